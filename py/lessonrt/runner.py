@@ -1,0 +1,327 @@
+"""Run one lesson cell the way a learner expects a script to run.
+
+The same module runs inside Pyodide (in the page's worker) and in CPython
+(tests, the grading command line). Only the standard library is used, and the
+one difference between the two platforms, how `open_url` fetches a course
+file, lives in `browser_open_url` / `local_open_url` at the bottom.
+
+`run_cell` never raises: whatever the cell does (raise, `sys.exit()`, be
+interrupted, replace `sys.stdout` or `builtins.print`) comes back as a plain
+dict, and the interpreter is left as it was found, ready for the next cell.
+"""
+
+import builtins
+import io
+import linecache
+import re
+import sys
+import traceback
+import types
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+OUTPUT_LIMIT = 100_000
+"""Characters of stdout + stderr forwarded per run; the rest is counted, not sent."""
+
+STOPPED = "Ejecución detenida."
+
+INPUT_UNAVAILABLE = (
+    "input() no está disponible en las celdas: una celda no puede pararse a "
+    "esperar lo que escribas. Pon el valor directamente en el código, por "
+    'ejemplo nombre = "Ana" en lugar de nombre = input().'
+)
+
+COURSE_CODE = "<string>"
+"""Filename Python gives to code run with exec(a_string): the course files."""
+
+
+def cell_filename(name):
+    """`celda1` -> `<Celda 1>`: the filename tracebacks show for the cell."""
+    return "<%s>" % _label(name)
+
+
+def _label(name):
+    match = re.fullmatch(r"celda[ _-]?(\d+)", name, flags=re.IGNORECASE)
+    return "Celda %s" % match.group(1) if match else name
+
+
+def run_cell(code, *, name="celda1", open_url, write, before=()):
+    """Run `code` as a fresh `__main__` and report how it ended.
+
+    `write(stream, text)` receives stdout/stderr ("stdout" or "stderr") as it
+    is printed, up to OUTPUT_LIMIT characters in all. `before` is a sequence
+    of `(name, code)` of earlier cells that this one builds on: they run
+    first, in the same fresh namespace, with their output hidden, so a cell
+    gives the same result whatever was run before it.
+
+    Returns `{"ok": bool, "error": str | None, "interrupted": bool}`; `error`
+    is the traceback as the learner should see it: the cells' frames only.
+    """
+    output = _Output(write, OUTPUT_LIMIT)
+    saved = _Saved()
+    steps = [*before, (name, code)]
+    current, failure = name, None
+    try:
+        module = types.ModuleType("__main__")
+        module.__dict__.update(__builtins__=builtins, open_url=open_url)
+        sys.modules["__main__"] = module
+        sys.stdout = _Stream(output, "stdout")
+        sys.stderr = _Stream(output, "stderr")
+        sys.stdin = _NoInput()
+        builtins.input = _no_input
+        for current, source in steps:
+            output.muted = current != name
+            filename = cell_filename(current)
+            _remember_source(filename, source)
+            exec(compile(source, filename, "exec", dont_inherit=True), module.__dict__)
+    except BaseException as error:  # noqa: B036 - every way out becomes a result
+        failure = error
+    finally:
+        # Put the interpreter back first: the cell may have broken print,
+        # len or sys.stdout, and formatting the traceback needs them.
+        saved.restore()
+        output.muted = False
+        output.close()
+
+    if failure is None or (isinstance(failure, SystemExit) and failure.code in (None, 0)):
+        return {"ok": True, "error": None, "interrupted": False}
+    if isinstance(failure, KeyboardInterrupt):
+        return {"ok": False, "error": STOPPED, "interrupted": True}
+    cells = {cell_filename(n) for n, _ in steps}
+    return {"ok": False, "error": _explain(failure, current, name, cells), "interrupted": False}
+
+
+def _explain(error, failed, name, cells):
+    text = _learner_traceback(error, cells)
+    if failed != name:
+        text = "La %s usa lo que define la %s, y la %s ha fallado:\n%s" % (
+            _label(name).lower(), _label(failed).lower(), _label(failed).lower(), text)
+    return text
+
+
+class _Saved:
+    """The interpreter state a cell may change, put back afterwards."""
+
+    def __init__(self):
+        self.streams = sys.stdin, sys.stdout, sys.stderr
+        self.main = sys.modules.get("__main__")
+        self.builtins = dict(builtins.__dict__)
+
+    def restore(self):
+        sys.stdin, sys.stdout, sys.stderr = self.streams
+        if self.main is not None:
+            sys.modules["__main__"] = self.main
+        current = builtins.__dict__
+        for key in [k for k in current if k not in self.builtins]:
+            del current[key]
+        for key, value in self.builtins.items():
+            if current.get(key, _MISSING) is not value:
+                current[key] = value
+
+
+_MISSING = object()
+
+
+# Output ---------------------------------------------------------------------
+
+class _Output:
+    """Forwards text to `write` until `limit` characters, then only counts."""
+
+    def __init__(self, write, limit):
+        self.write = write
+        self.limit = limit
+        self.left = limit
+        self.cut = 0
+        self.muted = False
+
+    def emit(self, stream, text):
+        if not text or self.muted:
+            return
+        if self.left <= 0:
+            self.cut += len(text)
+            return
+        if len(text) > self.left:
+            self.cut += len(text) - self.left
+            text = text[: self.left]
+        self.left -= len(text)
+        self.write(stream, text)
+
+    def close(self):
+        if self.cut:
+            self.write("stderr", "\n[Salida recortada: se muestran los primeros %s "
+                                 "caracteres y se han omitido %s más.]\n"
+                       % (_spanish_number(self.limit), _spanish_number(self.cut)))
+
+
+def _spanish_number(n):
+    return format(n, ",").replace(",", "\u00a0")
+
+
+class _Stream(io.TextIOBase):
+    """sys.stdout / sys.stderr of a cell: every write goes out at once."""
+
+    def __init__(self, output, name):
+        super().__init__()
+        self._output = output
+        self._name = name
+
+    @property
+    def encoding(self):
+        return "utf-8"
+
+    @property
+    def name(self):
+        return "<%s>" % self._name
+
+    def writable(self):
+        return True
+
+    def isatty(self):
+        return False
+
+    def write(self, text):
+        if not isinstance(text, str):
+            raise TypeError("write() argument must be str, not %s" % type(text).__name__)
+        self._output.emit(self._name, text)
+        return len(text)
+
+
+def _no_input(prompt=""):
+    raise RuntimeError(INPUT_UNAVAILABLE)
+
+
+class _NoInput(io.TextIOBase):
+    """sys.stdin of a cell: reading explains why there is nothing to read."""
+
+    def readable(self):
+        return True
+
+    def read(self, size=-1):
+        _no_input()
+
+    def readline(self, size=-1):
+        _no_input()
+
+
+# Tracebacks -----------------------------------------------------------------
+
+def _remember_source(filename, code):
+    # Tracebacks look source lines up in linecache; an mtime of None keeps
+    # checkcache() from discarding an entry that has no file behind it.
+    linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
+
+
+def _learner_traceback(error, cells):
+    """The traceback of `error` with only the frames a learner wrote."""
+    try:
+        report = traceback.TracebackException.from_exception(error)
+        _keep_learner_frames(report, cells, set())
+        return "".join(report.format()).rstrip("\n")
+    except Exception:  # a broken __str__ or the like: still say something
+        return "%s: %s" % (type(error).__name__, _safe_str(error))
+
+
+def _keep_learner_frames(report, cells, seen):
+    if report is None or id(report) in seen:
+        return
+    seen.add(id(report))
+    report.stack = _LearnerStack(_learner_frames(report.stack, cells))
+    _keep_learner_frames(report.__cause__, cells, seen)
+    _keep_learner_frames(report.__context__, cells, seen)
+    for inner in getattr(report, "exceptions", None) or ():
+        _keep_learner_frames(inner, cells, seen)
+
+
+def _learner_frames(frames, cells):
+    """Cell frames as they are; each run of course-code frames as one frame."""
+    kept = []
+    for frame in frames:
+        if frame.filename == COURSE_CODE:
+            if kept and kept[-1].filename == COURSE_CODE:
+                kept[-1] = frame  # keep the innermost: where it was raised
+            else:
+                kept.append(frame)
+        elif frame.filename in cells:
+            kept.append(frame)
+    return kept
+
+
+class _LearnerStack(traceback.StackSummary):
+    def format_frame_summary(self, frame_summary, **kwargs):
+        if frame_summary.filename == COURSE_CODE:
+            return "  [en el código del curso: %s, línea %s]\n" % (
+                frame_summary.name, frame_summary.lineno)
+        return super().format_frame_summary(frame_summary, **kwargs)
+
+
+def _safe_str(value):
+    try:
+        return str(value)
+    except Exception:
+        return "<%s>" % type(value).__name__
+
+
+# open_url: the one place where CPython and Pyodide differ --------------------
+
+def make_open_url(base_url, fetch_text):
+    """An `open_url(url)` that returns the text at `url` as an io.StringIO.
+
+    A leading "/" means the site's root, `base_url` (which ends with "/"), so
+    "/courses/x.py" works whether the site is served at "/" or under a
+    sub-path. Other relative URLs are also taken relative to `base_url`.
+    """
+    if not base_url.endswith("/"):
+        base_url += "/"
+
+    def open_url(url):
+        url = str(url)
+        if url.startswith("/") and not url.startswith("//"):
+            full = base_url + url.lstrip("/")
+        else:
+            full = urllib.parse.urljoin(base_url, url)
+        return io.StringIO(fetch_text(full))
+
+    return open_url
+
+
+def local_open_url(py_root=None):
+    """`open_url` for CPython: "/courses/..." reads `py_root`/courses/..."""
+    root = Path(py_root) if py_root is not None else Path(__file__).resolve().parent.parent
+    return make_open_url(root.resolve().as_uri() + "/", _read_file_url)
+
+
+def browser_open_url(site_root):
+    """`open_url` for Pyodide in a worker, against the site's absolute root URL."""
+    return make_open_url(site_root, _fetch_text_sync)
+
+
+def _read_file_url(url):
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme != "file":
+        raise OSError("Sin red en este entorno: no se puede abrir %s" % url)
+    path = Path(urllib.request.url2pathname(parts.path))
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FileNotFoundError("No existe el fichero %s" % url) from None
+
+
+def _fetch_text_sync(url):
+    # A synchronous XMLHttpRequest is allowed in a worker and lets exec(open_url(...))
+    # stay ordinary synchronous Python. pyodide.http.open_url does the same but
+    # does not look at the status, so a 404 page would be exec'd as Python.
+    from js import XMLHttpRequest  # only exists inside Pyodide
+
+    request = XMLHttpRequest.new()
+    request.open("GET", url, False)
+    request.overrideMimeType("text/plain; charset=utf-8")
+    try:
+        request.send(None)
+    except Exception:
+        raise OSError("No se pudo descargar %s: comprueba la conexión." % url) from None
+    if request.status == 404:
+        raise FileNotFoundError("No existe %s (HTTP 404)." % url)
+    if not 200 <= request.status < 300:
+        raise OSError("No se pudo descargar %s (HTTP %s)." % (url, request.status))
+    return request.responseText
