@@ -1,0 +1,75 @@
+// The learner's work in localStorage, under keys `lessonrt:<course>/<lesson>:<what>`.
+//
+// Storage may be missing (some embedded browsers), throw on mere access (cookies
+// blocked, some private windows) or be full. None of that may break a lesson, so no
+// call here throws: values also live in memory for this visit, and `persistent`
+// tells the page whether they will survive a reload.
+
+const PREFIX = "lessonrt:";
+
+function openBackend(backend) {
+  try {
+    const store = backend === undefined ? globalThis.localStorage : backend;
+    if (!store) return null;
+    // Reading is not enough: Safari's old private mode read fine and threw on write.
+    const probe = `${PREFIX}probe`;
+    store.setItem(probe, "1");
+    const ok = store.getItem(probe) === "1";
+    store.removeItem(probe);
+    return ok ? store : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Storage for one lesson.
+ * @param {string} course   e.g. "llm-agents"
+ * @param {string} lesson   e.g. "el-bucle"
+ * @param {Storage|null} [backend]  defaults to localStorage; tests pass their own
+ * @returns {{get: (what: string, fallback?: any) => any, set: (what: string, value: any) => boolean,
+ *           remove: (what: string) => void, key: (what: string) => string, readonly persistent: boolean}}
+ *   `get` returns the JSON value saved under `what`, or `fallback` (default null);
+ *   `set` returns whether the value reached persistent storage.
+ */
+export function createStorage(course, lesson, backend) {
+  let store = openBackend(backend);
+  const memory = new Map();
+  const key = (what) => `${PREFIX}${course}/${lesson}:${what}`;
+
+  return {
+    key,
+    get persistent() {
+      return store !== null;
+    },
+    get(what, fallback = null) {
+      if (memory.has(what)) return memory.get(what);
+      try {
+        const text = store?.getItem(key(what));
+        return text == null ? fallback : JSON.parse(text);
+      } catch {
+        return fallback; // unreadable or hand-edited: start afresh rather than fail
+      }
+    },
+    set(what, value) {
+      memory.set(what, value);
+      if (!store) return false;
+      try {
+        store.setItem(key(what), JSON.stringify(value));
+        return true;
+      } catch {
+        // Quota exceeded or storage revoked mid-visit: keep going from memory.
+        store = null;
+        return false;
+      }
+    },
+    remove(what) {
+      memory.delete(what);
+      try {
+        store?.removeItem(key(what));
+      } catch {
+        store = null;
+      }
+    },
+  };
+}
