@@ -21,7 +21,6 @@ import hashlib
 import html
 import http.server
 import json
-import os
 import posixpath
 import re
 import shutil
@@ -598,18 +597,16 @@ WIDGETS: dict[str, Widget] = {"traza": Widget(render=render_traza_widget, data=t
 
 
 def import_runtime_module(name: str, layout: Layout, why: str):
-    """Import lessonrt.<name> from layout.runtime's parent; a missing module is a BuildError."""
+    """Import lessonrt.<name> with layout.runtime's parent on sys.path. A module file that
+    is not there is a BuildError (checked on disk, so a copy imported earlier cannot hide it)."""
     import importlib
 
+    if not (layout.runtime / f"{name}.py").is_file():
+        raise BuildError(f"{why}, but {rel(layout.runtime / (name + '.py'))} does not exist")
     parent = str(layout.runtime.parent)
     if parent not in sys.path:
         sys.path.insert(0, parent)
-    try:
-        return importlib.import_module(f"lessonrt.{name}")
-    except ModuleNotFoundError as error:
-        if error.name in ("lessonrt", f"lessonrt.{name}"):
-            raise BuildError(f"{why}, but {rel(layout.runtime / (name + '.py'))} does not exist") from None
-        raise
+    return importlib.import_module(f"lessonrt.{name}")
 
 
 PLACEHOLDER = re.compile(r"<lesson-([a-z-]+)\b([^>]*)>\s*</lesson-\1\s*>", re.S)
@@ -972,11 +969,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.isolation, self.prefix, self.quiet = isolation, prefix, quiet
         super().__init__(*args, **kwargs)
 
+    def send_head(self):
+        if not urllib.parse.urlsplit(self.path).path.startswith(self.prefix):
+            self.send_error(404, "Outside the folder this server publishes")
+            return None
+        return super().send_head()
+
     def translate_path(self, path: str) -> str:
-        bare = urllib.parse.urlsplit(path).path
-        if not bare.startswith(self.prefix):
-            return os.path.join(self.directory, "\0not-found")  # outside the mount point: 404
-        return super().translate_path("/" + path[len(self.prefix):])
+        if path.startswith(self.prefix):
+            path = "/" + path[len(self.prefix):]
+        return super().translate_path(path)
 
     def end_headers(self) -> None:
         if self.isolation:

@@ -1,0 +1,62 @@
+"""CPython-level fixtures shared by every test.
+
+- `repo_root`: the repository (Path).
+- `node_modules`: makes sure `npm ci` has run for the current package-lock.json.
+- `built_site`: the real site, built once per session into a temporary folder (not dist/,
+  so a developer's running `serve` is left alone). Browser tests serve this folder.
+- `fixture_layout`: a writable copy of tests/fixtures/site (a small course in the same
+  format as web/courses) as a build.Layout; the page shell, JS and npm packages are the
+  repository's own. Break its files to test the build's errors.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import build
+
+ROOT = Path(build.__file__).resolve().parent
+FIXTURE_SITE = ROOT / "tests" / "fixtures" / "site"
+
+
+@pytest.fixture(scope="session")
+def repo_root() -> Path:
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def node_modules() -> Path:
+    build.ensure_node_modules(ROOT)
+    return ROOT / "node_modules"
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory, node_modules: Path) -> Path:
+    """The repository's site, built with build.build_site; returns the output folder."""
+    out = tmp_path_factory.mktemp("site") / "dist"
+    build.build_site(build.Layout.at(ROOT), out)
+    return out
+
+
+@pytest.fixture
+def fixture_layout(tmp_path: Path) -> build.Layout:
+    """A private copy of the fixture course, with the repository's shell and packages."""
+    root = tmp_path / "src"
+    shutil.copytree(FIXTURE_SITE, root)
+    return build.Layout.at(
+        root,
+        templates=ROOT / "web" / "templates",
+        src=ROOT / "web" / "src",
+        style=ROOT / "web" / "style.css",
+        node_modules=ROOT / "node_modules",
+        package_json=ROOT / "package.json",
+    )
+
+
+@pytest.fixture
+def fixture_lesson(fixture_layout: build.Layout) -> Path:
+    """The fixture lesson's folder inside fixture_layout."""
+    return fixture_layout.web_courses / "demo" / "primera"

@@ -1,0 +1,417 @@
+"""build.py's functions, on the fixture course (tmp_path copies) and on small hand-made sites."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import threading
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+import build
+
+
+def lesson_data(page: Path) -> dict:
+    match = re.search(r'<script type="application/json" id="lesson-data">(.*?)</script>',
+                      page.read_text(encoding="utf-8"), re.S)
+    assert match, f"{page} has no lesson data"
+    return json.loads(match[1])
+
+
+def render(layout: build.Layout, course: str = "demo", lesson: str = "primera") -> tuple[str, dict]:
+    loaded = build.load_lesson(layout.web_courses / course / lesson, course)
+    return build.render_fragment(loaded, layout)
+
+
+def replace_in(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+# ----------------------------------------------------------------- whole builds
+
+
+def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node_modules):
+    result = build.build_site(fixture_layout, tmp_path / "dist")
+    out = result.out
+    page = out / "courses" / "demo" / "primera" / "index.html"
+    assert page in result.pages and (out / "index.html") in result.pages
+    assert build.check_site(out) == []
+
+    html = page.read_text(encoding="utf-8")
+    assert '<meta name="site-root" content="../../../">' in html
+    assert f'<meta name="pyodide-path" content="pyodide/{result.pyodide_version}/">' in html
+    # Cell code is escaped in the page and exact in the data.
+    assert "if 1 &lt; 2 and 3 &gt; 2:" in html
+    assert "&lt;b&gt;no es negrita&lt;/b&gt;" in html
+    data = lesson_data(page)
+    source = (fixture_layout.web_courses / "demo" / "primera" / "celda1.py").read_text(encoding="utf-8")
+    assert data["course"] == "demo" and data["lesson"] == "primera"
+    assert data["cells"] == {"celda1": {"name": "Celda 1", "code": source}}
+    assert data["challenge"] == {"function": "doble", "code": "def doble(x):\n    ...\n"}
+    assert [q["kind"] for q in data["quiz"]] == ["single", "multi", "number"]
+    assert data["trace"] is None
+
+    assert (out / "courses" / "demo" / "apoyo.py").read_bytes() == \
+        (fixture_layout.py_courses / "demo" / "apoyo.py").read_bytes()
+    manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
+    assert manifest == {"files": ["__init__.py"]}
+    for asset in ("main.js", "worker.js", "style.css", "favicon.svg"):
+        assert (out / "assets" / asset).is_file()
+
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert '<a href="courses/demo/primera/">Primera lección</a>' in index
+    assert "<code>código</code>" in index
+
+
+def test_repository_site_builds(built_site):
+    assert build.check_site(built_site) == []
+    version = build.read_pyodide_version()
+    assert sorted(p.name for p in (built_site / "pyodide" / version).iterdir()) == sorted(build.PYODIDE_FILES)
+
+
+def test_build_replaces_an_old_output_folder(fixture_layout, tmp_path, node_modules):
+    out = tmp_path / "dist"
+    (out / "stale").mkdir(parents=True)
+    (out / "stale" / "old.html").write_text("<a href='/nowhere'>x</a>")
+    build.build_site(fixture_layout, out)
+    assert not (out / "stale").exists()
+
+
+# ----------------------------------------------------------------- author errors
+
+
+def test_a_cell_that_does_not_parse_fails_with_file_and_line(fixture_layout, fixture_lesson):
+    (fixture_lesson / "celda1.py").write_text("x = 1\ny = 2\nif x == y\n    print(x)\n")
+    with pytest.raises(build.BuildError, match=r"celda1\.py:3:\d+: SyntaxError: "):
+        render(fixture_layout)
+
+
+def test_a_placeholder_naming_a_missing_file_fails_with_its_line(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.html", 'file="celda1.py"', 'file="celda9.py"')
+    with pytest.raises(build.BuildError) as error:
+        render(fixture_layout)
+    assert re.search(r"lesson\.html:3: <lesson-cell file=\"celda9\.py\"> names a file that does not exist",
+                     str(error.value))
+
+
+def test_an_unknown_placeholder_fails(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz></lesson-quiz>", "<lesson-quizz></lesson-quizz>")
+    with pytest.raises(build.BuildError, match=r"lesson\.html:7: unknown placeholder <lesson-quizz>"):
+        render(fixture_layout)
+
+
+def test_a_quiz_question_with_no_right_answer_fails_with_its_line(fixture_layout, fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, 'text = "4"\n  correct = true', 'text = "4"\n  correct = false')
+    replace_in(toml, 'text = "2"\n  correct = true\n\n', 'text = "2"\n  correct = false\n\n')
+    with pytest.raises(build.BuildError) as error:
+        build.load_lesson(fixture_lesson, "demo")
+    line = toml.read_text().splitlines().index("[[quiz]]", 20) + 1  # the second [[quiz]]
+    assert f"lesson.toml:{line}: quiz question 2: has no right answer" in str(error.value)
+
+
+def test_a_number_question_needs_an_answer(fixture_lesson):
+    replace_in(fixture_lesson / "lesson.toml", "answer = 2.5\n", "")
+    with pytest.raises(build.BuildError, match=r"quiz question 3: has no right answer"):
+        build.load_lesson(fixture_lesson, "demo")
+
+
+def test_a_single_choice_question_with_two_right_answers_fails(fixture_lesson):
+    replace_in(fixture_lesson / "lesson.toml", 'text = "1"\n  correct = false', 'text = "1"\n  correct = true')
+    with pytest.raises(build.BuildError, match=r"quiz question 1: is single choice but has 2 right answers"):
+        build.load_lesson(fixture_lesson, "demo")
+
+
+def test_a_misspelt_key_is_named(fixture_lesson):
+    replace_in(fixture_lesson / "lesson.toml", "  feedback = \"Eso es.\"", "  feedbak = \"Eso es.\"")
+    with pytest.raises(build.BuildError, match=r"unknown option key\(s\) feedbak"):
+        build.load_lesson(fixture_lesson, "demo")
+
+
+def test_a_missing_course_file_fails(fixture_layout):
+    (fixture_layout.web_courses / "demo" / "course.toml").unlink()
+    with pytest.raises(build.BuildError, match=r"demo/course\.toml: missing"):
+        build.load_courses(fixture_layout.web_courses)
+
+
+def test_a_lesson_the_course_does_not_list_fails(fixture_layout):
+    (fixture_layout.web_courses / "demo" / "segunda").mkdir()
+    with pytest.raises(build.BuildError, match=r"segunda are not listed in `lessons`"):
+        build.load_courses(fixture_layout.web_courses)
+
+
+def test_a_widget_whose_hook_module_is_missing_fails_loudly(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.toml", 'summary =', 'widget = "traza"\nsummary =')
+    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
+    with pytest.raises(build.BuildError, match=r'widget = "traza", but .*lessonrt/traza\.py does not exist'):
+        render(fixture_layout)
+
+
+def test_a_widget_placeholder_without_a_widget_key_fails(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
+    with pytest.raises(build.BuildError, match=r"lesson\.html:7: <lesson-widget> but .* sets no widget"):
+        render(fixture_layout)
+
+
+def test_widget_hooks_put_their_data_in_the_page(fixture_layout, fixture_lesson, monkeypatch):
+    replace_in(fixture_lesson / "lesson.toml", 'summary =', 'widget = "demo"\nsummary =')
+    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
+    hook = build.Widget(render=lambda: '<section class="widget" aria-label="Demo"></section>',
+                        data=lambda lesson, layout: {"lesson": lesson.slug, "steps": [1, 2]})
+    monkeypatch.setitem(build.WIDGETS, "demo", hook)
+    body, data = render(fixture_layout)
+    assert '<section class="widget" aria-label="Demo"></section>' in body
+    assert data["trace"] == {"lesson": "primera", "steps": [1, 2]}
+
+
+def test_the_quiz_is_rendered_as_real_form_controls(fixture_layout):
+    body, _ = render(fixture_layout)
+    quiz = body[body.index('<section class="quiz"'):]
+    assert quiz.count("<fieldset") == 3 and quiz.count("<legend>") == 3
+    assert "<legend>¿Cuánto vale <code>1 + 1</code>?</legend>" in quiz
+    assert quiz.count('type="radio" name="quiz-suma"') == 2
+    assert quiz.count('type="checkbox" name="quiz-pares"') == 3
+    assert '<input type="text" name="quiz-mitad" inputmode="decimal"' in quiz
+    assert "Se acepta un margen de ±0,1." in quiz
+    assert '<p class="quiz-note">Marca todas las opciones correctas.</p>' in quiz
+
+
+def test_lesson_data_cannot_close_its_script_element():
+    text = build.lesson_json({"code": "print('</script><script>alert(1)</script>')"})
+    assert "</script>" not in text and json.loads(text)["code"].startswith("print('</script>")
+
+
+# ----------------------------------------------------------------- pyodide, runtime
+
+
+def fake_pyodide(node_modules: Path, version: str, missing: str | None = None) -> None:
+    package = node_modules / "pyodide"
+    package.mkdir(parents=True)
+    (package / "package.json").write_text(json.dumps({"name": "pyodide", "version": version}))
+    for name in (*build.PYODIDE_FILES, "pyodide.js", "console.html", "pyodide.d.ts"):
+        if name != missing:
+            (package / name).write_text(f"contents of {name}")
+
+
+def test_pyodide_is_copied_by_its_explicit_file_list(tmp_path):
+    fake_pyodide(tmp_path / "node_modules", "314.0.7")
+    copied = build.copy_pyodide(tmp_path / "node_modules", tmp_path / "out", "314.0.7")
+    folder = tmp_path / "out" / "pyodide" / "314.0.7"
+    assert sorted(p.name for p in folder.iterdir()) == sorted(build.PYODIDE_FILES)
+    assert copied == [folder / name for name in build.PYODIDE_FILES]
+    assert (folder / "pyodide.asm.wasm").read_text() == "contents of pyodide.asm.wasm"
+
+
+def test_pyodide_copy_fails_on_a_missing_file_or_another_version(tmp_path):
+    fake_pyodide(tmp_path / "a", "314.0.7", missing="python_stdlib.zip")
+    with pytest.raises(build.BuildError, match=r"python_stdlib\.zip is missing"):
+        build.copy_pyodide(tmp_path / "a", tmp_path / "out", "314.0.7")
+    fake_pyodide(tmp_path / "b", "0.27.0")
+    with pytest.raises(build.BuildError, match=r"is Pyodide 0\.27\.0, but package\.json pins 314\.0\.7"):
+        build.copy_pyodide(tmp_path / "b", tmp_path / "out", "314.0.7")
+
+
+def test_the_pinned_pyodide_version_is_read_from_package_json(repo_root):
+    version = build.read_pyodide_version(repo_root / "package.json")
+    assert version == "314.0.7"
+    lock = json.loads((repo_root / "package-lock.json").read_text())
+    assert lock["packages"]["node_modules/pyodide"]["version"] == version
+    assert all("integrity" in meta for name, meta in lock["packages"].items() if name)
+
+
+def test_a_runtime_file_that_does_not_parse_fails(fixture_layout, tmp_path):
+    (fixture_layout.runtime / "broken.py").write_text("def f(:\n")
+    with pytest.raises(build.BuildError, match=r"broken\.py:1:\d+: SyntaxError"):
+        build.copy_runtime(fixture_layout.runtime, tmp_path / "out")
+
+
+def test_grade_without_a_grader_is_a_usage_error(fixture_layout, tmp_path, capsys):
+    solution = tmp_path / "solucion.py"
+    solution.write_text("print('hola')\n")
+    assert build.grade(solution, fixture_layout) == 2
+    assert "grader.py does not exist" in capsys.readouterr().err
+
+
+# ----------------------------------------------------------------- check step
+
+
+def make_site(tmp_path: Path, pages: dict[str, str]) -> Path:
+    dist = tmp_path / "dist"
+    for name, text in pages.items():
+        (dist / name).parent.mkdir(parents=True, exist_ok=True)
+        (dist / name).write_text(text, encoding="utf-8")
+    return dist
+
+
+PAGE = '<!doctype html>\n<html lang="es">\n<head><link rel="stylesheet" href="{css}"></head>\n<body>\n{body}\n</body></html>\n'
+
+
+def test_check_accepts_a_good_site(tmp_path):
+    dist = make_site(tmp_path, {
+        "index.html": PAGE.format(css="style.css", body='<a href="a/">A</a> <a href="https://example.org/">fuera</a>'),
+        "a/index.html": PAGE.format(css="../style.css", body='<a href="../">inicio</a> <a href="#x" id="x">x</a>'),
+        "style.css": "body { background: url('fondo.svg'); }",
+        "fondo.svg": "<svg/>",
+    })
+    assert build.check_site(dist) == []
+
+
+def test_check_reports_a_link_to_nothing_with_file_and_line(tmp_path):
+    dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body='<p>\n<a href="otra/">B</a></p>'),
+                                "style.css": ""})
+    problems = build.check_site(dist)
+    assert len(problems) == 1
+    assert re.search(r"index\.html:6: <a href>: 'otra/' points to nothing", problems[0])
+
+
+def test_check_reports_a_bad_link_at_its_source_line(fixture_layout, fixture_lesson, tmp_path, node_modules):
+    replace_in(fixture_lesson / "lesson.html", 'href="../apoyo.py"', 'href="../falta.py"')
+    with pytest.raises(build.BuildError) as error:
+        build.build_site(fixture_layout, tmp_path / "dist")
+    assert re.search(r"primera/lesson\.html:1 \(built into .*index\.html:\d+\): <a href>: '\.\./falta\.py' points to nothing",
+                     str(error.value))
+
+
+@pytest.mark.parametrize("body, message", [
+    ('<script src="https://cdn.example.org/x.js"></script>', "loads from another origin"),
+    ('<img src="//cdn.example.org/x.png" alt="">', "loads from another origin"),
+    ('<a href="/courses/">x</a>', "is an absolute path"),
+    ("<script>alert(1)</script>", "inline <script>"),
+    ('<button onclick="go()">x</button>', "inline event handler onclick="),
+    ('<a href="javascript:go()">x</a>', "javascript: URLs are not allowed"),
+    ('<p id="a"></p><p id="a"></p>', "id 'a' is used more than once"),
+    ('<a href="#nada">x</a>', "no element with id 'nada'"),
+    ('<script type="application/json" id="d">{"a": </script>', "JSON block does not parse"),
+])
+def test_check_rejects(tmp_path, body, message):
+    dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=body), "style.css": ""})
+    problems = build.check_site(dist)
+    assert len(problems) == 1 and message in problems[0], problems
+
+
+def test_check_rejects_a_stylesheet_loading_from_another_origin(tmp_path):
+    dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""),
+                                "style.css": "\n@font-face { src: url(https://fonts.example.org/f.woff2); }"})
+    assert [p for p in build.check_site(dist) if re.search(r"style\.css:2: url\(\): .* another origin", p)]
+
+
+def test_check_follows_the_site_root_and_pyodide_metas(tmp_path):
+    head = '<meta name="site-root" content="../../"><meta name="pyodide-path" content="pyodide/1.2.3/">'
+    dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""), "style.css": "",
+                                "c/l/index.html": PAGE.format(css="../../style.css", body=head)})
+    assert build.check_site(dist) == ["%s:1: meta pyodide-path 'pyodide/1.2.3/': no dist/pyodide/1.2.3/pyodide.mjs"
+                                      % build.rel(dist / "c/l/index.html")]
+    (dist / "pyodide/1.2.3").mkdir(parents=True)
+    (dist / "pyodide/1.2.3/pyodide.mjs").write_text("")
+    assert build.check_site(dist) == []
+
+
+# ----------------------------------------------------------------- serve
+
+
+@pytest.fixture
+def serve(tmp_path):
+    """Start build.make_server on a free port; yields a function that returns its base URL."""
+    servers = []
+
+    def start(**options) -> str:
+        server = build.make_server(site, **options, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        host, port = server.server_address[:2]
+        return f"http://{host}:{port}{options.get('prefix', '/')}"
+
+    site = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""), "style.css": "",
+                                "a.wasm": "", "a.mjs": "", "a.js": "", "a.json": "{}", "a.zip": "",
+                                "pyodide/1/pyodide.mjs": "", "sub/index.html": "sub"})
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+def fetch(url: str):
+    try:
+        with urllib.request.urlopen(url) as response:
+            return response.status, response.headers
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers
+
+
+def test_serve_sends_mime_types_and_isolation_headers(serve):
+    base = serve()
+    expected = {"a.wasm": "application/wasm", "a.mjs": "text/javascript", "a.js": "text/javascript",
+                "a.json": "application/json", "a.zip": "application/zip", "index.html": "text/html"}
+    for name, mime in expected.items():
+        status, headers = fetch(base + name)
+        assert status == 200 and headers.get_content_type() == mime, name
+        assert headers["Cross-Origin-Opener-Policy"] == "same-origin"
+        assert headers["Cross-Origin-Embedder-Policy"] == "require-corp"
+        assert headers["Cross-Origin-Resource-Policy"] == "same-origin"
+    assert "immutable" in fetch(base + "pyodide/1/pyodide.mjs")[1]["Cache-Control"]
+    assert fetch(base + "index.html")[1]["Cache-Control"] == "no-cache"
+
+
+def test_serve_without_isolation_sends_no_isolation_headers(serve):
+    status, headers = fetch(serve(isolation=False) + "a.wasm")
+    assert status == 200 and headers.get_content_type() == "application/wasm"
+    assert not any(name.startswith("Cross-Origin") for name in headers)
+
+
+def test_serve_under_a_sub_path(serve):
+    base = serve(isolation=False, prefix="/sub/dir/")
+    assert fetch(base + "a.wasm")[0] == 200
+    assert fetch(base + "sub/")[0] == 200
+    assert fetch(base.replace("/sub/dir/", "/") + "a.wasm")[0] == 404
+
+
+# ----------------------------------------------------------------- storage.js, test command
+
+
+def test_storage_never_throws_and_says_whether_it_persists(repo_root):
+    """web/src/storage.js in Node, with storage that works, throws on access, and fills up."""
+    script = """
+import { createStorage } from "./web/src/storage.js";
+const map = new Map();
+const good = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => map.set(k, String(v)),
+               removeItem: (k) => map.delete(k) };
+let full = false;
+const filling = { ...good, setItem: (k, v) => { if (full) throw new Error("QuotaExceededError"); good.setItem(k, v); } };
+const broken = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("denied"); },
+                 removeItem() { throw new Error("denied"); } };
+const a = createStorage("c", "l", good);
+const out = { good: [a.persistent, a.set("quiz", { q: 1 }), map.get("lessonrt:c/l:quiz")] };
+out.reread = createStorage("c", "l", good).get("quiz");
+const b = createStorage("c", "l", broken);
+out.broken = [b.persistent, b.set("x", 1), b.get("x"), b.get("y", "def")];
+b.remove("x");
+const c = createStorage("c", "l", filling);
+full = true;
+out.full = [c.persistent, c.set("x", [1]), c.persistent, c.get("x")];
+out.none = createStorage("c", "l", null).persistent;
+console.log(JSON.stringify(out));
+"""
+    proc = subprocess.run(["node", "--input-type=module", "-e", script], cwd=repo_root,
+                          capture_output=True, text=True, check=True)
+    assert json.loads(proc.stdout) == {
+        "good": [True, True, '{"q":1}'],
+        "reread": {"q": 1},
+        "broken": [False, False, 1, "def"],
+        "full": [True, False, False, [1]],
+        "none": False,
+    }
+
+
+def test_the_test_command_requires_the_pinned_packages(repo_root):
+    pins = build.pinned_test_requirements(repo_root / "pyproject.toml")
+    assert {p.split("==")[0] for p in pins} == {"pytest", "playwright", "pytest-playwright", "pytest-timeout"}
+    assert "playwright==1.64.1" in pins and "pytest-playwright==0.10.0" in pins
+    assert build.missing_requirements(pins) == []
+    assert build.missing_requirements(["pytest==0.0.1", "no-such-package-here==1.0"]) == \
+        ["pytest==0.0.1", "no-such-package-here==1.0"]
