@@ -1,0 +1,229 @@
+// A code cell: the server renders the code in a <pre>; this turns it into an
+// editor that keeps the learner's edits, runs them in the shared runtime and
+// shows what they print as they print it.
+import { createEditor } from "./editor.js";
+
+const SAVE_DELAY_MS = 300;
+
+// The cells mounted on this page, by key, so a cell can hand the runtime the
+// current code of the earlier cells it builds on.
+const cells = new Map();
+
+/** @param {HTMLElement} section  <section class="cell" data-cell="celda1" aria-label="Celda 1"> */
+export function mount(section, ctx) {
+  const key = section.dataset.cell;
+  const info = ctx.data.cells[key];
+  const original = info.code;
+  const what = `code:${key}`;
+  const $ = (selector) => section.querySelector(selector);
+  const runButton = $('[data-action="run"]');
+  const stopButton = $('[data-action="stop"]');
+  const resetButton = $('[data-action="reset"]');
+  const status = $(".cell-status");
+  const output = createOutput($(".cell-output"));
+  let running = false;
+
+  const saved = read(ctx.storage, what);
+  const pre = $(".cell-code");
+  const holder = document.createElement("div");
+  holder.className = "cell-cm";
+  pre.replaceWith(holder);
+  const editor = createEditor({
+    parent: holder,
+    doc: typeof saved === "string" ? saved : original,
+    label: `Código de la ${(info.name ?? key).toLowerCase()}`,
+    onRun: run,
+    onChange: () => save.soon(),
+  });
+  cells.set(key, editor.getCode);
+
+  const save = debounce(() => {
+    const code = editor.getCode();
+    if (code === original) remove(ctx.storage, what);
+    else ctx.storage?.set?.(what, code);
+  }, SAVE_DELAY_MS);
+  // pagehide also covers a tab closed or sent to the back/forward cache.
+  addEventListener("pagehide", save.now);
+  document.addEventListener("visibilitychange", () => document.hidden && save.now());
+
+  runButton.addEventListener("click", run);
+  stopButton.addEventListener("click", () => {
+    say("Deteniendo…");
+    ctx.runtime.stop();
+  });
+  resetButton.addEventListener("click", () => {
+    editor.setCode(original);
+    save.cancel();
+    remove(ctx.storage, what);
+    say("Se ha restaurado el código original.");
+  });
+
+  async function run() {
+    if (running) return;
+    save.now();
+    setRunning(true);
+    output.clear();
+    say(ctx.runtime.state === "ready" ? "Ejecutando…" : "Preparando Python…");
+    try {
+      const result = await ctx.runtime.run(editor.getCode(), {
+        name: key,
+        before: earlierCells(ctx.data, key),
+        onOutput: output.write,
+        onProgress: (p) => say(describeProgress(p)),
+      });
+      output.flush();
+      if (result.interrupted) say(result.error);
+      else if (result.ok) say("Ejecución terminada.");
+      else {
+        output.write("stderr", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
+        say("La ejecución terminó con un error: lo tienes en la salida.");
+      }
+    } catch (error) {
+      say(error.message);
+    } finally {
+      output.flush();
+      setRunning(false);
+    }
+  }
+
+  function setRunning(on) {
+    running = on;
+    section.toggleAttribute("data-running", on);
+    runButton.setAttribute("aria-disabled", String(on));
+    stopButton.hidden = !on;
+    // Keep the keyboard where it was useful: the button that just vanished
+    // hands focus to the one that took its place.
+    if (on && document.activeElement === runButton) stopButton.focus();
+    if (!on && document.activeElement === stopButton) runButton.focus();
+  }
+
+  function say(text) {
+    status.textContent = text;
+  }
+}
+
+/** The cells this one builds on, as [key, current code], in page order. A cell
+ * may list them in `uses`; otherwise every earlier cell counts. */
+function earlierCells(data, key) {
+  const keys = Object.keys(data.cells);
+  const uses = data.cells[key].uses ?? keys.slice(0, keys.indexOf(key));
+  return uses.map((k) => [k, cells.get(k)?.() ?? data.cells[k].code]);
+}
+
+function describeProgress({ stage, label, loaded, total }) {
+  if (stage === "download" && loaded) {
+    const mb = (n) => (n / 1e6).toLocaleString("es", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+    return total && total >= loaded
+      ? `${label}… ${mb(loaded)} de ${mb(total)} MB`
+      : `${label}… ${mb(loaded)} MB`;
+  }
+  return `${label}…`;
+}
+
+// Output is text, never HTML. Chunks arrive as fast as the worker posts them;
+// they are put on the page once per frame, in blocks of a few thousand
+// characters that start at a line start, so appending lays out the last block
+// only, not everything printed so far.
+const BLOCK_CHARS = 4096;
+const MAX_SPANS = 1000; // past this, a program alternating stdout and stderr loses the colours
+
+function createOutput(pre) {
+  let pending = [], frame = 0;
+  let block, span, size, spans, lineStart;
+  const clear = () => {
+    pending = [];
+    block = span = null;
+    size = spans = 0;
+    lineStart = true;
+    pre.textContent = "";
+  };
+  const put = (stream, text) => {
+    while (text) {
+      if (!block || (size >= BLOCK_CHARS && lineStart)) {
+        block = pre.appendChild(document.createElement("span"));
+        block.style.display = "block";
+        span = null;
+        size = 0;
+      }
+      if (!span || (span.stream !== stream && spans < MAX_SPANS)) {
+        const el = block.appendChild(document.createElement("span"));
+        el.className = `cell-${stream}`;
+        span = { stream, node: el.appendChild(document.createTextNode("")) };
+        spans += 1;
+      }
+      let piece = text;
+      if (size + text.length > BLOCK_CHARS) {
+        const newline = text.indexOf("\n", Math.max(0, BLOCK_CHARS - size - 1));
+        if (newline >= 0) piece = text.slice(0, newline + 1);
+      }
+      span.node.appendData(piece);
+      size += piece.length;
+      lineStart = piece.endsWith("\n");
+      text = text.slice(piece.length);
+    }
+  };
+  const flush = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+    // Join what goes to the same span first: appendData copies the whole node.
+    let stream = null, texts = [];
+    for (const [to, text] of pending) {
+      if (to !== stream && spans < MAX_SPANS && texts.length) {
+        put(stream, texts.join(""));
+        texts = [];
+      }
+      if (to !== stream && spans < MAX_SPANS) stream = to;
+      stream ??= to;
+      texts.push(text);
+    }
+    if (texts.length) put(stream, texts.join(""));
+    pending = [];
+  };
+  clear();
+  return {
+    write(stream, text) {
+      pending.push([stream, text]);
+      frame ||= requestAnimationFrame(flush);
+    },
+    flush,
+    clear,
+    endsMidLine() {
+      flush();
+      return !lineStart;
+    },
+  };
+}
+
+function debounce(fn, ms) {
+  let timer = 0;
+  const now = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    timer = 0;
+    fn();
+  };
+  return {
+    soon() {
+      clearTimeout(timer);
+      timer = setTimeout(now, ms);
+    },
+    now,
+    cancel() {
+      clearTimeout(timer);
+      timer = 0;
+    },
+  };
+}
+
+function read(storage, what) {
+  try {
+    return storage?.get?.(what);
+  } catch {
+    return undefined;
+  }
+}
+
+function remove(storage, what) {
+  if (storage?.remove) storage.remove(what);
+  else storage?.set?.(what, null);
+}

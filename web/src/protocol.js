@@ -1,0 +1,111 @@
+// Every message between the page (runtime.js) and the worker (worker.js).
+//
+// The page starts the worker and sends it one `init` on the worker's own
+// channel, transferring a MessagePort. Everything after that travels over that
+// private port, in both directions. The page never listens to the worker's
+// default channel, so learner code doing `import js; js.postMessage(...)`
+// cannot forge a reply.
+//
+// Requests (`run`, `grade`) carry an `id` chosen by the page; every reply about
+// a request (`output`, `result`) carries the same `id`. Start-up
+// messages (`progress`, `ready`, `fatal`) belong to the worker, not a request.
+
+/** Message types, page -> worker. */
+export const INIT = "init";
+export const RUN = "run";
+export const GRADE = "grade";
+
+/** Message types, worker -> page. */
+export const PROGRESS = "progress";
+export const READY = "ready";
+export const FATAL = "fatal";
+export const OUTPUT = "output";
+export const RESULT = "result";
+
+/** The two streams a part of an `output` message belongs to. */
+export const STDOUT = "stdout";
+export const STDERR = "stderr";
+
+/**
+ * @typedef {object} InitMessage  page -> worker, on the worker's default channel.
+ * @property {"init"} type
+ * @property {string} root        absolute URL of the site root, ending in "/";
+ *                                open_url("/courses/...") resolves against it
+ * @property {string} pyodide     absolute URL of the Pyodide folder, ending in "/"
+ *                                (the runtime's Python is read from
+ *                                root + "runtime/lessonrt/", see RUNTIME_PATH)
+ * @property {SharedArrayBuffer|null} interrupt  an Int32Array(1)'s buffer when
+ *                                the page is cross-origin isolated: the page
+ *                                stores SIGINT in it to stop the running code
+ * @property {MessagePort} port   the private channel for everything else
+ *
+ * @typedef {object} RunMessage  page -> worker: run one cell.
+ * @property {"run"} type
+ * @property {number} id
+ * @property {string} code        the cell's source
+ * @property {string} name        the cell's key, e.g. "celda1"
+ *                                (tracebacks then say File "<Celda 1>")
+ * @property {Array<[string, string]>} before  [name, code] of earlier cells
+ *                                this one builds on; run first, output hidden
+ *
+ * @typedef {object} GradeMessage  page -> worker: grade the challenge.
+ * @property {"grade"} type
+ * @property {number} id
+ * @property {string} code        the learner's whole solution
+ *
+ * @typedef {object} ProgressMessage  worker -> page, during start-up.
+ * @property {"progress"} type
+ * @property {string} stage       one of STAGES' keys
+ * @property {string} label       Spanish text for the status line
+ * @property {number} [loaded]    bytes received so far (stage "download")
+ * @property {number} [total]     bytes expected, when the server said so
+ *
+ * @typedef {object} ReadyMessage  worker -> page: start-up finished.
+ * @property {"ready"} type
+ * @property {number} ms          milliseconds the start-up took in the worker
+ *
+ * @typedef {object} FatalMessage  worker -> page: this worker cannot go on
+ *   (start-up failed, or the interpreter broke). The page replaces it.
+ * @property {"fatal"} type
+ * @property {string} stage       where it failed (a STAGES key, or "run")
+ * @property {string} message     Spanish, for the learner
+ * @property {string} detail      the technical error, for the console
+ *
+ * @typedef {object} OutputMessage  worker -> page: text the code printed.
+ *   One message carries every write since the previous one, so a program that
+ *   prints a million lines (or alternates stdout and stderr) sends a few
+ *   messages per second, not one per write.
+ * @property {"output"} type
+ * @property {number} id
+ * @property {Array<["stdout"|"stderr", string]>} parts  in the order printed;
+ *                                consecutive writes to one stream are joined
+ *
+ * @typedef {object} ResultMessage  worker -> page: the request is over.
+ * @property {"result"} type
+ * @property {number} id
+ * @property {RunResult|object} result  for `run`, a RunResult; for `grade`,
+ *                                the grader's dict as a plain object
+ *
+ * @typedef {object} RunResult
+ * @property {boolean} ok
+ * @property {string|null} error  the learner's traceback, or a Spanish message
+ * @property {boolean} interrupted  stopped by the learner
+ * @property {boolean} [crashed]  the interpreter died (set by the page)
+ */
+
+/** Start-up stages, in order, with what the learner reads meanwhile. */
+export const STAGES = Object.freeze({
+  download: "Descargando el intérprete",
+  start: "Arrancando Python",
+  runtime: "Cargando el entorno de la lección",
+});
+
+/** Where the runtime's Python lives, relative to the site root: manifest.json
+ * there is `{"files": ["__init__.py", "runner.py", ...]}`. */
+export const RUNTIME_PATH = "runtime/lessonrt/";
+
+/** Value stored in the interrupt buffer to raise KeyboardInterrupt (SIGINT). */
+export const SIGINT = 2;
+
+/** What a stopped run resolves with, whether Python or the page stopped it. */
+export const STOPPED = Object.freeze({ ok: false, error: "Ejecución detenida.", interrupted: true });

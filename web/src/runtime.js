@@ -1,0 +1,217 @@
+// The page's handle on Python: one worker running Pyodide, started on first
+// use, plus a warm spare so that stopping runaway code never costs a full
+// start-up. Messages are the ones named in protocol.js.
+import * as P from "./protocol.js";
+
+/** How long an interrupted run may take to notice before its worker is killed
+ * (a loop inside C code, like sum(range(10**12)), never checks the buffer). */
+const STOP_GRACE_MS = 300;
+
+const CRASHED =
+  "El intérprete de Python se ha detenido (quizá por falta de memoria) y se ha " +
+  "reiniciado. Vuelve a ejecutar el código; si se repite, prueba con menos datos.";
+const NO_WORKER =
+  "Este navegador no puede arrancar Python aquí (no admite workers de módulo). " +
+  "Prueba con una versión reciente de Chrome, Firefox o Safari.";
+
+/**
+ * @param {object} options
+ * @param {string} options.root         site root, relative to the page (meta site-root)
+ * @param {string} options.pyodidePath  Pyodide folder, relative to the root (meta pyodide-path)
+ * @param {string|URL} options.workerUrl  the worker bundle (dist/assets/worker.js)
+ * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
+ *   `ready` starts Python if nobody has yet, and resolves once it can run code
+ *   (each read after a failed start tries again). `run(code, {name, before,
+ *   onOutput, onProgress})` and `grade(code, {onProgress})` resolve with the
+ *   worker's result (a stop resolves a run with P.STOPPED); they reject with a
+ *   Spanish `Error` when Python could not start or died. `state` is "idle",
+ *   "starting", "ready", "running" or "failed".
+ */
+export function createRuntime({ root, pyodidePath, workerUrl }) {
+  const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
+  const pyodideUrl = new URL(pyodidePath, rootUrl).href.replace(/\/?$/, "/");
+  const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === "function";
+  let current = null; // the interpreter requests go to
+  let spare = null; // a started interpreter waiting to replace `current`
+  let active = null; // the request in flight (one at a time)
+  let failed = false;
+  let nextId = 1;
+  const queue = [];
+
+  function spawn() {
+    const it = { ready: null, isReady: false, dead: false, progress: null };
+    it.ready = new Promise((resolve, reject) => Object.assign(it, { resolve, reject }));
+    it.ready.catch(() => {}); // a failed spare must not surface as unhandled
+    try {
+      it.worker = new Worker(workerUrl, { type: "module", name: "python" });
+    } catch (error) {
+      it.dead = true;
+      it.reject(Object.assign(new Error(NO_WORKER), { cause: error }));
+      return it;
+    }
+    const channel = new MessageChannel();
+    it.port = channel.port1;
+    it.flag = isolated ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    it.port.onmessage = (event) => receive(it, event.data);
+    // The worker's own channel is never read: learner code can post there.
+    it.worker.onerror = (event) => {
+      event.preventDefault();
+      die(it, { message: startFailure(), detail: event.message || "the worker failed to load" });
+    };
+    it.worker.postMessage(
+      { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null, port: channel.port2 },
+      [channel.port2],
+    );
+    return it;
+  }
+
+  function receive(it, message) {
+    if (it.dead) return;
+    switch (message.type) {
+      case P.PROGRESS:
+        it.progress = message;
+        if (active?.it === it) active.onProgress?.(message);
+        break;
+      case P.READY:
+        it.isReady = true;
+        it.startMs = message.ms;
+        it.resolve();
+        break;
+      case P.FATAL:
+        die(it, message);
+        break;
+      case P.OUTPUT:
+        if (active?.it === it && active.id === message.id) {
+          for (const [stream, text] of message.parts) active.onOutput?.(stream, text);
+        }
+        break;
+      case P.RESULT:
+        if (active?.it === it && active.id === message.id) settle(active, message.result);
+        break;
+    }
+  }
+
+  // A worker that can't go on: say why, throw it away, put the spare in its place.
+  function die(it, { message, detail }) {
+    if (it.dead) return;
+    console.error("Python worker:", detail ?? message);
+    if (!it.isReady && it === current) failed = true;
+    discard(it);
+    if (!it.isReady) {
+      it.reject(new Error(message));
+    } else if (active?.it === it) {
+      settle(active, null, new Error(CRASHED));
+    }
+  }
+
+  function discard(it) {
+    it.dead = true;
+    it.worker?.terminate();
+    it.port?.close();
+    if (spare === it) spare = null;
+    if (current === it) {
+      current = spare;
+      spare = null;
+      // Start at once only when recovering a working interpreter: after a
+      // failed start, the learner's next click is the retry.
+      if (!current && it.isReady) current = spawn();
+    }
+  }
+
+  function interpreter() {
+    if (!current || current.dead) {
+      current = spawn();
+      failed = false;
+    }
+    return current;
+  }
+
+  function request(message, { onOutput, onProgress } = {}) {
+    return new Promise((resolve, reject) => {
+      queue.push({ message, onOutput, onProgress, resolve, reject });
+      pump();
+    });
+  }
+
+  async function pump() {
+    if (active || !queue.length) return;
+    const req = (active = queue.shift());
+    req.it = interpreter();
+    if (!req.it.isReady && req.it.progress) req.onProgress?.(req.it.progress);
+    try {
+      await req.it.ready;
+    } catch (error) {
+      return settle(req, null, error);
+    }
+    if (active !== req) return; // stopped while Python was starting
+    if (req.it.dead) return settle(req, null, new Error(CRASHED));
+    req.id = nextId++;
+    if (req.it.flag) Atomics.store(req.it.flag, 0, 0); // a late stop must not hit this run
+    req.it.port.postMessage({ ...req.message, id: req.id });
+  }
+
+  function settle(req, result, error) {
+    if (active !== req) return;
+    active = null;
+    clearTimeout(req.killTimer);
+    if (error) req.reject(error);
+    else req.resolve(result);
+    warmSpare();
+    pump();
+  }
+
+  // The spare starts only when the page is idle, so it never slows a run.
+  function warmSpare() {
+    if (!spare && current?.isReady && !active && !queue.length) spare = spawn();
+  }
+
+  function stop() {
+    for (const req of queue.splice(0)) req.resolve(P.STOPPED);
+    const req = active;
+    if (!req) return;
+    if (!req.id) return settle(req, P.STOPPED); // still starting: nothing runs yet
+    if (req.it.flag && !req.killTimer) {
+      Atomics.store(req.it.flag, 0, P.SIGINT);
+      req.killTimer = setTimeout(() => kill(req), STOP_GRACE_MS);
+    } else {
+      kill(req);
+    }
+  }
+
+  function kill(req) {
+    if (active !== req) return;
+    discard(req.it);
+    settle(req, P.STOPPED);
+  }
+
+  function startFailure() {
+    return navigator.onLine === false
+      ? "No hay conexión: hace falta para descargar Python la primera vez. Conéctate y vuelve a pulsar el botón."
+      : "No se pudo arrancar Python en esta página. Vuelve a pulsar el botón para reintentarlo; si se repite, recarga la página.";
+  }
+
+  return {
+    get ready() {
+      return interpreter().ready;
+    },
+    get state() {
+      if (active?.id) return "running";
+      if (current && !current.dead) return current.isReady ? "ready" : "starting";
+      return failed ? "failed" : "idle";
+    },
+    /** Milliseconds the current interpreter took to start, once it has. */
+    get startMs() {
+      return current?.startMs;
+    },
+    get isolated() {
+      return isolated;
+    },
+    run(code, { name = "celda1", before = [], onOutput, onProgress } = {}) {
+      return request({ type: P.RUN, code, name, before }, { onOutput, onProgress });
+    },
+    grade(code, { onProgress } = {}) {
+      return request({ type: P.GRADE, code }, { onProgress });
+    },
+    stop,
+  };
+}
