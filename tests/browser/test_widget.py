@@ -1,0 +1,210 @@
+"""The loop-trace widget, driven the way a learner drives it: by its buttons, its
+spin button and the keyboard. Everything it shows comes from the build's trace."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+@pytest.fixture
+def lesson_page(page, site_url, lesson_path):
+    page.goto(site_url + lesson_path)
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    return page
+
+
+@pytest.fixture
+def widget(lesson_page):
+    return lesson_page.get_by_role("region", name="Traza del bucle")
+
+
+def m_list(widget):
+    return widget.get_by_role("list", name="M, la lista de mensajes")
+
+
+def seen_list(widget):
+    return widget.get_by_role("list", name="Lo que recibe el modelo")
+
+
+def files_list(widget):
+    return widget.get_by_role("list", name="Entorno")
+
+
+def test_it_starts_before_the_first_call_with_the_default_cap(widget):
+    expect(widget.get_by_role("spinbutton", name="Tope")).to_have_value("10")
+    expect(widget.get_by_role("status")).to_contain_text("Inicio, tope 10")
+    expect(m_list(widget).get_by_role("listitem")).to_have_count(2)
+    expect(files_list(widget).get_by_role("listitem")).to_have_count(4)
+    expect(widget.get_by_role("button", name="Retrocede")).to_be_disabled()
+    expect(widget.get_by_role("button", name="Lo que ve el modelo")).to_have_attribute("aria-pressed", "false")
+
+
+def test_the_model_receives_2_4_6_8_messages_and_m_ends_with_9(widget):
+    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    view.click()
+    expect(view).to_have_attribute("aria-pressed", "true")
+    expect(m_list(widget)).to_be_hidden()
+    for call, received in enumerate([2, 4, 6, 8], start=1):
+        widget.get_by_role("button", name="Avanza").click()
+        expect(widget.get_by_role("status")).to_contain_text(
+            f"Turno {call}, tope 10: el modelo recibe {received} mensajes")
+        expect(seen_list(widget).get_by_role("listitem")).to_have_count(received)
+        # The view says what the model does not get: the environment.
+        expect(widget).to_contain_text(f"En la llamada {call} el modelo recibe sólo estos {received} mensajes")
+        expect(widget).to_contain_text("El entorno no va en ellos")
+        expect(files_list(widget)).to_be_hidden()
+    view.click()
+    expect(view).to_have_attribute("aria-pressed", "false")
+    expect(m_list(widget).get_by_role("listitem")).to_have_count(9)
+    expect(widget.get_by_role("status")).to_contain_text("Fin: la respuesta del turno 4 no pide nada")
+    expect(widget.get_by_role("status")).to_contain_text("M acaba con 9 mensajes")
+    expect(widget.get_by_role("button", name="Avanza")).to_be_disabled()
+
+
+def test_each_turn_marks_the_two_messages_it_adds(widget):
+    for turn in (1, 2, 3):
+        widget.get_by_role("button", name="Avanza").click()
+        items = m_list(widget).get_by_role("listitem")
+        expect(items).to_have_count(2 + 2 * turn)
+        new = items.filter(has_text="nuevo")
+        expect(new).to_have_count(2)
+        expect(new.nth(0)).to_contain_text(f"respuesta del turno {turn}")
+        expect(new.nth(1)).to_contain_text(f"observaciones del turno {turn}")
+    # Turn 2 asked for three readings and still added two messages.
+    expect(m_list(widget).get_by_role("listitem").nth(4)).to_contain_text("t4 → leer(ruta='lista.txt')")
+    widget.get_by_role("button", name="Avanza").click()
+    new = m_list(widget).get_by_role("listitem").filter(has_text="nuevo")
+    expect(new).to_have_count(1)
+    expect(new).to_contain_text("He añadido a lista.txt")
+
+
+def test_the_file_is_marked_in_the_turn_that_changes_it(widget):
+    lista = files_list(widget).get_by_role("listitem").filter(has_text="lista.txt")
+    for _ in range(2):
+        widget.get_by_role("button", name="Avanza").click()
+        expect(lista).to_have_text(re.compile(r"^lista\.txt\s*pan, leche, patatas$"))
+    widget.get_by_role("button", name="Avanza").click()
+    expect(lista).to_contain_text("pan, leche, patatas, tomates, pepino, pimiento, ajo, huevos, cebolla")
+    expect(lista).to_contain_text("cambiado en este turno")
+    expect(widget.get_by_role("status")).to_contain_text("Cambia lista.txt")
+    expect(files_list(widget).get_by_text("cambiado en este turno")).to_have_count(1)
+    widget.get_by_role("button", name="Avanza").click()
+    expect(files_list(widget).get_by_text("cambiado en este turno")).to_have_count(0)
+
+
+def test_tope_3_stops_after_turn_3_without_finishing(widget):
+    widget.get_by_role("spinbutton", name="Tope").fill("3")
+    expect(widget.get_by_role("status")).to_contain_text("Inicio, tope 3")
+    for _ in range(3):
+        widget.get_by_role("button", name="Avanza").click()
+    status = widget.get_by_role("status")
+    expect(status).to_contain_text("Turno 3, tope 3: el modelo recibe 6 mensajes")
+    expect(status).to_contain_text("el agente no ha terminado")
+    expect(status).to_contain_text("ningún texto para el usuario")
+    expect(status).to_contain_text("El entorno ya ha cambiado (lista.txt)")
+    expect(status).to_contain_text("Cada llamada de M tiene su observación: M acaba con 8 mensajes")
+    expect(status).not_to_contain_text("Fin:")
+    items = m_list(widget).get_by_role("listitem")
+    expect(items).to_have_count(8)
+    expect(items.last).to_contain_text("t5 ← lista.txt: 68 caracteres escritos")
+    expect(files_list(widget).get_by_role("listitem").filter(has_text="lista.txt")).to_contain_text(
+        "cambiado en este turno")
+    expect(widget.get_by_role("button", name="Avanza")).to_be_disabled()
+
+
+def test_back_reset_and_a_new_cap_restart_the_run(widget):
+    avanza = widget.get_by_role("button", name="Avanza")
+    avanza.click()
+    avanza.click()
+    widget.get_by_role("button", name="Retrocede").click()
+    expect(widget.get_by_role("status")).to_contain_text("Turno 1, tope 10")
+    expect(m_list(widget).get_by_role("listitem")).to_have_count(4)
+    widget.get_by_role("button", name="Reinicia").click()
+    expect(widget.get_by_role("status")).to_contain_text("Inicio, tope 10")
+    expect(m_list(widget).get_by_role("listitem")).to_have_count(2)
+    avanza.click()
+    widget.get_by_role("spinbutton", name="Tope").fill("1")
+    expect(widget.get_by_role("status")).to_contain_text("Inicio, tope 1")
+    avanza.click()
+    expect(widget.get_by_role("status")).to_contain_text("Tope: el bucle ha llamado al modelo 1 vez")
+    expect(widget.get_by_role("status")).to_contain_text("El entorno no ha cambiado")
+
+
+def test_a_cap_out_of_range_is_not_applied(widget):
+    tope = widget.get_by_role("spinbutton", name="Tope")
+    tope.fill("3")
+    expect(widget.get_by_role("status")).to_contain_text("tope 3")
+    tope.fill("11")
+    tope.press("Enter")
+    tope.blur()
+    expect(tope).to_have_value("3")
+    expect(widget.get_by_role("status")).to_contain_text("Inicio, tope 3")
+
+
+def test_steps_are_announced_politely(widget):
+    status = widget.get_by_role("status")
+    expect(status).to_have_count(1)
+    widget.get_by_role("button", name="Avanza").click()
+    expect(status).to_contain_text("Turno 1")
+    # Only the status line is a live region: the panels would read out all of M.
+    expect(widget.locator("[aria-live]:not([aria-live=off])")).to_have_count(0)
+
+
+def test_the_widget_needs_no_interpreter(widget, requests_log):
+    widget.get_by_role("button", name="Lo que ve el modelo").click()
+    for _ in range(4):
+        widget.get_by_role("button", name="Avanza").click()
+    widget.get_by_role("spinbutton", name="Tope").fill("3")
+    widget.get_by_role("button", name="Avanza").click()
+    expect(widget.get_by_role("status")).to_contain_text("Turno 1, tope 3")
+    assert not [u for u in requests_log.urls if "pyodide" in u or "worker" in u], requests_log.urls
+
+
+def tab_to(page, target, limit=12):
+    """Press Tab until target has focus, as a keyboard user would; fail if it never does."""
+    for _ in range(limit):
+        if target.evaluate("el => el === document.activeElement"):
+            return
+        page.keyboard.press("Tab")
+    expect(target).to_be_focused()
+
+
+def focus_ring(locator):
+    return locator.evaluate(
+        "el => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none'"
+        " && parseFloat(getComputedStyle(el).outlineWidth) > 0")
+
+
+def test_the_widget_from_the_keyboard_alone(lesson_page, widget):
+    keyboard = lesson_page.keyboard
+    tope = widget.get_by_role("spinbutton", name="Tope")
+    tope.focus()  # the starting point; from here on only keys
+    keyboard.press("ArrowDown")
+    expect(tope).to_have_value("9")
+    keyboard.press("ArrowUp")
+    expect(tope).to_have_value("10")
+
+    avanza = widget.get_by_role("button", name="Avanza")
+    tab_to(lesson_page, avanza)
+    assert focus_ring(avanza)
+    for turn in (1, 2, 3, 4):
+        keyboard.press("Enter")
+        expect(widget.get_by_role("status")).to_contain_text(f"Turno {turn}, tope 10")
+    keyboard.press("Enter")  # at the end nothing happens, and focus stays put
+    expect(avanza).to_be_focused()
+    expect(avanza).to_be_disabled()
+
+    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    tab_to(lesson_page, view)
+    assert focus_ring(view)
+    keyboard.press("Space")
+    expect(view).to_have_attribute("aria-pressed", "true")
+    expect(seen_list(widget).get_by_role("listitem")).to_have_count(8)
+
+    keyboard.press("Shift+Tab")
+    reset = widget.get_by_role("button", name="Reinicia")
+    while not reset.evaluate("el => el === document.activeElement"):
+        keyboard.press("Shift+Tab")
+    keyboard.press("Enter")
+    expect(widget.get_by_role("status")).to_contain_text("Inicio, tope 10")
+    expect(widget).to_contain_text("Aún no se ha llamado al modelo: pulsa Avanza")
