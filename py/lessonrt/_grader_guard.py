@@ -1,0 +1,595 @@
+"""The grader's guard: runs learner code and puts the interpreter back afterwards.
+
+`prepara()` is called once per grading, before any learner code runs. It takes
+a snapshot of what learner code could patch and returns closures (`corre`,
+`congela`, `nuevo_modelo`, ...). Those closures hold every object they need in
+their own cells, so replacing a name in this module, in `builtins` or in a
+standard module cannot change what they do. grader.py explains the threat model.
+"""
+
+import builtins
+import gc
+import io
+import signal
+
+try:  # the C functions: no enum conversion on every restore
+    import _signal as _senal
+except ImportError:  # pragma: no cover
+    _senal = signal
+import sys
+import time
+import types
+
+FICHERO = "<desafío>"
+"""The filename the learner's code is compiled with: its frames, in tracebacks."""
+
+LIMITE_SALIDA = 20_000
+"""Characters of learner output kept per run (print in a loop must not eat memory)."""
+
+MAX_NODOS = 200_000
+"""Values frozen per call to `congela`; past that the rest becomes an Ajeno."""
+
+
+class Plazo(BaseException):
+    """The check's time is up (raised inside learner frames)."""
+
+
+class TopeSuperado(BaseException):
+    """The loop called a grader model more times than the check's tope."""
+
+
+class GuionAgotado(BaseException):
+    """The loop called a grader model after its script had ended."""
+
+
+class Ajeno:
+    """What `congela` keeps of a value that is not plain data.
+
+    Never equal to anything but itself, so learner objects with a lying
+    `__eq__` cannot pass for the messages or results the contract asks for.
+    """
+
+    __slots__ = ("nombre",)
+
+    def __init__(self, nombre):
+        self.nombre = nombre
+
+    def __repr__(self):
+        return "<%s>" % self.nombre
+
+
+FALTA = Ajeno("nada")
+"""An argument the loop did not pass (for example, the tools)."""
+
+
+class Captura:
+    """sys.stdout and sys.stderr while learner code runs: kept, never shown as ours."""
+
+    encoding = "utf-8"
+    errors = "strict"
+
+    def __init__(self, limite):
+        self._partes = []
+        self._quedan = limite
+
+    def write(self, texto):
+        if type(texto) is not str:
+            raise TypeError("write() argument must be str, not %s" % type(texto).__name__)
+        if self._quedan > 0:
+            self._partes.append(texto[: self._quedan])
+            self._quedan -= len(texto)
+        return len(texto)
+
+    def writelines(self, lineas):
+        for linea in lineas:
+            self.write(linea)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return False
+
+    def writable(self):
+        return True
+
+    def texto(self):
+        return "".join(self._partes)
+
+
+def nombre_de_tipo(t, _get=type.__dict__["__name__"].__get__):
+    """A class's own name, without running a metaclass's code."""
+    try:
+        return _get(t)
+    except Exception:
+        return "?"
+
+
+def foto_de_modulos(modulos, borra_nuevos=True):
+    """An immutable snapshot of modules: their dicts, the code and defaults of
+    their functions, and the dicts of their classes (methods included)."""
+    fotos = []
+    for modulo in modulos:
+        d = modulo.__dict__
+        nombre = d.get("__name__")
+        funciones, clases = [], []
+        for valor in list(d.values()):
+            if isinstance(valor, types.FunctionType) and valor.__module__ == nombre:
+                funciones.append(_foto_funcion(valor))
+            elif isinstance(valor, type) and valor.__module__ == nombre:
+                items = tuple(valor.__dict__.items())
+                clases.append((valor, items))
+                for _, miembro in items:
+                    miembro = getattr(miembro, "__func__", miembro)
+                    if isinstance(miembro, types.FunctionType):
+                        funciones.append(_foto_funcion(miembro))
+        fotos.append((d, tuple(d.items()), frozenset(d), borra_nuevos,
+                      tuple(funciones), tuple(clases)))
+    return tuple(fotos)
+
+
+def _foto_funcion(f):
+    return (f, f.__code__, f.__defaults__, f.__kwdefaults__)
+
+
+
+def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
+    """Snapshot the interpreter and return the grading closures.
+
+    `propios`: filenames whose frames are the grader's (never traced);
+    `foto_propia`: `foto_de_modulos` of the grader's modules, taken at import;
+    `modulos_propios`: {name: module} to put back into sys.modules;
+    `principal`: the learner's `__main__` module; `estandar`: standard modules
+    the grader relies on, whose attributes are put back after each run.
+
+    Everything the closures use is bound here, as a local, so it lives in
+    their cells: what learner code does to this module's globals, to builtins
+    or to a standard module does not reach them.
+    """
+    _type, _len, _list, _tuple, _dict, _set, _str = type, len, list, tuple, dict, set, str
+    _int, _float, _bool, _bytes, _id = int, float, bool, bytes, id
+    _range, _zip, _issubclass = range, zip, issubclass
+    _BaseException, _KeyboardInterrupt, _Exception = BaseException, KeyboardInterrupt, Exception
+    _SyntaxError, _ValueError = SyntaxError, ValueError
+    _TracebackType = types.TracebackType
+    _tb_de = BaseException.__dict__["__traceback__"].__get__
+    _nombre_get = type.__dict__["__name__"].__get__
+    _clase_dict = type.__dict__["__dict__"].__get__
+    _setattr_tipo, _delattr_tipo = type.__setattr__, type.__delattr__
+    _Plazo, _TopeSuperado, _GuionAgotado = Plazo, TopeSuperado, GuionAgotado
+    _Ajeno, _FALTA, _Captura, _StringIO = Ajeno, FALTA, Captura, io.StringIO
+    _FICHERO, _LIMITE_SALIDA, _MAX_NODOS = FICHERO, LIMITE_SALIDA, MAX_NODOS
+    _reloj = time.perf_counter
+    _settrace, _gettrace = sys.settrace, sys.gettrace
+    _setprofile, _getprofile = sys.setprofile, sys.getprofile
+    _getrecursionlimit, _setrecursionlimit = sys.getrecursionlimit, sys.setrecursionlimit
+    _marcos_de_hilos = sys._current_frames
+    _gc_enable, _gc_disable, _gc_isenabled = gc.enable, gc.disable, gc.isenabled
+    _propios = frozenset(propios)
+    _principal = principal
+    _modules = sys.modules
+    _sdict = sys.__dict__
+    _bdict = builtins.__dict__
+
+    mon = getattr(sys, "monitoring", None)
+    if mon is not None:
+        _get_tool, _use_tool_id, _free_tool_id = mon.get_tool, mon.use_tool_id, mon.free_tool_id
+        _set_events, _register_callback = mon.set_events, mon.register_callback
+        _clear_tool_id = getattr(mon, "clear_tool_id", None)
+        _LINE, _JUMP, _DISABLE = mon.events.LINE, mon.events.JUMP, mon.DISABLE
+        _eventos = tuple(v for n, v in vars(mon.events).items()
+                         if n.isupper() and isinstance(v, int) and v and not v & (v - 1))
+        estandar = tuple(estandar) + (mon,)
+
+    # What the interpreter looks like now: put back after every learner run.
+    foto_b = tuple(_bdict.items())
+    claves_b = frozenset(_bdict)
+    foto_s = tuple(_sdict.items())
+    claves_s = frozenset(_sdict)
+    foto_listas = tuple((lista, tuple(lista)) for lista in
+                        (sys.path, sys.meta_path, sys.path_hooks, gc.callbacks))
+    foto_mods = foto_de_modulos(estandar) + tuple(foto_propia)
+    entradas = {nombre: _modules.get(nombre) for nombre in ("__main__", "builtins", "sys")}
+    entradas.update((m.__name__, m) for m in estandar if hasattr(m, "__name__"))
+    entradas.update(modulos_propios)
+    foto_entradas = tuple(entradas.items())
+    limite_recursion = _getrecursionlimit()
+    traza_previa, perfil_previo = _gettrace(), _getprofile()
+    gc_activo = _gc_isenabled()
+    hilos = _len(_marcos_de_hilos())
+    herramientas_previas = tuple(_get_tool(i) for i in range(6)) if mon is not None else ()
+
+    # Ctrl-C (CPython) and the page's Stop button (Pyodide's interrupt buffer)
+    # both arrive through the SIGINT handler: a real interrupt stops grading,
+    # while a KeyboardInterrupt the learner raises is just a failed check.
+    interrumpido = [False]
+    restaura_senales, deshaz_senales = _prepara_senales(interrumpido)
+
+    _gc_disable()  # learner objects' __del__ and gc callbacks run only inside guarded runs
+
+    limite_actual = [0.0]
+    vivos = []  # learner objects kept alive until the end, so their __del__ runs guarded
+    hilos_nuevos = [False]
+
+    def ignora(*args, **kwargs):
+        return None
+
+    # -- the deadline ------------------------------------------------------------
+    # sys.monitoring (3.12+, Pyodide) keeps raising on every line once time is up,
+    # even inside an `except BaseException`; sys.settrace (3.11) is switched off
+    # by CPython after its first exception, so a loop that catches it runs on and
+    # only the outer limit (worker terminated, child process killed) stops it.
+    libres = [i for i in (3, 4, 5) if _get_tool(i) is None] if mon is not None else []
+    herramienta = libres[0] if libres else None
+
+    def al_pasar(code, *args):
+        if code.co_filename in _propios:
+            return _DISABLE
+        if _reloj() > limite_actual[0]:
+            raise _Plazo()
+        return None
+
+    def local_traza(frame, evento, arg):
+        if _reloj() > limite_actual[0]:
+            raise _Plazo()
+        return local_traza
+
+    def global_traza(frame, evento, arg):
+        if frame.f_code.co_filename in _propios:
+            return None
+        if _reloj() > limite_actual[0]:
+            raise _Plazo()
+        return local_traza
+
+    def instala():
+        if herramienta is None:
+            _settrace(global_traza)
+            return
+        _use_tool_id(herramienta, "lessonrt-plazo")
+        _register_callback(herramienta, _LINE, al_pasar)
+        _register_callback(herramienta, _JUMP, al_pasar)
+        _set_events(herramienta, _LINE | _JUMP)
+
+    def libera(i):
+        try:
+            if _clear_tool_id is not None:
+                _clear_tool_id(i)
+            else:
+                _set_events(i, 0)
+                for evento in _eventos:
+                    try:
+                        _register_callback(i, evento, None)
+                    except _ValueError:
+                        pass
+            _free_tool_id(i)
+        except _Exception:
+            pass
+
+    def desinstala():
+        if herramienta is None:
+            _settrace(None)
+        elif _get_tool(herramienta) is not None:
+            libera(herramienta)
+
+    def pausa():
+        # With sys.settrace every call of the grader's own code (the models
+        # copying M) would go through global_traza: switch it off meanwhile.
+        if herramienta is None and _gettrace() is global_traza:
+            _settrace(None)
+            return True
+        return False
+
+    def sigue(pausada):
+        if pausada:
+            _settrace(global_traza)
+
+    def vigila():
+        # The grader's models check the clock too: a loop that catches the
+        # deadline and calls the model again meets it there.
+        if _reloj() > limite_actual[0]:
+            raise _Plazo()
+
+    # -- putting things back -------------------------------------------------------
+    def restaura_diccionario(d, items, claves, borra_nuevos):
+        for clave, valor in items:
+            if d.get(clave, _FALTA) is not valor:
+                d[clave] = valor
+        if borra_nuevos and _len(d) != _len(items):
+            for clave in [c for c in d if c not in claves]:
+                del d[clave]
+
+    def distinta(lista, contenido):
+        if _len(lista) != _len(contenido):
+            return True
+        for x, y in _zip(lista, contenido):
+            if x is not y:
+                return True
+        return False
+
+    def restaura():
+        # Signals and builtins first: everything after them runs Python code.
+        restaura_senales()
+        restaura_diccionario(_bdict, foto_b, claves_b, True)
+        restaura_diccionario(_sdict, foto_s, claves_s, True)
+        if _gettrace() is not traza_previa:
+            _settrace(traza_previa)
+        if _getprofile() is not perfil_previo:
+            _setprofile(perfil_previo)
+        for lista, contenido in foto_listas:
+            if distinta(lista, contenido):
+                lista[:] = contenido
+        for d, items, claves, borra, funciones, clases in foto_mods:
+            restaura_diccionario(d, items, claves, borra)
+            for f, code, defaults, kwdefaults in funciones:
+                if f.__code__ is not code:
+                    f.__code__ = code
+                if f.__defaults__ is not defaults:
+                    f.__defaults__ = defaults
+                if f.__kwdefaults__ is not kwdefaults:
+                    f.__kwdefaults__ = kwdefaults
+            for clase, items_clase in clases:
+                actual = _clase_dict(clase)
+                for clave, valor in items_clase:
+                    if actual.get(clave, _FALTA) is not valor:
+                        _setattr_tipo(clase, clave, valor)
+                if _len(actual) != _len(items_clase):
+                    conocidas = {c for c, _ in items_clase}
+                    for clave in [c for c in actual if c not in conocidas]:
+                        _delattr_tipo(clase, clave)
+        for nombre, modulo in foto_entradas:
+            if modulo is None:
+                _modules.pop(nombre, None)
+            elif _modules.get(nombre) is not modulo:
+                _modules[nombre] = modulo
+        if _getrecursionlimit() != limite_recursion:
+            _setrecursionlimit(limite_recursion)
+        if mon is not None:
+            for i in _range(6):
+                if herramientas_previas[i] is None and _get_tool(i) is not None:
+                    libera(i)
+        if _len(_marcos_de_hilos()) > hilos:
+            hilos_nuevos[0] = True
+
+    # -- one guarded run -------------------------------------------------------------
+    def corre(fn, args, limite):
+        """Call fn(*args) as learner code: output captured, under the deadline
+        `limite` (a time.perf_counter() value), everything put back afterwards.
+        Returns (value, failure, output); failure is None or a plain dict."""
+        captura = _Captura(_LIMITE_SALIDA)
+        limite_actual[0] = limite
+        interrumpido[0] = False
+        valor = fallo = None
+        _sdict["stdout"] = captura
+        _sdict["stderr"] = captura
+        _sdict["stdin"] = _StringIO("")
+        _sdict["settrace"] = ignora
+        _sdict["setprofile"] = ignora
+        _modules["__main__"] = _principal
+        if gc_activo:
+            _gc_enable()
+        instala()
+        try:
+            valor = fn(*args)
+        except _BaseException as error:  # every way out of learner code becomes data
+            vivos.append(error)
+            fallo = resume(error)
+        finally:
+            desinstala()
+            _gc_disable()
+            restaura()
+        vivos.append(valor)
+        if fallo is not None and fallo["clase"] == "interrupcion":
+            raise _KeyboardInterrupt()
+        return valor, fallo, captura.texto()
+
+    def nombre(t):
+        try:
+            return _nombre_get(t)
+        except _BaseException:
+            return "?"
+
+    def resume(error):
+        t = _type(error)
+        if t is _Plazo:
+            clase = "plazo"
+        elif t is _TopeSuperado:
+            clase = "tope"
+        elif t is _GuionAgotado:
+            clase = "agotado"
+        elif t is _KeyboardInterrupt and interrumpido[0]:
+            clase = "interrupcion"
+        else:
+            clase = "excepcion"
+        mensaje = ""
+        if clase == "excepcion":
+            try:  # the learner's __str__ may run here, still under the deadline
+                texto = _str(error)
+                if _type(texto) is _str:
+                    mensaje = texto[:400]
+            except _BaseException:
+                mensaje = ""
+        marcos = []
+        tb = _tb_de(error)
+        while tb is not None and _type(tb) is _TracebackType:
+            code = tb.tb_frame.f_code
+            if code.co_filename == _FICHERO:
+                marcos.append((tb.tb_lineno, code.co_name))
+            tb = tb.tb_next
+        try:
+            sintaxis = _issubclass(t, _SyntaxError)
+        except _BaseException:
+            sintaxis = False
+        return {"clase": clase, "tipo": nombre(t), "mensaje": mensaje,
+                "marcos": marcos, "sintaxis": sintaxis}
+
+    # -- plain data ----------------------------------------------------------------------
+    def congela(valor):
+        """A deep copy made only of lists, tuples, dicts, strings, numbers and
+        None; anything else (subclasses included) becomes an Ajeno. No learner
+        code runs while copying."""
+        return copia(valor, [_MAX_NODOS], _set())
+
+    def copia(v, cuenta, camino):
+        t = _type(v)
+        if v is None or t is _str or t is _int or t is _bool or t is _float or t is _bytes \
+                or t is _Ajeno:
+            return v
+        cuenta[0] -= 1
+        if cuenta[0] < 0:
+            return _Ajeno("un valor demasiado grande")
+        if t is not _list and t is not _tuple and t is not _dict:
+            return _Ajeno("un objeto " + nombre(t))
+        clave = _id(v)
+        if clave in camino:
+            return _Ajeno("una lista que se contiene a sí misma")
+        camino.add(clave)
+        if t is _dict:
+            r = {}
+            for k, x in v.items():
+                r[k if _type(k) is _str else copia(k, cuenta, camino)] = (
+                    x if _type(x) is _str else copia(x, cuenta, camino))
+        else:
+            r = []
+            for x in v:
+                r.append(x if _type(x) is _str else copia(x, cuenta, camino))
+            if t is _tuple:
+                r = _tuple(r)
+        camino.discard(clave)
+        return r
+
+    # -- the grader's models ------------------------------------------------------------
+    def nuevo_modelo(respuestas, tope, inicio, vigilar):
+        """A scripted model that records, in its own cells, a frozen copy of
+        everything it receives. Call k answers a fresh copy of respuestas[k-1];
+        a call past `tope` raises TopeSuperado, one past the script GuionAgotado.
+        Returns (modelo, lee)."""
+        llamadas = []
+        estado = [0, False, False]  # calls, past the tope, past the script
+        respuestas = _tuple(respuestas)
+
+        def modelo(*args, **kwargs):
+            if vigilar:
+                vigila()
+            k = estado[0] + 1
+            estado[0] = k
+            if k <= tope + 20:
+                M = args[0] if _len(args) > 0 else kwargs.get("M", _FALTA)
+                H = args[1] if _len(args) > 1 else kwargs.get("herramientas", _FALTA)
+                raros = _len(args) > 2
+                for clave in kwargs:
+                    if clave != "M" and clave != "herramientas":
+                        raros = True
+                pausada = pausa()
+                try:
+                    llamadas.append({"M": congela(M), "herramientas": congela(H),
+                                     "es_inicio": M is inicio, "raros": raros})
+                finally:
+                    sigue(pausada)
+            if k > tope:
+                estado[1] = True
+                raise _TopeSuperado()
+            if k > _len(respuestas):
+                estado[2] = True
+                raise _GuionAgotado()
+            pausada = pausa()
+            try:
+                return congela(respuestas[k - 1])
+            finally:
+                sigue(pausada)
+
+        def lee():
+            return {"llamadas": _list(llamadas), "n": estado[0],
+                    "excedido": estado[1], "agotado": estado[2]}
+
+        return modelo, lee
+
+    def abre_curso(textos, open_url):
+        """The learner's open_url: the course files the grader already read;
+        anything else goes to the page's (or the command line's) open_url."""
+        textos = dict(textos)
+
+        def open_url_alumno(url):
+            texto = textos.get(url) if _type(url) is _str else None
+            if texto is not None:
+                return _StringIO(texto)
+            return open_url(url)
+
+        return open_url_alumno
+
+    def termina():
+        """Leave the interpreter as grading found it."""
+        restaura()
+        deshaz_senales()
+        if gc_activo:
+            _gc_enable()
+
+    def hay_hilos():
+        return hilos_nuevos[0]
+
+    return types.SimpleNamespace(corre=corre, congela=congela, nuevo_modelo=nuevo_modelo,
+                                 abre_curso=abre_curso, restaura=restaura, termina=termina,
+                                 vivos=vivos, hay_hilos=hay_hilos)
+
+
+_SENALES = ("SIGINT", "SIGALRM", "SIGVTALRM", "SIGPROF", "SIGUSR1", "SIGUSR2", "SIGTERM")
+_TEMPORIZADORES = ("ITIMER_REAL", "ITIMER_VIRTUAL", "ITIMER_PROF")
+
+
+def _prepara_senales(interrumpido):
+    """Install the grader's SIGINT handler and snapshot the signal handlers and
+    interval timers learner code could set. Returns (restore, undo), closures;
+    both do nothing where Python cannot handle signals (not the main thread)."""
+    _KeyboardInterrupt, _ValueError, _OSError, _TypeError = (
+        KeyboardInterrupt, ValueError, OSError, TypeError)
+    poner, leer = _senal.signal, _senal.getsignal
+    poner_temporizador = getattr(_senal, "setitimer", None)
+    leer_temporizador = getattr(_senal, "getitimer", None)
+
+    def al_interrumpir(numero, marco):
+        interrumpido[0] = True
+        raise _KeyboardInterrupt()
+
+    try:
+        original = poner(signal.SIGINT, al_interrumpir)
+    except (ValueError, OSError, AttributeError, RuntimeError):
+        return (lambda: None), (lambda: None)
+    manejadores = []
+    for nombre in _SENALES:
+        if hasattr(signal, nombre):
+            try:
+                manejadores.append((getattr(signal, nombre), leer(getattr(signal, nombre))))
+            except (ValueError, OSError):
+                pass
+    temporizadores = []
+    if leer_temporizador is not None and poner_temporizador is not None:
+        for nombre in _TEMPORIZADORES:
+            if hasattr(signal, nombre):
+                try:
+                    numero = getattr(signal, nombre)
+                    temporizadores.append((numero, leer_temporizador(numero)))
+                except (ValueError, OSError):
+                    pass
+    manejadores, temporizadores = tuple(manejadores), tuple(temporizadores)
+
+    def restaura():
+        for numero, antes in temporizadores:
+            try:
+                if antes == (0.0, 0.0) and leer_temporizador(numero) != antes:
+                    poner_temporizador(numero, 0)
+            except (_ValueError, _OSError):
+                pass
+        for numero, manejador in manejadores:
+            try:
+                if leer(numero) is not manejador:
+                    poner(numero, manejador)
+            except (_ValueError, _OSError, _TypeError):
+                pass
+
+    def deshaz():
+        restaura()
+        try:
+            poner(signal.SIGINT, original)
+        except (ValueError, OSError, TypeError):
+            pass
+
+    return restaura, deshaz
