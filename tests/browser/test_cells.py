@@ -1,0 +1,179 @@
+"""The lesson's code cells in a real browser: they print what CPython prints, they can
+be edited, stopped and restored, and what they print is shown as text."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from lessonrt.runner import local_open_url, run_cell
+
+ROOT = Path(__file__).resolve().parents[2]
+CELLS = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
+START = 90_000  # ms: the first run downloads and starts Python
+OBSERVATIONS_LINE = '        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))\n'
+
+
+def cell_code(key: str) -> str:
+    return (CELLS / f"{key}.py").read_text(encoding="utf-8")
+
+
+def cpython_output(key: str, code: str | None = None) -> str:
+    """What the cell prints when lessonrt.runner runs it in CPython, as the page does:
+    after the earlier cells it builds on, with their output hidden."""
+    keys = sorted(p.stem for p in CELLS.glob("celda*.py"))
+    before = [(k, cell_code(k)) for k in keys[: keys.index(key)]]
+    parts: list[str] = []
+    result = run_cell(cell_code(key) if code is None else code, name=key, before=before,
+                      open_url=local_open_url(ROOT / "py"), write=lambda _, text: parts.append(text))
+    assert result["ok"], result["error"]
+    return "".join(parts)
+
+
+def open_lesson(page: Page, base_url: str, lesson_path: str) -> None:
+    page.goto(base_url + lesson_path)
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+
+
+def cell(page: Page, number: int) -> Locator:
+    return page.get_by_role("region", name=f"Celda {number}")
+
+
+def editor(region: Locator, number: int) -> Locator:
+    return region.get_by_role("textbox", name=f"Código de la celda {number}")
+
+
+def replace_code(page: Page, region: Locator, number: int, code: str) -> None:
+    editor(region, number).click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.insert_text(code)
+    expect(editor(region, number)).to_have_text(code, use_inner_text=True)
+
+
+def run_and_wait(region: Locator, status_text: str | re.Pattern = "Ejecución terminada.") -> None:
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("status")).to_have_text(status_text, timeout=START)
+
+
+def output(region: Locator) -> str:
+    return region.get_by_role("log", name="Salida").text_content()
+
+
+@pytest.mark.slow
+def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, lesson_path):
+    open_lesson(page, site_url, lesson_path)
+    for number in (1, 2):
+        region = cell(page, number)
+        run_and_wait(region)
+        assert output(region) == cpython_output(f"celda{number}")
+        expect(region.get_by_role("button", name="Detener")).to_be_hidden()
+
+
+@pytest.mark.slow
+def test_without_the_observations_the_scripted_model_complains_on_turn_2(page: Page, site_url, lesson_path):
+    code = cell_code("celda1")
+    assert OBSERVATIONS_LINE in code
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    replace_code(page, region, 1, code.replace(OBSERVATIONS_LINE, ""))
+    run_and_wait(region, re.compile("error"))
+    log = region.get_by_role("log", name="Salida")
+    expect(log).to_contain_text("turno 2")
+    expect(log).to_contain_text("mensaje 3")
+    expect(log).to_contain_text('File "<Celda 1>", line 13, in bucle')
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("isolated", [True, False], ids=["isolated", "not-isolated"])
+def test_detener_stops_a_runaway_loop_and_the_cell_runs_again(page: Page, site_url, plain_site_url,
+                                                               lesson_path, isolated):
+    open_lesson(page, site_url if isolated else plain_site_url, lesson_path)
+    assert page.evaluate("crossOriginIsolated") is isolated
+    region = cell(page, 1)
+    status = region.get_by_role("status")
+    stop = region.get_by_role("button", name="Detener")
+    # A loop in Python bytecode, then one inside C code that never checks for an
+    # interrupt (stopping it means replacing the interpreter).
+    for loop in ("while True:\n    pass", "sum(range(10**12))"):
+        replace_code(page, region, 1, f'print("en marcha")\n{loop}\n')
+        region.get_by_role("button", name="Ejecutar").click()
+        expect(region.get_by_role("log", name="Salida")).to_have_text("en marcha\n", timeout=START)
+        expect(stop).to_be_visible()
+        stop.click()
+        expect(status).to_have_text("Ejecución detenida.", timeout=1_000)
+        expect(stop).to_be_hidden()
+
+        replace_code(page, region, 1, 'print("otra vez")\n')
+        run_and_wait(region)
+        assert output(region) == "otra vez\n"
+
+
+@pytest.mark.slow
+def test_edits_survive_a_reload_and_restaurar_brings_back_the_original(page: Page, site_url, lesson_path):
+    original = cell_code("celda1")
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    editor(region, 1).click()
+    page.keyboard.press("ControlOrMeta+Home")
+    page.keyboard.insert_text("# mi cambio\n")
+    expect(editor(region, 1)).to_contain_text("# mi cambio")
+
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    region = cell(page, 1)
+    expect(editor(region, 1)).to_contain_text("# mi cambio")
+    expect(editor(cell(page, 2), 2)).not_to_contain_text("# mi cambio")
+
+    region.get_by_role("button", name="Restaurar").click()
+    expect(editor(region, 1)).to_have_text(original, use_inner_text=True)
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    expect(editor(cell(page, 1), 1)).not_to_contain_text("# mi cambio")
+
+
+@pytest.mark.slow
+def test_printed_markup_is_shown_as_text(page: Page, site_url, lesson_path):
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    replace_code(page, region, 1, 'print("<img src=x onerror=alert(1)>")\n')
+    run_and_wait(region)
+    log = region.get_by_role("log", name="Salida")
+    assert output(region) == "<img src=x onerror=alert(1)>\n"
+    expect(log.locator("img")).to_have_count(0)
+    assert dialogs == []
+
+
+@pytest.mark.slow
+def test_a_traceback_shows_the_cell_line_and_no_runtime_internals(page: Page, site_url, lesson_path):
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    replace_code(page, region, 1, 'print("antes")\ndef f(x):\n    return x / 0\nf(1)\n')
+    run_and_wait(region, re.compile("error"))
+    text = output(region)
+    assert text.startswith("antes\nTraceback (most recent call last):\n")
+    assert 'File "<Celda 1>", line 4, in <module>' in text
+    assert 'File "<Celda 1>", line 3, in f' in text
+    assert text.rstrip().endswith("ZeroDivisionError: division by zero")
+    for internal in ("runner.py", "lessonrt", "pyodide", "/lib/python", "<exec>"):
+        assert internal not in text
+
+
+@pytest.mark.slow
+def test_learner_code_cannot_forge_the_workers_replies(page: Page, site_url, lesson_path):
+    """The page listens to the worker only on a private port, so a message posted on the
+    worker's own channel from Python changes nothing."""
+    forged = {"type": "result", "id": 1, "result": {"ok": False, "error": "falso", "interrupted": True}}
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    replace_code(page, region, 1, (
+        "import js\nfrom pyodide.ffi import to_js\n"
+        f"for i in range(1, 5):\n    js.postMessage(to_js({forged!r} | {{'id': i}}, "
+        "dict_converter=js.Object.fromEntries))\n"
+        'print("de verdad")\n'))
+    run_and_wait(region)
+    assert output(region) == "de verdad\n"
