@@ -7,7 +7,7 @@
 // cannot forge a reply.
 //
 // Requests (`run`, `grade`) carry an `id` chosen by the page; every reply about
-// a request (`output`, `result`) carries the same `id`. Start-up
+// a request (`output`, `check`, `result`) carries the same `id`. Start-up
 // messages (`progress`, `ready`, `fatal`) belong to the worker, not a request.
 
 /** Message types, page -> worker. */
@@ -20,6 +20,7 @@ export const PROGRESS = "progress";
 export const READY = "ready";
 export const FATAL = "fatal";
 export const OUTPUT = "output";
+export const CHECK = "check";
 export const RESULT = "result";
 
 /** The two streams a part of an `output` message belongs to. */
@@ -79,6 +80,13 @@ export const STDERR = "stderr";
  * @property {number} id
  * @property {Array<["stdout"|"stderr", string]>} parts  in the order printed;
  *                                consecutive writes to one stream are joined
+ *
+ * @typedef {object} CheckMessage  worker -> page, during `grade`: one check
+ *   decided, before the others (lessonrt.grader's on_check).
+ * @property {"check"} type
+ * @property {number} id
+ * @property {object} check       the check's dict as a plain object
+ *                                ({id, title, passed, message, did, expected, output})
  *
  * @typedef {object} ResultMessage  worker -> page: the request is over.
  * @property {"result"} type

@@ -22,7 +22,7 @@ const NO_WORKER =
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
  *   `ready` starts Python if nobody has yet, and resolves once it can run code
  *   (each read after a failed start tries again). `run(code, {name, before,
- *   onOutput, onProgress})` and `grade(code, {onProgress})` resolve with the
+ *   onOutput, onProgress})` and `grade(code, {onProgress, onCheck})` resolve with the
  *   worker's result (a stop resolves a run with P.STOPPED); they reject with a
  *   Spanish `Error` when Python could not start or died. `state` is "idle",
  *   "starting", "ready", "running" or "failed".
@@ -85,6 +85,9 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
           for (const [stream, text] of message.parts) active.onOutput?.(stream, text);
         }
         break;
+      case P.CHECK:
+        if (active?.it === it && active.id === message.id) active.onCheck?.(message.check);
+        break;
       case P.RESULT:
         if (active?.it === it && active.id === message.id) settle(active, message.result);
         break;
@@ -126,9 +129,9 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     return current;
   }
 
-  function request(message, { onOutput, onProgress } = {}) {
+  function request(message, { onOutput, onProgress, onCheck } = {}) {
     return new Promise((resolve, reject) => {
-      queue.push({ message, onOutput, onProgress, resolve, reject });
+      queue.push({ message, onOutput, onProgress, onCheck, resolve, reject });
       pump();
     });
   }
@@ -209,8 +212,8 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     run(code, { name = "celda1", before = [], onOutput, onProgress } = {}) {
       return request({ type: P.RUN, code, name, before }, { onOutput, onProgress });
     },
-    grade(code, { onProgress } = {}) {
-      return request({ type: P.GRADE, code }, { onProgress });
+    grade(code, { onProgress, onCheck } = {}) {
+      return request({ type: P.GRADE, code }, { onProgress, onCheck });
     },
     stop,
   };

@@ -57,7 +57,8 @@ function handle({ type, id, code, name, before }) {
       result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write }));
     } else if (type === P.GRADE) {
       if (!grade) throw new Error("this site has no py/lessonrt/grader.py");
-      result = plain(grade.callKwargs(code, { open_url: openUrl }));
+      const onCheck = (check) => port.postMessage({ type: P.CHECK, id, check: toPlain(check) });
+      result = plain(grade.callKwargs(code, { open_url: openUrl, on_check: onCheck }));
     } else return;
   } catch (error) {
     if (error?.type !== "KeyboardInterrupt") return fatal("run", error); // the page replaces us
@@ -90,9 +91,9 @@ function output(id) {
   return { write, flush };
 }
 
+const toPlain = (proxy) => proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false });
 const plain = (proxy) => {
-  try { return proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }); }
-  finally { proxy.destroy(); }
+  try { return toPlain(proxy); } finally { proxy.destroy(); }
 };
 
 const progress = (fields) => port.postMessage({ type: P.PROGRESS, label: P.STAGES[fields.stage], ...fields });
