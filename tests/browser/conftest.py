@@ -1,0 +1,197 @@
+"""Browser fixtures: the built site on local servers, Debian's browsers through Playwright,
+and guards that fail a test on a JavaScript error or a request that leaves the origin.
+
+Fixtures (pytest-playwright provides browser, context, new_context, page, browser_name):
+
+- `serve_site(isolation=True, prefix="/", directory=None) -> str`
+      Session-scoped factory. Serves `directory` (default: the session's `built_site`) with
+      build.make_server, the same server as `python build.py serve`, and returns its base
+      URL ending in "/", e.g. "http://127.0.0.1:41234/sub/dir/". Servers are reused for
+      equal arguments and stopped at the end of the session.
+- `site_url`          the site as `python build.py serve` gives it (cross-origin isolated)
+- `plain_site_url`    a plain static server: no COOP/COEP/CORP headers
+- `subpath_site_url`  a plain static server publishing the site under /sub/dir/
+- `lesson_path`       "courses/llm-agents/el-bucle/", the lesson page relative to a base URL
+- `page`              a fresh page in a fresh context (pytest-playwright's), watched by
+                      `js_errors` and `requests_log`
+- `js_errors`         every uncaught page error and console.error of the context's pages.
+                      A test that produced any fails after its body ran;
+                      `js_errors.allow(regex)` accepts the expected ones.
+- `requests_log`      every request the context made; `requests_log.urls` and
+                      `requests_log.assert_all_under(base_url)`.
+
+Run in another browser with `--browser firefox` (Debian's Firefox ESR through WebDriver BiDi).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from pathlib import Path
+from typing import Callable
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+import build
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+FIREFOX = "/usr/lib/firefox-esr/firefox-esr"
+
+LESSON = "courses/llm-agents/el-bucle/"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if Path(str(item.fspath)).parent == Path(__file__).parent:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict, browser_name: str) -> dict:
+    """Launch the browsers Debian installed; Playwright's own downloads are never used."""
+    if browser_name == "chromium":
+        return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    if browser_name == "firefox":
+        return {**browser_type_launch_args, "executable_path": FIREFOX, "channel": "moz-firefox"}
+    raise pytest.UsageError(f"no installed browser for {browser_name!r}: use chromium or firefox")
+
+
+@pytest.fixture(scope="session")
+def serve_site(built_site: Path) -> Callable[..., str]:
+    servers: dict[tuple, tuple[object, str]] = {}
+
+    def serve(isolation: bool = True, prefix: str = "/", directory: Path | None = None) -> str:
+        key = (isolation, prefix, str(directory or built_site))
+        if key not in servers:
+            server = build.make_server(directory or built_site, 0, isolation=isolation,
+                                       prefix=prefix, quiet=True)
+            threading.Thread(target=server.serve_forever, name=f"site{prefix}", daemon=True).start()
+            host, port = server.server_address[:2]
+            servers[key] = (server, f"http://{host}:{port}{prefix}")
+        return servers[key][1]
+
+    yield serve
+    for server, _ in servers.values():
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(serve_site) -> str:
+    return serve_site(isolation=True)
+
+
+@pytest.fixture(scope="session")
+def plain_site_url(serve_site) -> str:
+    return serve_site(isolation=False)
+
+
+@pytest.fixture(scope="session")
+def subpath_site_url(serve_site) -> str:
+    return serve_site(isolation=False, prefix="/sub/dir/")
+
+
+@pytest.fixture(scope="session")
+def lesson_path() -> str:
+    return LESSON
+
+
+class JSErrors:
+    """Uncaught errors and console.error messages from every page of one context."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+        self.allowed: list[re.Pattern] = []
+
+    def watch(self, page: Page) -> None:
+        page.on("pageerror", lambda error: self.errors.append(f"uncaught {error.name}: {error.message}\n{error.stack}"))
+        page.on("console", self._console)
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            location = message.location or {}
+            self.errors.append(f"console.error at {location.get('url', '?')}:{location.get('lineNumber', '?')}: "
+                               f"{message.text}")
+
+    def allow(self, pattern: str) -> None:
+        """Accept errors matching `pattern` (a regex searched in the message) in this test."""
+        self.allowed.append(re.compile(pattern))
+
+    @property
+    def unexpected(self) -> list[str]:
+        return [e for e in self.errors if not any(p.search(e) for p in self.allowed)]
+
+    def check(self) -> None:
+        if self.unexpected:
+            pytest.fail("JavaScript errors on the page:\n" + "\n".join(self.unexpected), pytrace=False)
+
+
+class RequestLog:
+    """Every request made by the pages (and their workers) of one context."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+        self.pending: set[Request] = set()
+
+    def attach(self, context: BrowserContext) -> None:
+        context.on("request", self._started)
+        context.on("requestfinished", lambda request: self.pending.discard(request))
+        context.on("requestfailed", lambda request: self.pending.discard(request))
+
+    def _started(self, request: Request) -> None:
+        self.urls.append(request.url)
+        self.pending.add(request)
+
+    def assert_all_under(self, base_url: str) -> None:
+        """Fail unless every request went to `base_url` or below (data: and blob: URLs are local)."""
+        outside = [u for u in self.urls if not u.startswith(base_url) and not u.startswith(("data:", "blob:"))]
+        assert not outside, f"requests outside {base_url}:\n" + "\n".join(outside)
+
+    def wait_until_idle(self, context: BrowserContext, timeout_ms: float = 30_000) -> None:
+        """Wait (on network events, not a clock) until no request is in flight, so a test
+        that ends while a worker still downloads does not race the trace recorder."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while self.pending and time.monotonic() < deadline:
+            try:
+                context.wait_for_event("requestfinished", timeout=1_000)
+            except PlaywrightTimeoutError:
+                pass  # a failed request or a quiet second: look at `pending` again
+
+
+@pytest.fixture
+def js_errors(context: BrowserContext) -> JSErrors:
+    errors = JSErrors()
+    for page in context.pages:
+        errors.watch(page)
+    context.on("page", errors.watch)
+    return errors
+
+
+@pytest.fixture
+def requests_log(context: BrowserContext) -> RequestLog:
+    log = RequestLog()
+    log.attach(context)
+    return log
+
+
+@pytest.fixture
+def page(context: BrowserContext, js_errors: JSErrors, requests_log: RequestLog) -> Page:
+    page = context.new_page()
+    yield page
+    if not page.is_closed():
+        requests_log.wait_until_idle(context)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item):
+    """Fail a test that passed its own assertions if its pages raised JavaScript errors."""
+    result = yield
+    errors = item.funcargs.get("js_errors") if hasattr(item, "funcargs") else None
+    if errors is not None:
+        errors.check()
+    return result

@@ -1,0 +1,148 @@
+"""The built site in a real browser: what a reader sees before any Python runs, on any
+static host (root or sub-path, with or without isolation headers), on a phone, and that
+nothing is ever fetched from another origin."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+PYODIDE_CORE = "pyodide.asm.wasm"
+
+
+def lesson_data(page: Page) -> dict:
+    return json.loads(page.locator("#lesson-data").text_content())
+
+
+def open_ready(page: Page, url: str) -> None:
+    """Load a page (goto waits for the load event) and, on a lesson page, wait until
+    main.js has handed every region to its module."""
+    page.goto(url)
+    if page.locator("#lesson-data").count():
+        expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+
+
+def test_the_index_lists_the_lesson(page: Page, site_url, lesson_path):
+    open_ready(page, site_url)
+    expect(page).to_have_title("Lecciones de Python")
+    course = page.get_by_role("region", name="Agentes con LLM")
+    link = course.get_by_role("link", name="El bucle")
+    expect(link).to_be_visible()
+    expect(course.get_by_text("30 min de lectura")).to_be_visible()
+    link.click()
+    expect(page).to_have_url(site_url + lesson_path)
+    expect(page.get_by_role("heading", level=1)).to_have_text("El bucle")
+
+
+def test_the_lesson_renders_every_region_before_any_python_runs(page: Page, site_url, lesson_path, requests_log):
+    open_ready(page, site_url + lesson_path)
+    data = lesson_data(page)
+
+    for key, cell in data["cells"].items():
+        region = page.get_by_role("region", name=cell["name"])
+        expect(region).to_be_visible()
+        first_line = cell["code"].splitlines()[0]
+        expect(region).to_contain_text(first_line)
+        expect(region.get_by_role("button", name="Ejecutar")).to_be_visible()
+        expect(region.get_by_role("button", name="Restaurar")).to_be_visible()
+        expect(region.get_by_role("button", name="Detener")).to_be_hidden()
+        expect(region.get_by_role("log", name="Salida", include_hidden=True)).to_have_count(1)
+    assert list(data["cells"]) == ["celda1", "celda2"]
+
+    challenge = page.get_by_role("region", name="Desafío")
+    expect(challenge).to_contain_text(data["challenge"]["code"].splitlines()[0])
+    expect(challenge.get_by_role("button", name="Comprobar")).to_be_visible()
+    expect(challenge.get_by_role("button", name="Restaurar")).to_be_visible()
+
+    quiz = page.get_by_role("region", name="Comprueba tu intuición")
+    expect(quiz.get_by_role("group")).to_have_count(len(data["quiz"]))
+    for question in data["quiz"]:
+        group = quiz.get_by_role("group", name=question["prompt"])
+        expect(group).to_be_visible()
+        if question["kind"] == "number":
+            expect(group.get_by_role("textbox")).to_be_visible()
+        else:
+            role = "radio" if question["kind"] == "single" else "checkbox"
+            expect(group.get_by_role(role)).to_have_count(len(question["options"]))
+
+    widget = page.get_by_role("region", name="Traza del bucle")
+    expect(widget.get_by_role("spinbutton", name="Tope")).to_have_value("10")
+    for name in ("Avanza", "Retrocede", "Reinicia", "Lo que ve el modelo"):
+        expect(widget.get_by_role("button", name=name)).to_be_visible()
+
+    # Reading must not wait for the interpreter: nothing of Pyodide was fetched.
+    assert not [u for u in requests_log.urls if "/pyodide/" in u], requests_log.urls
+
+
+def test_the_site_works_under_a_sub_path(page: Page, subpath_site_url, lesson_path, requests_log):
+    open_ready(page, subpath_site_url)
+    page.get_by_role("link", name="El bucle").click()
+    expect(page).to_have_url(subpath_site_url + lesson_path)
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    expect(page.get_by_role("region", name="Celda 1")).to_be_visible()
+    # The stylesheet applied (the reading column is narrower than the window).
+    assert page.evaluate("getComputedStyle(document.querySelector('main')).maxWidth") != "none"
+    # The course files resolve against the site root the page declares, not the host's root.
+    status = page.evaluate("""async () => {
+        const root = new URL(document.querySelector('meta[name="site-root"]').content, location.href);
+        return (await fetch(new URL('courses/llm-agents/bucle.py', root))).status;
+    }""")
+    assert status == 200
+    requests_log.assert_all_under(subpath_site_url)
+
+
+def test_no_request_leaves_the_origin(page: Page, site_url, lesson_path, requests_log):
+    open_ready(page, site_url)
+    page.get_by_role("link", name="El bucle").click()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    widget = page.get_by_role("region", name="Traza del bucle")
+    widget.get_by_role("button", name="Avanza").click()
+    expect(widget.get_by_role("button", name="Retrocede")).to_be_enabled()
+    requests_log.assert_all_under(site_url)
+    assert requests_log.urls, "no request was recorded"
+
+
+@pytest.mark.slow
+def test_running_a_cell_loads_python_from_the_site_only(page: Page, site_url, lesson_path, requests_log):
+    open_ready(page, site_url + lesson_path)
+    cell = page.get_by_role("region", name="Celda 1")
+    cell.get_by_role("button", name="Ejecutar").click()
+    expect(cell.get_by_role("log", name="Salida")).to_contain_text("lista.txt", timeout=90_000)
+    # From the one shared, versioned folder (a warm spare interpreter may fetch it again).
+    cores = {u for u in requests_log.urls if u.endswith("/" + PYODIDE_CORE)}
+    assert cores == {site_url + "pyodide/314.0.7/" + PYODIDE_CORE}
+    requests_log.assert_all_under(site_url)
+
+
+def test_serve_makes_the_page_cross_origin_isolated(page: Page, site_url, lesson_path):
+    open_ready(page, site_url + lesson_path)
+    assert page.evaluate("crossOriginIsolated") is True
+    assert page.evaluate("typeof SharedArrayBuffer") == "function"
+
+
+def test_without_isolation_headers_the_page_is_not_isolated_and_still_works(page: Page, plain_site_url, lesson_path):
+    open_ready(page, plain_site_url + lesson_path)
+    assert page.evaluate("crossOriginIsolated") is False
+    expect(page.get_by_role("region", name="Celda 1").get_by_role("button", name="Ejecutar")).to_be_enabled()
+
+
+@pytest.mark.browser_context_args(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+@pytest.mark.parametrize("path", ["", "courses/llm-agents/el-bucle/"], ids=["index", "lesson"])
+def test_a_phone_never_scrolls_the_page_sideways(page: Page, site_url, path):
+    open_ready(page, site_url + path)
+    widths = page.evaluate("""() => ({
+        viewport: document.documentElement.clientWidth,
+        html: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+    })""")
+    assert widths["viewport"] == 375
+    assert widths["html"] <= widths["viewport"] and widths["body"] <= widths["viewport"], widths
+    # Nothing sticks out of the column: every element ends inside the viewport (code
+    # blocks scroll inside themselves, so their boxes still fit).
+    overflowing = page.evaluate("""() => [...document.querySelectorAll('main *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5
+                        && !el.closest('pre, .cm-editor, .cell-editor, .cell-output'))
+        .map((el) => el.tagName + '.' + el.className + ': ' + (el.textContent || '').slice(0, 40))""")
+    assert overflowing == []
