@@ -27,11 +27,9 @@ function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-// lesson.toml speaks of `prompt` and kind "number"; older data says `question` and
-// "numeric". Both are read the same way.
+// A question as lesson.toml gives it, with the defaults the format allows filled in.
 export function normalise(raw) {
-  const kind = raw.kind === "numeric" ? "number" : raw.kind || "single";
-  return { ...raw, kind, prompt: raw.prompt ?? raw.question ?? "", options: raw.options || [] };
+  return { ...raw, kind: raw.kind || "single", prompt: raw.prompt ?? "", options: raw.options || [] };
 }
 
 // Pure grading: the answer as the learner gave it, the verdict and what to say.
@@ -72,12 +70,11 @@ function widgetLink() {
 }
 
 // Reuse what the server rendered; create only what is missing. A question lives in
-// a holder (the server's <form data-question>, else its fieldset) that also holds
-// the check button and the feedback.
+// a holder (the element marked data-question, else the question's fieldset by
+// position) that also holds the check button and the feedback.
 function enhance(section, question, index) {
-  const fieldsets = [...section.querySelectorAll("fieldset")];
   let holder = section.querySelector(`[data-question="${CSS.escape(question.id)}"]`) ||
-    fieldsets[index]?.closest("form") || fieldsets[index];
+    section.querySelectorAll("fieldset")[index];
   if (!holder) {
     holder = el("fieldset");
     section.append(holder);
@@ -260,7 +257,11 @@ export function mount(section, ctx) {
       writeAnswer(question, inputs, previous.answer);
       if (previous.checked) {
         const result = grade(question, readAnswer(question, inputs));
+        // A verdict restored from the last visit is not news: keep it out of the
+        // announcements while it is written, then let the region speak again.
+        feedback.setAttribute("aria-live", "off");
         showFeedback(holder, feedback, question, result);
+        requestAnimationFrame(() => feedback.removeAttribute("aria-live"));
         results[question.id] = result.state;
       }
     }
