@@ -291,5 +291,6 @@ def test_without_the_observations_the_model_complains_on_turn_2_about_message_3(
     assert not result["ok"]
     error = result["error"]
     assert "turno 2" in error and "mensaje 3" in error
-    assert 'File "<Celda 1>", line 13, in bucle' in error
+    call = code.splitlines().index("        r = modelo(M, HERRAMIENTAS)") + 1
+    assert 'File "<Celda 1>", line %d, in bucle' % call in error
     assert "guionizado" not in error and "runner" not in error
