@@ -1070,7 +1070,8 @@ def run_tests(pytest_args: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\nThe work")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command")
     serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
@@ -1102,7 +1103,11 @@ def main(argv: list[str] | None = None) -> int:
         result = build_site(Layout.at(ROOT), dist)
         print(f"built {rel(dist)}: {len(result.pages)} pages, Pyodide {result.pyodide_version}")
         if args.command == "serve":
-            server = make_server(dist, args.port, isolation=not args.no_isolation)
+            try:
+                server = make_server(dist, args.port, isolation=not args.no_isolation)
+            except OSError as error:
+                raise BuildError(f"cannot serve on 127.0.0.1:{args.port} ({error.strerror}); "
+                                 "choose another port with --port N") from None
             host, port = server.server_address[:2]
             state = "not cross-origin isolated" if args.no_isolation else "cross-origin isolated"
             print(f"serving {rel(dist)} at http://{host}:{port}/ ({state}); Ctrl+C stops", flush=True)
