@@ -609,6 +609,23 @@ def import_runtime_module(name: str, layout: Layout, why: str):
     return importlib.import_module(f"lessonrt.{name}")
 
 
+def check_course_urls(path: Path, py_courses: Path) -> None:
+    """Every `open_url("/courses/<course>/<file>")` with a literal URL in lesson code must name
+    a file of py/courses (what the site serves at courses/); otherwise a BuildError at its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "open_url"
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            url = node.args[0].value
+            match = re.fullmatch(r"/courses/([\w.-]+)/([\w.-]+)", url)
+            if not match:
+                raise BuildError(f"{rel(path)}:{node.lineno}: open_url({url!r}): course files are "
+                                 "written /courses/<course>/<file>")
+            if not (py_courses / match[1] / match[2]).is_file():
+                raise BuildError(f"{rel(path)}:{node.lineno}: open_url({url!r}) names a course file that "
+                                 f"does not exist ({rel(py_courses / match[1] / match[2])})")
+
+
 PLACEHOLDER = re.compile(r"<lesson-([a-z-]+)\b([^>]*)>\s*</lesson-\1\s*>", re.S)
 ATTRIBUTE = re.compile(r'([a-z-]+)\s*=\s*"([^"]*)"')
 
@@ -641,6 +658,7 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
         if not path.is_file():
             raise BuildError(f"{where(match)}: <lesson-{match[1]} file=\"{name}\"> names a file that does not exist ({rel(path)})")
         check_python(path)
+        check_course_urls(path, layout.py_courses)
         return path.stem, path.read_text(encoding="utf-8")
 
     def replace(match: re.Match) -> str:

@@ -48,6 +48,7 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert f'<meta name="pyodide-path" content="pyodide/{result.pyodide_version}/">' in html
     # Cell code is escaped in the page and exact in the data.
     assert "if 1 &lt; 2 and 3 &gt; 2:" in html
+    assert 'exec(open_url("/courses/demo/apoyo.py").read())' in html  # quotes stay as written
     assert "&lt;b&gt;no es negrita&lt;/b&gt;" in html
     data = lesson_data(page)
     source = (fixture_layout.web_courses / "demo" / "primera" / "celda1.py").read_text(encoding="utf-8")
@@ -98,6 +99,14 @@ def test_a_placeholder_naming_a_missing_file_fails_with_its_line(fixture_layout,
         render(fixture_layout)
     assert re.search(r"lesson\.html:3: <lesson-cell file=\"celda9\.py\"> names a file that does not exist",
                      str(error.value))
+
+
+def test_a_cell_opening_a_missing_course_file_fails_with_its_line(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "celda1.py", '"/courses/demo/apoyo.py"', '"/courses/demo/falta.py"')
+    with pytest.raises(build.BuildError) as error:
+        render(fixture_layout)
+    assert re.search(r"celda1\.py:1: open_url\('/courses/demo/falta\.py'\) names a course file that does not "
+                     r"exist \(.*py/courses/demo/falta\.py\)", str(error.value))
 
 
 def test_an_unknown_placeholder_fails(fixture_layout, fixture_lesson):
