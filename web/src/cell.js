@@ -75,7 +75,7 @@ export function mount(section, ctx) {
       if (result.interrupted) say(result.error);
       else if (result.ok) say("Ejecución terminada.");
       else {
-        output.write("stderr", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
+        output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
         say("La ejecución terminó con un error: lo tienes en la salida.");
       }
     } catch (error) {
@@ -147,7 +147,7 @@ function createOutput(pre) {
       }
       if (!span || (span.stream !== stream && spans < MAX_SPANS)) {
         const el = block.appendChild(document.createElement("span"));
-        el.className = `cell-${stream}`;
+        el.className = stream; // "stdout", "stderr" or "error" (the traceback)
         span = { stream, node: el.appendChild(document.createTextNode("")) };
         spans += 1;
       }
@@ -165,6 +165,9 @@ function createOutput(pre) {
   const flush = () => {
     cancelAnimationFrame(frame);
     frame = 0;
+    if (!pending.length) return;
+    // Follow the output while the reader is at its end; leave them be if they scrolled up.
+    const following = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8;
     // Join what goes to the same span first: appendData copies the whole node.
     let stream = null, texts = [];
     for (const [to, text] of pending) {
@@ -178,6 +181,7 @@ function createOutput(pre) {
     }
     if (texts.length) put(stream, texts.join(""));
     pending = [];
+    if (following) pre.scrollTop = pre.scrollHeight;
   };
   clear();
   return {

@@ -101,11 +101,13 @@ export const STDERR = "stderr";
  * @property {boolean} [crashed]  the interpreter died (set by the page)
  */
 
-/** Start-up stages, in order, with what the learner reads meanwhile. */
+/** Start-up stages, in order, with what the learner reads meanwhile. The
+ * last, "running", is the page's own: the request has been handed to Python. */
 export const STAGES = Object.freeze({
   download: "Descargando el intérprete",
   start: "Arrancando Python",
   runtime: "Cargando el entorno de la lección",
+  running: "Ejecutando",
 });
 
 /** Where the runtime's Python lives, relative to the site root: manifest.json

@@ -151,6 +151,7 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     req.id = nextId++;
     if (req.it.flag) Atomics.store(req.it.flag, 0, 0); // a late stop must not hit this run
     req.it.port.postMessage({ ...req.message, id: req.id });
+    req.onProgress?.({ stage: "running", label: P.STAGES.running });
   }
 
   function settle(req, result, error) {
