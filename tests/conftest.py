@@ -20,6 +20,12 @@ import build
 
 ROOT = Path(build.__file__).resolve().parent
 FIXTURE_SITE = ROOT / "tests" / "fixtures" / "site"
+BROWSER_TESTS = ROOT / "tests" / "browser"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Fast to slow: CPython tests first, the browser tests (tests/browser/) last."""
+    items.sort(key=lambda item: Path(str(item.fspath)).is_relative_to(BROWSER_TESTS))
 
 
 @pytest.fixture(scope="session")
