@@ -1,3 +1,168 @@
-// Placeholder so the page bundles before the challenge module exists; its owner
-// replaces this file. The server-rendered challenge region stays as it is.
-export function mount(el, ctx) {}
+// The challenge: the learner writes bucle() in an editor that keeps their
+// code, presses Comprobar, and reads each check as the grader decides it. The
+// verdict comes only from the grader's reply over the runtime's private
+// channel; nothing the learner's code prints reaches this list.
+import { createEditor } from "./editor.js";
+
+const SAVE_DELAY_MS = 300;
+const CODE = "code:desafio";
+const VERDICT = "challenge"; // {solved, passed, total} of the last Comprobar
+
+/** @param {HTMLElement} section  <section class="challenge" aria-label="Desafío" data-challenge> */
+export function mount(section, ctx) {
+  const original = ctx.data.challenge.code;
+  const $ = (selector) => section.querySelector(selector);
+  const checkButton = $('[data-action="check"]');
+  const resetButton = $('[data-action="reset"]');
+  const summary = $(".challenge-summary");
+  const list = $(".challenge-checks");
+  const banner = section.insertBefore(document.createElement("p"), summary);
+  banner.className = "challenge-solved";
+  banner.hidden = true;
+  let checking = false;
+
+  const saved = ctx.storage.get(CODE);
+  const holder = document.createElement("div");
+  holder.className = "cell-cm";
+  $(".cell-code").replaceWith(holder);
+  const editor = createEditor({
+    parent: holder,
+    doc: typeof saved === "string" ? saved : original,
+    label: "Código del desafío",
+    onRun: check,
+    onChange: () => {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(save, SAVE_DELAY_MS);
+    },
+  });
+  let saveTimer = 0;
+  function save() {
+    clearTimeout(saveTimer);
+    saveTimer = 0;
+    const code = editor.getCode();
+    if (code === original) ctx.storage.remove(CODE);
+    else ctx.storage.set(CODE, code);
+  }
+  addEventListener("pagehide", () => saveTimer && save());
+
+  const last = ctx.storage.get(VERDICT);
+  if (last?.total) {
+    summary.textContent = summaryText(last.passed, last.total);
+    showSolved(last.solved);
+  }
+
+  checkButton.addEventListener("click", check);
+  resetButton.addEventListener("click", () => {
+    editor.setCode(original);
+    save();
+    summary.textContent = "Se ha restaurado el código de partida.";
+  });
+
+  async function check() {
+    if (checking) return;
+    checking = true;
+    save();
+    checkButton.setAttribute("aria-disabled", "true");
+    section.toggleAttribute("data-running", true);
+    list.textContent = "";
+    summary.textContent = ctx.runtime.state === "ready" ? "Comprobando…" : "Preparando Python…";
+    const shown = new Set();
+    try {
+      const result = await ctx.runtime.grade(editor.getCode(), {
+        onProgress: (p) => (summary.textContent = `${p.label}…`),
+        onCheck: (c) => {
+          shown.add(c.id);
+          list.append(renderCheck(c));
+        },
+      });
+      if (result.timedOut) {
+        list.textContent = "";
+        list.append(errorItem(result.error));
+        summary.textContent = summaryText(0, result.total ?? 0);
+        return;
+      }
+      list.textContent = "";
+      if (result.error) list.append(errorItem(result.error));
+      for (const c of result.checks) list.append(renderCheck(c));
+      summary.textContent = summaryText(result.passed, result.total);
+      ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total });
+      showSolved(result.solved);
+    } catch (error) {
+      summary.textContent = error.message;
+    } finally {
+      checking = false;
+      checkButton.setAttribute("aria-disabled", "false");
+      section.toggleAttribute("data-running", false);
+    }
+  }
+
+  function showSolved(solved) {
+    banner.hidden = !solved;
+    banner.textContent = solved
+      ? "Desafío resuelto: tu bucle cumple el contrato entero. Tu código queda guardado en este navegador."
+      : "";
+    section.toggleAttribute("data-solved", Boolean(solved));
+  }
+}
+
+function summaryText(passed, total) {
+  return `${passed} de ${total} pruebas superadas`;
+}
+
+function errorItem(message) {
+  const li = document.createElement("li");
+  li.className = "check check-error";
+  const pre = li.appendChild(document.createElement("pre"));
+  pre.textContent = message;
+  return li;
+}
+
+/** One check: its mark and title, its message, and for a failure what the
+ * learner's loop did beside what the contract does in the same run. */
+function renderCheck(c) {
+  const li = document.createElement("li");
+  li.className = c.passed ? "check check-passed" : "check check-failed";
+  const head = li.appendChild(document.createElement("p"));
+  head.className = "check-title";
+  const mark = head.appendChild(document.createElement("span"));
+  mark.className = "check-mark";
+  mark.textContent = c.passed ? "✓" : "✗";
+  mark.setAttribute("aria-label", c.passed ? "superada" : "no superada");
+  head.append(" " + c.title);
+  if (c.passed) return li;
+  const message = li.appendChild(document.createElement("pre"));
+  message.className = "check-message";
+  message.textContent = c.message;
+  const did = describeRun(c.did), expected = describeRun(c.expected);
+  if (did || expected) {
+    const compare = li.appendChild(document.createElement("div"));
+    compare.className = "check-compare";
+    for (const [label, text] of [["Lo que hizo tu bucle", did], ["Lo que pide el contrato", expected]]) {
+      if (!text) continue;
+      const side = compare.appendChild(document.createElement("div"));
+      side.appendChild(document.createElement("p")).textContent = label;
+      side.appendChild(document.createElement("pre")).textContent = text;
+    }
+  }
+  if (c.output) {
+    const out = li.appendChild(document.createElement("details"));
+    out.appendChild(document.createElement("summary")).textContent = "Lo que imprimió tu código";
+    out.appendChild(document.createElement("pre")).textContent = c.output;
+  }
+  return li;
+}
+
+/** The grader's `did`/`expected` summary of one run, as a few readable lines. */
+function describeRun(run) {
+  if (!run || !Object.keys(run).length) return "";
+  const lines = [];
+  if (run.tope !== undefined) lines.push(`tope: ${run.tope}`);
+  if (run.llamadas !== undefined) lines.push(`llamadas al modelo: ${run.llamadas}`);
+  if (Array.isArray(run.recibidos)) lines.push(`mensajes recibidos por turno: [${run.recibidos.join(", ")}]`);
+  if (Array.isArray(run.M)) {
+    lines.push(`M al final (${run.M.length} mensajes):`);
+    run.M.forEach((m, i) => lines.push(`  ${i} ${m}`));
+  }
+  if (run.devuelve !== undefined) lines.push(`devuelve: ${run.devuelve}`);
+  return lines.join("\n");
+}
