@@ -93,6 +93,9 @@ def conversacion(p):
         if mal:
             return False, ("En el turno %d el modelo recibió %s; se le llama como "
                            "modelo(M, HERRAMIENTAS). %s" % (k, mal, T.lo_que_hizo(c)))
+    if not c.llamadas:
+        return False, ("Tu bucle no llamó al modelo: la conversación la decide el modelo que "
+                       "recibe bucle, turno a turno. %s" % T.lo_que_hizo(c))
     queja = p.guionizado(esc, c)
     if queja:
         return False, ("El modelo guionizado se ha quejado: %s\nRecibió %s mensajes %s; con el "
@@ -102,6 +105,9 @@ def conversacion(p):
     mal = _devuelto_mal(c, ref)
     if mal:
         return False, mal
+    if c.n != ref.n:
+        return False, ("La conversación tiene %d turnos y tu bucle llamó al modelo %s. %s"
+                       % (ref.n, T.veces(c.n), T.lo_que_hizo(c)))
     if c.entorno != ref.entorno:
         return False, _entorno_mal(c, ref)
     return True, ('Cuatro turnos, como en la celda 1: devuelve ("fin", %s, M de 9 mensajes) '
@@ -117,11 +123,22 @@ def recibe(p):
         return False, fallo
     esperados = [ll["M"] for ll in ref.llamadas]
     recibidos = [ll["M"] for ll in c.llamadas]
+    if not recibidos:
+        return False, ("El modelo no recibió nada: tu bucle no lo llamó. Con el contrato recibe "
+                       "%s mensajes en los turnos 1 a %d. %s"
+                       % (T.y_lista(ref.recibidos), ref.n, T.lo_que_hizo(c)))
     if recibidos != esperados:
-        mensaje = ("El modelo recibió %s mensajes %s; con el contrato recibe %s: cada turno que "
-                   "pide algo añade dos mensajes, la respuesta y sus observaciones."
-                   % (T.y_lista(c.recibidos), T.turnos(len(c.recibidos)),
-                      T.y_lista(ref.recibidos)))
+        if c.recibidos == ref.recibidos:
+            mensaje = ("El modelo recibió %s mensajes, como pide el contrato, pero no los "
+                       "mismos." % T.y_lista(c.recibidos))
+        else:
+            mensaje = ("El modelo recibió %s mensajes %s; con el contrato recibe %s: cada turno "
+                       "que pide algo añade dos mensajes, la respuesta y sus observaciones."
+                       % (T.y_lista(c.recibidos), T.turnos(len(c.recibidos)),
+                          T.y_lista(ref.recibidos)))
+        if len(recibidos) > 1 and all(M == recibidos[0] for M in recibidos):
+            mensaje += (" Recibió siempre los mismos mensajes: tu bucle no añade nada a M, y un "
+                        "modelo de verdad, que no recuerda haber pedido nada, lo volvería a pedir.")
         for k, (got, exp) in enumerate(zip(recibidos, esperados), 1):
             diferencia = T.explica_diferencia(got, exp)
             if diferencia:
@@ -131,7 +148,7 @@ def recibe(p):
     final = c.devuelto[2] if isinstance(c.devuelto, tuple) and len(c.devuelto) == 3 else None
     if not isinstance(final, list):
         return False, ("El modelo recibió %s mensajes, como pide el contrato, pero bucle no "
-                       "devolvió M: %s." % (T.y_lista(c.recibidos), T.lo_que_hizo(c)))
+                       "devolvió M. %s" % (T.y_lista(c.recibidos), T.lo_que_hizo(c)))
     for k, M in enumerate(recibidos, 1):
         if final[: len(M)] != M:
             return False, ("El M que devuelve tu bucle no empieza por lo que vio el modelo en el "
@@ -171,9 +188,9 @@ def tope_corta(p):
     if fallo:
         return False, fallo
     if c.n < 3:
-        return False, ("Con tope 3 tu bucle llamó al modelo %s y el contrato permite 3 llamadas: "
-                       "la tercera pide escribir lista.txt, y esa escritura se hace antes de "
-                       "devolver. %s" % (T.veces(c.n), T.lo_que_hizo(c)))
+        return False, ("Con tope 3 el contrato hace 3 llamadas al modelo: la tercera pide "
+                       "escribir lista.txt, y esa escritura se hace antes de devolver. %s"
+                       % T.lo_que_hizo(c))
     v = c.devuelto
     M = v[2] if isinstance(v, tuple) and len(v) == 3 else None
     if isinstance(M, list) and len(M) == 7 and _roles(M)[-1] == "asistente":
@@ -400,7 +417,8 @@ def _devuelto_mal(c, ref):
                     "con un espacio: %s. %s" % (T.cita(v[1], 60), T.cita(e[1], 60), hizo))
         return ("El texto devuelto es %s y el contrato devuelve los textos de los bloques "
                 "text de la última respuesta, unidos por un espacio: %s. %s"
-                % (T.elemento_breve(v[1], 1), T.cita(e[1], 60), hizo))
+                % (T.cita(v[1], 60) if isinstance(v[1], str) else T.describe(v[1]),
+                   T.cita(e[1], 60), hizo))
     M, esperado = v[2], e[2]
     if not isinstance(M, list):
         return "El tercer elemento es %s y debía ser M, la lista de mensajes. %s" % (

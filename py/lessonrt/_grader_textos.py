@@ -123,8 +123,9 @@ def roles_finales(M, cuantos=4):
         return "M es %s" % describe(M)
     if not M:
         return "M está vacía"
-    roles = [m[0] if isinstance(m, tuple) and len(m) == 2 and isinstance(m[0], str) else "?"
-             for m in M[-cuantos:]]
+    roles = [m[0] if isinstance(m, tuple) and len(m) == 2 and isinstance(m[0], str)
+             else "[%s]" % m[0] if isinstance(m, list) and len(m) == 2 and isinstance(m[0], str)
+             else "?" for m in M[-cuantos:]]
     prefijo = "…, " if len(M) > cuantos else ""
     return "M acaba en %s%s (%s)" % (prefijo, ", ".join(roles), mensajes(len(M)))
 
@@ -163,14 +164,22 @@ def lo_que_hizo(c):
 
 # -- where in the learner's code ------------------------------------------------------
 
+_COMPRENSIONES = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>")
+
+
 def lineas_del_alumno(marcos, fuente, maximo=6):
     """The learner's frames, innermost last: "  línea 12, en bucle: M.append(r)"."""
     lineas = fuente.splitlines()
-    salida = []
+    salida, anterior = [], None
     for numero, funcion in marcos:
-        texto = lineas[numero - 1].strip() if isinstance(numero, int) and 0 < numero <= len(lineas) else ""
+        if funcion in _COMPRENSIONES and numero == anterior:
+            continue
+        anterior = numero
         donde = "en el código principal" if funcion == "<module>" else "en %s" % funcion
-        salida.append("  línea %s, %s: %s" % (numero, donde, corta(texto, 70)))
+        if isinstance(numero, int) and 0 < numero <= len(lineas):
+            salida.append("  línea %d, %s: %s" % (numero, donde, corta(lineas[numero - 1].strip(), 70)))
+        else:
+            salida.append("  %s" % donde)
     if len(salida) > maximo:
         omitidas = len(salida) - maximo
         salida = salida[:2] + ["  … (%d líneas más)" % omitidas] + salida[-(maximo - 2):]
@@ -178,13 +187,9 @@ def lineas_del_alumno(marcos, fuente, maximo=6):
 
 
 def donde_se_acabo(fallo, fuente):
-    """"en la línea 14 (while True: pass)" for the innermost learner frame."""
-    if not fallo["marcos"]:
-        return ""
-    numero, _ = fallo["marcos"][-1]
-    lineas = fuente.splitlines()
-    texto = lineas[numero - 1].strip() if isinstance(numero, int) and 0 < numero <= len(lineas) else ""
-    return "en la línea %s (%s)" % (numero, corta(texto, 50)) if texto else "en la línea %s" % numero
+    """The learner's lines where the time ran out, as a block, or ""."""
+    lineas = lineas_del_alumno(fallo["marcos"], fuente)
+    return "\nEl tiempo se acabó aquí:\n" + "\n".join(lineas) if lineas else ""
 
 
 # -- failures of the learner's code as a whole (before any check) ------------------------
@@ -216,21 +221,27 @@ def error_de_sintaxis(error, fuente):
 def error_al_cargar(fallo, fuente, limite):
     """The learner's top-level code failed: (full message, short reason)."""
     if fallo["clase"] == "plazo":
-        donde = donde_se_acabo(fallo, fuente)
         return ("Tu código no ha terminado en %s s al ejecutarse, antes de llegar a las "
-                "pruebas: el tiempo se acabó %s. ¿Hay un bucle sin salida fuera de la "
-                "función bucle?" % (segundos(limite), donde or "fuera de tus funciones"),
+                "pruebas. ¿Hay un bucle sin salida fuera de la función bucle?%s"
+                % (segundos(limite), donde_se_acabo(fallo, fuente)),
                 "tu código no termina al ejecutarse")
     cabeza = "Tu código lanza %s al ejecutarse, antes de las pruebas" % fallo["tipo"]
-    if fallo["mensaje"]:
-        cabeza += ": %s" % fallo["mensaje"]
-    partes = [cabeza + "."] + lineas_del_alumno(fallo["marcos"], fuente)
+    partes = [con_mensaje(cabeza, fallo)] + lineas_del_alumno(fallo["marcos"], fuente)
     pista = pista_de_excepcion(fallo)
     if pista:
         partes.append(pista)
     linea = fallo["marcos"][-1][0] if fallo["marcos"] else None
     corto = "tu código lanza %s%s" % (fallo["tipo"], " en la línea %s" % linea if linea else "")
     return "\n".join(partes), corto
+
+
+def con_mensaje(cabeza, fallo):
+    """"Tu bucle lanzó KeyError: 'x'." with one final period, whatever the message ends in."""
+    mensaje = fallo["mensaje"]
+    if fallo["tipo"] == "SystemExit" and mensaje in ("", "None"):
+        mensaje = ""
+    texto = "%s: %s" % (cabeza, mensaje) if mensaje else cabeza
+    return texto if texto.endswith((".", "!", "?", "…")) else texto + "."
 
 
 def segundos(s):
@@ -263,12 +274,10 @@ def fallo_comun(c, fuente, limite, entorno=None):
     wrong arguments, too many calls, a call after the end, an exception."""
     fallo = c.fallo
     if fallo is not None and fallo["clase"] == "plazo":
-        donde = donde_se_acabo(fallo, fuente)
-        return ("Tu bucle no ha terminado en %s s: llevaba %s al modelo, con tope %d%s. "
+        return ("Tu bucle no ha terminado en %s s: llevaba %s al modelo, con tope %d. "
                 "¿Hay un while que no sale nunca? Con el tope, el bucle llama al modelo "
-                "como mucho %s." % (segundos(limite), llamadas(c.n), c.tope,
-                                    "; el tiempo se acabó " + donde if donde else "",
-                                    veces(c.tope)))
+                "como mucho %s.%s" % (segundos(limite), llamadas(c.n), c.tope,
+                                      veces(c.tope), donde_se_acabo(fallo, fuente)))
     if fallo is not None and fallo["clase"] == "excepcion" and not fallo["marcos"] \
             and fallo["tipo"] == "TypeError" and c.n == 0:
         return ("No se ha podido llamar a tu función como bucle(modelo, inicio, entorno, "
@@ -284,9 +293,7 @@ def fallo_comun(c, fuente, limite, entorno=None):
                 '("fin", texto, M).' % ultima)
     if fallo is not None:
         cabeza = "Tu bucle lanzó %s" % fallo["tipo"]
-        if fallo["mensaje"]:
-            cabeza += ": %s" % fallo["mensaje"]
-        partes = [cabeza + "."] + lineas_del_alumno(fallo["marcos"], fuente)
+        partes = [con_mensaje(cabeza, fallo)] + lineas_del_alumno(fallo["marcos"], fuente)
         pista = pista_de_excepcion(fallo, entorno)
         if pista:
             partes.append(pista)

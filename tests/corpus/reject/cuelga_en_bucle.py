@@ -1,0 +1,29 @@
+# Un while que no sale nunca dentro de bucle (se le olvidó i += 1).
+# falla: conversacion
+# dice: no ha terminado
+# dice: línea 26, en bucle
+# falla: devuelve
+# dice: no ha terminado
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la función
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        observaciones, i = [], 0
+        while i < len(llamadas):
+            observaciones.append(ejecutar(llamadas[i], entorno))
+            observaciones.pop()
+        M.append(("usuario", observaciones))
+    return "tope", None, M

@@ -1,0 +1,24 @@
+# Al llegar al tope devuelve ("fin", ...) con el texto de la última respuesta.
+# falla: tope-corta
+# dice: ("tope", None, M)
+# dice: no terminó
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la función
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        texto_r = " ".join(b["text"] for b in r if b["type"] == "text")
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", texto_r, M
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "fin", texto_r, M

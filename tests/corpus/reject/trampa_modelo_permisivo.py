@@ -1,0 +1,36 @@
+# Trampa: redefine ModeloGuionizado y guion_de para que acepten cualquier cosa,
+# y su bucle no añade las observaciones.
+# falla: recibe
+# dice: falta el mensaje 3, las observaciones
+# falla: conversacion
+# dice: modelo guionizado
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la función
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+class ModeloGuionizado:
+    def __init__(self, guion):
+        self.guion, self.turno = guion, 0
+    def __call__(self, M, herramientas=None):
+        self.turno += 1
+        return self.guion[min(self.turno, len(self.guion)) - 1]["responde"]
+
+def guion_de(inicio, respuestas, observaciones):
+    return [{"recibe": None, "responde": r} for r in respuestas]
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        for ll in llamadas:
+            ejecutar(ll, entorno)
+    return "tope", None, M

@@ -1,0 +1,387 @@
+"""The grader (py/lessonrt/grader.py) against its corpus, in CPython.
+
+tests/corpus/accept/*.py are correct solutions in different styles: every
+check must pass. tests/corpus/reject/*.py are wrong or tampering solutions;
+each names in its header the checks that must fail and words their messages
+must contain:
+
+    # falla: tope-corta            a check id (or "todas": every check)
+    # dice: tope 3                 words the message of that check contains
+    # error: línea 13              words the result's "error" contains
+
+The tests run with LESSONRT_GRADER_STRICT=1, so an error of the grader itself
+is raised instead of turned into a result.
+"""
+
+import builtins
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from lessonrt import grader
+from lessonrt import _grader_bucle
+
+RAIZ = Path(__file__).resolve().parent.parent
+CORPUS = RAIZ / "tests" / "corpus"
+DESAFIO = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py"
+IDS = [id for id, _, _ in _grader_bucle.COMPROBACIONES]
+LIMITE = 0.4  # seconds per check in these tests: the corpus's hanging loops end quickly
+
+
+@pytest.fixture(autouse=True)
+def estricto(monkeypatch):
+    monkeypatch.setenv(grader.ESTRICTO, "1")
+
+
+def califica(fuente, **opciones):
+    opciones.setdefault("time_limit", LIMITE)
+    return grader.grade(fuente, open_url=grader.open_url_local, **opciones)
+
+
+def corpus(tipo):
+    return sorted((CORPUS / tipo).glob("*.py"))
+
+
+def cabecera(ruta):
+    """{check id: [words]} and [error words] from a reject file's header."""
+    fallan, error, actual = {}, [], None
+    for linea in ruta.read_text(encoding="utf-8").splitlines():
+        if not linea.startswith("#"):
+            break
+        m = re.match(r"#\s*(falla|dice|error):\s*(.+?)\s*$", linea)
+        if not m:
+            continue
+        clave, valor = m.groups()
+        if clave == "falla":
+            actual = valor
+            fallan[actual] = []
+        elif clave == "dice":
+            fallan[actual].append(valor)
+        else:
+            error.append(valor)
+    return fallan, error
+
+
+def con_el_desafio(cuerpo):
+    """The starter code (exec lines and ejecutar) followed by `cuerpo`."""
+    return DESAFIO.read_text(encoding="utf-8").split("def bucle(")[0] + cuerpo
+
+
+BUCLE_BIEN = (CORPUS / "accept" / "for_range.py").read_text(encoding="utf-8")
+
+
+# -- the corpus -----------------------------------------------------------------------------
+
+def test_el_corpus_tiene_lo_que_promete():
+    assert len(corpus("accept")) >= 5
+    assert len(corpus("reject")) >= 18
+    for ruta in corpus("reject"):
+        fallan, _ = cabecera(ruta)
+        assert fallan, "%s: no '# falla:' line" % ruta.name
+        for id in fallan:
+            assert id == "todas" or id in IDS, "%s: unknown check %r" % (ruta.name, id)
+
+
+@pytest.mark.parametrize("ruta", corpus("accept"), ids=lambda r: r.stem)
+def test_las_soluciones_correctas_pasan_todo(ruta):
+    resultado = califica(ruta.read_text(encoding="utf-8"))
+    fallidas = {c["id"]: c["message"] for c in resultado["checks"] if not c["passed"]}
+    assert fallidas == {}
+    assert resultado["error"] is None and resultado["solved"]
+    assert (resultado["passed"], resultado["total"]) == (len(IDS), len(IDS))
+    for check in resultado["checks"]:
+        assert check["did"] == check["expected"], check["id"]
+
+
+@pytest.mark.parametrize("ruta", corpus("reject"), ids=lambda r: r.stem)
+def test_las_soluciones_equivocadas_fallan_con_su_mensaje(ruta):
+    fallan, palabras_error = cabecera(ruta)
+    resultado = califica(ruta.read_text(encoding="utf-8"))
+    assert not resultado["solved"]
+    assert resultado["passed"] < resultado["total"] == len(IDS)
+    por_id = {c["id"]: c for c in resultado["checks"]}
+    for id, palabras in fallan.items():
+        for check in resultado["checks"] if id == "todas" else [por_id[id]]:
+            assert not check["passed"], "%s should fail" % check["id"]
+            for palabra in palabras:
+                assert palabra.lower() in check["message"].lower(), (check["id"], check["message"])
+    for palabra in palabras_error:
+        assert resultado["error"] and palabra.lower() in resultado["error"].lower(), resultado["error"]
+    if "todas" not in fallan:
+        assert resultado["error"] is None
+
+
+# -- the result --------------------------------------------------------------------------------
+
+def test_el_resultado_son_datos_simples_con_la_forma_prometida():
+    resultado = califica(BUCLE_BIEN)
+    assert json.loads(json.dumps(resultado)) == resultado
+    assert set(resultado) == {"checks", "passed", "total", "solved", "error", "output"}
+    assert [c["id"] for c in resultado["checks"]] == IDS
+    for check in resultado["checks"]:
+        assert set(check) == {"id", "title", "passed", "message", "did", "expected", "output"}
+        assert check["title"] and check["message"]
+        assert set(check["did"]) == {"tope", "llamadas", "recibidos", "M", "devuelve"}
+    primera = resultado["checks"][0]
+    assert primera["id"] == "conversacion"
+    assert primera["did"] == {
+        "tope": 10, "llamadas": 4, "recibidos": [2, 4, 6, 8],
+        "M": ["sistema", "usuario", "asistente: texto, t1→listar", "usuario: t1←",
+              "asistente: t2→leer, t3→leer, t4→leer", "usuario: t2←, t3←, t4←",
+              "asistente: t5→escribir", "usuario: t5←", "asistente: texto"],
+        "devuelve": '("fin", "He añadido a lista.txt tomates, pepino,…", M de 9 mensajes)',
+    }
+
+
+def test_las_pruebas_tienen_ids_estables_y_titulos_cortos():
+    assert IDS == ["conversacion", "recibe", "herramientas", "tope-corta", "tope-justo", "terco",
+                   "inicio", "observaciones", "entorno", "devuelve"]
+    for _, titulo, _ in _grader_bucle.COMPROBACIONES:
+        assert 0 < len(titulo) <= 60
+
+
+def test_el_mensaje_dice_lo_que_hizo_el_bucle_junto_al_contrato():
+    resultado = califica((CORPUS / "reject" / "no_anade_nada.py").read_text(encoding="utf-8"))
+    recibe = resultado["checks"][IDS.index("recibe")]
+    assert recibe["message"].startswith(
+        "El modelo recibió 2, 2, 2 y 2 mensajes en los turnos 1 a 4; con el contrato recibe "
+        "2, 4, 6 y 8: cada turno que pide algo añade dos mensajes, la respuesta y sus "
+        "observaciones.")
+    assert "M acaba en sistema, usuario (2 mensajes)" in recibe["message"]
+    assert '("fin", "He añadido' in recibe["message"]
+    assert recibe["did"]["recibidos"] == [2, 2, 2, 2]
+    assert recibe["expected"]["recibidos"] == [2, 4, 6, 8]
+
+
+def test_la_salida_del_alumno_se_guarda_aparte(capsys):
+    resultado = califica((CORPUS / "accept" / "con_prints_y_pruebas.py").read_text(encoding="utf-8"))
+    assert capsys.readouterr().out == ""
+    assert "empiezo con 2 mensajes y tope 5" in resultado["output"]  # its own test, at load
+    assert "turno 4 : 0 llamadas" in resultado["checks"][0]["output"]
+
+
+def test_on_check_recibe_cada_prueba_al_decidirse():
+    vistas = []
+    resultado = califica(BUCLE_BIEN, on_check=vistas.append)
+    assert vistas == resultado["checks"]
+
+
+def test_el_desafio_de_partida_no_pasa_y_dice_por_que():
+    resultado = califica(DESAFIO.read_text(encoding="utf-8"))
+    assert resultado["passed"] == 0 and resultado["error"] is None
+    assert "devolvió None" in resultado["checks"][0]["message"]
+
+
+# -- what the grader puts up with ---------------------------------------------------------------
+
+@pytest.mark.parametrize("fuente, error", [
+    (None, "No hay código que comprobar."),
+    ("", "Tu código no define bucle"),
+    ("x = 1\0\n", "carácter nulo"),
+    ("def bucle(m, i, e, t):\n\treturn 1\n        return 2\n", "Error de sangría en la línea 3"),
+])
+def test_codigo_imposible(fuente, error):
+    resultado = califica(fuente)
+    assert error in resultado["error"] and resultado["passed"] == 0
+
+
+def test_sin_los_ficheros_del_curso_lo_dice():
+    def sin_red(url):
+        raise OSError("sin conexión")
+    resultado = grader.grade(BUCLE_BIEN, open_url=sin_red)
+    assert "No se han podido cargar los ficheros del curso" in resultado["error"]
+    assert not resultado["solved"]
+
+
+def _curso_roto(url):
+    texto = grader.open_url_local(url).read()
+    if url.endswith("bucle.py"):
+        texto += "\ndef bucle(modelo, inicio, entorno, tope):\n    raise ZeroDivisionError\n"
+    return grader.io.StringIO(texto)
+
+
+def test_un_fallo_del_corrector_es_un_resultado(monkeypatch):
+    monkeypatch.delenv(grader.ESTRICTO)
+    resultado = grader.grade(BUCLE_BIEN, open_url=_curso_roto)
+    assert resultado["error"].startswith("Algo ha fallado en el corrector")
+    assert not resultado["solved"] and resultado["passed"] == 0
+
+
+def test_con_la_variable_estricta_el_fallo_del_corrector_se_lanza():
+    with pytest.raises(ZeroDivisionError):
+        grader.grade(BUCLE_BIEN, open_url=_curso_roto)
+
+
+def test_una_interrupcion_de_verdad_para_la_comprobacion():
+    import signal
+    fuente = con_el_desafio("import signal\nsignal.raise_signal(signal.SIGINT)\n")
+    with pytest.raises(KeyboardInterrupt):
+        califica(fuente)
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_un_hilo_del_alumno_hace_fallar_la_comprobacion():
+    fuente = con_el_desafio(
+        "import threading\n"
+        "threading.Thread(target=threading.Event().wait, args=(0.5,), daemon=True).start()\n"
+        + BUCLE_BIEN.split("def bucle(")[1].join(["def bucle(", ""]))
+    resultado = califica(fuente)
+    assert "hilo" in resultado["error"] and resultado["passed"] == 0
+
+
+def test_el_alumno_no_ve_el_open_url_de_verdad():
+    fuente = con_el_desafio(
+        "import lessonrt.grader as g\n"
+        "print('el mismo:', open_url is g.open_url_local)\n"
+        "try:\n"
+        "    open_url.__code__ = (lambda url: None).__code__\n"
+        "except ValueError:\n"
+        "    print('no se deja')\n"
+        "g.open_url_local = lambda url: None\n"
+        + BUCLE_BIEN.split("def bucle(")[1].join(["def bucle(", ""]))
+    resultado = califica(fuente)
+    assert resultado["solved"]
+    assert resultado["output"] == "el mismo: False\nno se deja\n"
+    assert grader.open_url_local("/courses/llm-agents/entorno.py").read().startswith("# entorno.py")
+
+
+def _estado():
+    import sys as s
+    return (dict(builtins.__dict__), s.stdout, s.stderr, s.stdin, s.gettrace(), s.getprofile(),
+            s.getrecursionlimit(), {n: m for n, m in s.modules.items() if n.startswith("lessonrt")},
+            {n: (f.__code__, f.__defaults__) for n, f in vars(grader).items()
+             if callable(f) and hasattr(f, "__code__")},
+            dict(vars(grader.Prueba)), _grader_bucle.COMPROBACIONES)
+
+
+@pytest.mark.parametrize("nombre", ["trampa_builtins", "trampa_parchea_corrector",
+                                    "trampa_cambia_codigo", "trampa_apaga_el_reloj"])
+def test_la_comprobacion_deja_el_interprete_como_estaba(nombre):
+    antes = _estado()
+    califica((CORPUS / "reject" / (nombre + ".py")).read_text(encoding="utf-8"))
+    assert _estado() == antes
+    assert califica(BUCLE_BIEN)["solved"]  # and the next grading is unaffected
+
+
+def test_el_bucle_que_atrapa_el_plazo_y_sigue_llamando_al_modelo():
+    # Catching the deadline (and the tope) and calling the model again: the
+    # grader's model raises the deadline again on every call.
+    fuente = con_el_desafio(
+        "def bucle(modelo, inicio, entorno, tope):\n"
+        "    M = list(inicio)\n"
+        "    while True:\n"
+        "        try:\n"
+        "            modelo(M, HERRAMIENTAS)\n"
+        "        except BaseException:\n"
+        "            pass\n")
+    resultado = califica(fuente, time_limit=0.2)
+    assert not resultado["solved"]
+    assert "una vez más" in resultado["checks"][0]["message"] \
+        or "no ha terminado" in resultado["checks"][0]["message"]
+
+
+# -- speed --------------------------------------------------------------------------------------
+
+def test_una_solucion_correcta_se_comprueba_en_menos_de_300_ms():
+    tiempos = []
+    for _ in range(5):
+        inicio = time.process_time()
+        assert califica(BUCLE_BIEN, time_limit=2.0)["solved"]
+        tiempos.append(time.process_time() - inicio)
+    assert min(tiempos) < 0.3, tiempos
+
+
+# -- the command line ----------------------------------------------------------------------------
+
+def linea_de_ordenes(ruta, *, time_limit=LIMITE, timeout=None):
+    """python -c "... grade_file(ruta) ...": (exit code, stdout, stderr)."""
+    codigo = ("import sys, lessonrt.grader as g; "
+              "raise SystemExit(g.grade_file(sys.argv[1], time_limit=%r, timeout=%r))"
+              % (time_limit, timeout))
+    entorno = dict(os.environ, PYTHONPATH=str(RAIZ / "py"), PYTHONIOENCODING="utf-8")
+    hecho = subprocess.run([sys.executable, "-c", codigo, str(ruta)], capture_output=True,
+                           env=entorno, timeout=60)
+    return hecho.returncode, hecho.stdout.decode("utf-8"), hecho.stderr.decode("utf-8")
+
+
+def test_cli_sale_con_0_si_todo_pasa():
+    codigo, salida, _ = linea_de_ordenes(CORPUS / "accept" / "for_range.py")
+    lineas = salida.splitlines()
+    assert codigo == 0
+    assert len(lineas) == len(IDS) + 1
+    assert all(linea.startswith("✓ ") for linea in lineas[:-1])
+    assert lineas[0].startswith("✓ La conversación de la lección — Cuatro turnos")
+    assert lineas[-1] == "10 de 10 pruebas superadas"
+
+
+def test_cli_sale_con_1_si_algo_falla_y_no_se_deja_enganar():
+    codigo, salida, _ = linea_de_ordenes(CORPUS / "reject" / "trampa_imprime_aprobado.py")
+    assert codigo == 1
+    assert "10 de 10" not in salida and "✓ La conversación de la lección — bien" not in salida
+    assert "✗ Un tope antes del final — Con tope 3 tu bucle llamó al modelo una vez más" in salida
+    assert salida.splitlines()[-1] == "7 de 10 pruebas superadas"
+
+
+def test_cli_un_error_de_sintaxis_da_la_linea_y_sale_con_1():
+    codigo, salida, _ = linea_de_ordenes(CORPUS / "reject" / "sintaxis.py")
+    assert codigo == 1
+    assert "Error de sintaxis en la línea 17: expected ':'." in salida
+    assert salida.count("✗ ") == len(IDS)
+    assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
+
+
+def test_cli_sale_con_2_si_no_puede_leer_el_fichero(tmp_path):
+    codigo, salida, error = linea_de_ordenes(tmp_path / "no-existe.py")
+    assert (codigo, salida) == (2, "") and "No existe el fichero" in error
+    (tmp_path / "latin1.py").write_bytes("# año\n".encode("latin-1"))
+    codigo, _, error = linea_de_ordenes(tmp_path / "latin1.py")
+    assert codigo == 2 and "No se puede leer" in error
+    codigo, _, _ = linea_de_ordenes(tmp_path)
+    assert codigo == 2
+
+
+def test_cli_para_un_bucle_dentro_de_c(tmp_path):
+    # sum(range(...)) never gives the tracer a line: the child process is killed.
+    ruta = tmp_path / "c.py"
+    ruta.write_text(con_el_desafio("def bucle(modelo, inicio, entorno, tope):\n"
+                                   "    return sum(range(10 ** 15))\n"), encoding="utf-8")
+    inicio = time.monotonic()
+    codigo, salida, _ = linea_de_ordenes(ruta, time_limit=0.3, timeout=1.0)
+    assert codigo == 1 and time.monotonic() - inicio < 30
+    assert "✗ La conversación de la lección — No se ha podido probar: tu código no terminaba" in salida
+    assert "Tu código no ha terminado en 1 s y se ha detenido la comprobación" in salida
+    assert time.monotonic() - inicio < 10
+    assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
+
+
+def test_cli_un_bucle_que_atrapa_el_plazo_sin_llamar_a_nada(tmp_path):
+    # On Python 3.11 sys.settrace cannot stop this loop in-process (3.12+ can):
+    # the child process is killed either way, with the checks already decided kept.
+    ruta = tmp_path / "atrapa.py"
+    ruta.write_text(con_el_desafio(
+        "def bucle(modelo, inicio, entorno, tope):\n"
+        "    while True:\n"
+        "        try:\n"
+        "            while True:\n"
+        "                pass\n"
+        "        except BaseException:\n"
+        "            pass\n"), encoding="utf-8")
+    codigo, salida, _ = linea_de_ordenes(ruta, time_limit=0.3, timeout=1.5)
+    assert codigo == 1
+    assert "no ha terminado" in salida or "no terminaba" in salida
+    assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
+
+
+def test_cli_os_exit_del_alumno(tmp_path):
+    ruta = tmp_path / "sale.py"
+    ruta.write_text(con_el_desafio("import os\nos._exit(0)\n"), encoding="utf-8")
+    codigo, salida, _ = linea_de_ordenes(ruta)
+    assert codigo == 1
+    assert "ha terminado de golpe" in salida
+    assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
