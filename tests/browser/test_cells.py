@@ -183,3 +183,37 @@ def test_learner_code_cannot_forge_the_workers_replies(page: Page, site_url, les
         'print("de verdad")\n'))
     run_and_wait(region)
     assert output(region) == "de verdad\n"
+
+
+@pytest.mark.slow
+def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, context, site_url,
+                                                                  lesson_path, js_errors):
+    js_errors.allow(r"Python worker|Failed to fetch|Failed to load resource|NetworkError")
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("status")).to_have_text(
+        "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón.",
+        timeout=START)
+    expect(region.get_by_role("button", name="Detener")).to_be_hidden()
+
+    context.unroute("**/pyodide.asm.wasm")
+    run_and_wait(region)
+    assert output(region) == cpython_output("celda1")
+
+
+@pytest.mark.slow
+def test_an_interpreter_that_dies_is_reported_and_replaced(page: Page, site_url, lesson_path, js_errors):
+    # Pyodide's own fatal-error path stands in for running out of memory.
+    js_errors.allow(r"fatal error|boom|Python worker|pyodide\.asm\.mjs:\d+: Error$")
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    replace_code(page, region, 1, "import js, pyodide_js\npyodide_js._api.fatal_error(js.Error.new('boom'))\n")
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("status")).to_contain_text(
+        "El intérprete de Python se ha detenido", timeout=START)
+
+    replace_code(page, region, 1, 'print("de nuevo")\n')
+    run_and_wait(region)
+    assert output(region) == "de nuevo\n"

@@ -210,6 +210,10 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     get isolated() {
       return isolated;
     },
+    /** "none", "starting" or "ready": the interpreter a stop would switch to. */
+    get spare() {
+      return !spare ? "none" : spare.isReady ? "ready" : "starting";
+    },
     run(code, { name = "celda1", before = [], onOutput, onProgress } = {}) {
       return request({ type: P.RUN, code, name, before }, { onOutput, onProgress });
     },

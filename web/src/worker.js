@@ -5,6 +5,9 @@ import * as P from "./protocol.js";
 
 let port = null;
 let pyodide, runCell, grade, openUrl;
+// A worker that closes itself fires no event the page could see: learner code
+// calling js.close() would leave the next run waiting for ever.
+self.close = () => {};
 
 self.addEventListener("message", (event) => {
   if (event.data?.type !== P.INIT || port) return; // one init; later ones are ignored
@@ -28,8 +31,8 @@ async function start({ root, pyodide: indexURL, interrupt }) {
   files.catch(() => {}); // awaited below, after the interpreter
   pyodide = await stage("download", async () => {
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-    const restore = countDownloads();
-    try { return await loadPyodide({ indexURL }); } finally { restore(); }
+    const downloads = watchDownloads();
+    try { return await Promise.race([loadPyodide({ indexURL }), downloads.failed]); } finally { downloads.stop(); }
   });
   if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
   await stage("runtime", async () => {
@@ -40,10 +43,7 @@ async function start({ root, pyodide: indexURL, interrupt }) {
     const runner = pyodide.pyimport("lessonrt.runner");
     runCell = runner.run_cell;
     openUrl = runner.browser_open_url(root);
-    // A site without a challenge may ship no grader; cells work regardless.
-    if (pyodide.runPython("import importlib.util as u; bool(u.find_spec('lessonrt.grader'))")) {
-      grade = pyodide.pyimport("lessonrt.grader").grade;
-    }
+    grade = pyodide.pyimport("lessonrt.grader").grade;
   });
   return Math.round(performance.now() - t0);
 }
@@ -56,7 +56,6 @@ function handle({ type, id, code, name, before }) {
       cells = pyodide.toPy(before ?? []);
       result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write }));
     } else if (type === P.GRADE) {
-      if (!grade) throw new Error("this site has no py/lessonrt/grader.py");
       const onCheck = (check) => port.postMessage({ type: P.CHECK, id, check: toPlain(check) });
       result = plain(grade.callKwargs(code, { open_url: openUrl, on_check: onCheck }));
     } else return;
@@ -99,10 +98,9 @@ const plain = (proxy) => {
 const progress = (fields) => port.postMessage({ type: P.PROGRESS, label: P.STAGES[fields.stage], ...fields });
 
 function fatal(stage = "start", error) {
-  const message = stage === "run"
-    ? "El intérprete de Python se ha detenido por un error interno (quizá falta de memoria)."
-    : stage === "download" ? "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a intentarlo."
-    : "No se pudo preparar Python para esta lección. Vuelve a intentarlo; si se repite, recarga la página.";
+  const message = stage === "download"
+    ? "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón."
+    : "No se pudo preparar Python. Vuelve a pulsar el botón; si se repite, recarga la página.";
   port.postMessage({ type: P.FATAL, stage, message, detail: String(error?.stack ?? error) });
 }
 
@@ -112,31 +110,42 @@ async function fetchOk(url) {
   return response;
 }
 
-// Pyodide fetches its wasm and standard library itself: count the bytes as
-// they stream through, so the page can show how much has arrived.
-function countDownloads() {
+// Pyodide fetches its wasm and standard library itself. Watch those fetches:
+// count the bytes as they stream through, so the page can show how much has
+// arrived, and notice a failed fetch, which Pyodide only logs while its
+// loadPyodide() promise waits for ever.
+function watchDownloads() {
   const original = globalThis.fetch;
-  let loaded = 0, total = 0, open = 0, shown = 0, wasm = false;
+  let loaded = 0, total = 0, open = 0, shown = 0, fail;
+  const failed = new Promise((_, reject) => { fail = reject; });
+  failed.catch(() => {});
+  const report = () => { shown = performance.now(); progress({ stage: "download", loaded, total }); };
   globalThis.fetch = async (...args) => {
-    const response = await original(...args);
-    if (!response.ok || !response.body) return response;
+    const response = await original(...args).catch((error) => { fail(error); throw error; });
+    if (!response.ok) fail(new Error(`${response.url}: HTTP ${response.status}`));
+    if (!response.ok || !/\.(wasm|zip)$/.test(response.url)) return response;
     const length = Number(response.headers.get("content-length"));
     if (length && !response.headers.get("content-encoding")) total += length;
     open += 1;
-    wasm ||= response.url.endsWith(".wasm");
-    const count = new TransformStream({
-      transform(chunk, stream) {
-        loaded += chunk.byteLength;
-        if (performance.now() - shown > 100) { shown = performance.now(); progress({ stage: "download", loaded, total }); }
-        stream.enqueue(chunk);
+    const reader = response.body.getReader();
+    const body = new ReadableStream({
+      async pull(stream) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            report();
+            if (--open === 0) progress({ stage: "start" });
+            return stream.close();
+          }
+          loaded += value.byteLength;
+          if (performance.now() - shown > 100) report();
+          stream.enqueue(value);
+        } catch (error) { fail(error); stream.error(error); }
       },
-      flush() {
-        progress({ stage: "download", loaded, total });
-        if (--open === 0 && wasm) progress({ stage: "start" });
-      },
+      cancel: (reason) => reader.cancel(reason),
     });
     const { status, statusText, headers } = response;
-    return new Response(response.body.pipeThrough(count), { status, statusText, headers });
+    return new Response(body, { status, statusText, headers });
   };
-  return () => { globalThis.fetch = original; };
+  return { failed, stop: () => { globalThis.fetch = original; } };
 }
