@@ -175,7 +175,8 @@ def test_on_check_recibe_cada_prueba_al_decidirse():
 def test_el_desafio_de_partida_no_pasa_y_dice_por_que():
     resultado = califica(DESAFIO.read_text(encoding="utf-8"))
     assert resultado["passed"] == 0 and resultado["error"] is None
-    assert "devolvió None" in resultado["checks"][0]["message"]
+    assert "Tu bucle no llamó al modelo" in resultado["checks"][0]["message"]
+    assert "Devolvió None." in resultado["checks"][0]["message"]
 
 
 # -- what the grader puts up with ---------------------------------------------------------------
@@ -286,6 +287,18 @@ def test_el_bucle_que_atrapa_el_plazo_y_sigue_llamando_al_modelo():
         or "no ha terminado" in resultado["checks"][0]["message"]
 
 
+def test_los_modulos_del_corrector_no_guardan_estado_mutable():
+    # Learner code can reach these modules through sys.modules: a list or dict
+    # at module level could be changed in place, which no restore would see.
+    import types
+    from lessonrt import _grader_guard, _grader_textos
+    for modulo in (grader, _grader_guard, _grader_textos, _grader_bucle):
+        for nombre, valor in vars(modulo).items():
+            if nombre.startswith("__") or isinstance(valor, (types.ModuleType, type)):
+                continue
+            assert not isinstance(valor, (list, dict, set, bytearray)), (modulo.__name__, nombre)
+
+
 # -- speed --------------------------------------------------------------------------------------
 
 def test_una_solucion_correcta_se_comprueba_en_menos_de_300_ms():
@@ -385,3 +398,64 @@ def test_cli_os_exit_del_alumno(tmp_path):
     assert codigo == 1
     assert "ha terminado de golpe" in salida
     assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
+
+
+# -- the same corpus in Pyodide (Python 3.14: the sys.monitoring deadline) -----------------
+
+NODE_RUNNER = """
+import { loadPyodide } from %(pyodide)s;
+import fs from "node:fs";
+const py = await loadPyodide({ indexURL: %(index)s });
+py.FS.mkdirTree("/repo");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %(raiz)s }, "/repo");
+py.setStdout({ batched: () => {} });
+const out = py.runPython(fs.readFileSync(%(script)s, "utf8"));
+process.stdout.write(out);
+"""
+
+PYODIDE_CORPUS = r"""
+import glob, json, os, sys
+sys.path.insert(0, "/repo/py")
+os.environ["LESSONRT_GRADER_STRICT"] = "1"
+from lessonrt import grader
+veredictos = {}
+for ruta in sorted(glob.glob("/repo/tests/corpus/*/*.py")):
+    r = grader.grade(open(ruta, encoding="utf-8").read(), open_url=grader.open_url_local,
+                     time_limit=%(limite)r)
+    veredictos[ruta[len("/repo/tests/corpus/"):]] = {
+        "solved": r["solved"], "error": r["error"],
+        "checks": {c["id"]: [c["passed"], c["message"]] for c in r["checks"]}}
+json.dumps({"version": sys.version.split()[0], "monitoring": hasattr(sys, "monitoring"),
+            "veredictos": veredictos})
+"""
+
+
+@pytest.mark.slow
+def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
+    pyodide = RAIZ / "node_modules" / "pyodide"
+    assert (pyodide / "pyodide.mjs").exists(), "npm ci installs the pinned Pyodide"
+    script = tmp_path / "corpus.py"
+    script.write_text(PYODIDE_CORPUS % {"limite": LIMITE}, encoding="utf-8")
+    runner = tmp_path / "runner.mjs"
+    runner.write_text(NODE_RUNNER % {
+        "pyodide": json.dumps((pyodide / "pyodide.mjs").as_uri()),
+        "index": json.dumps(str(pyodide) + "/"), "raiz": json.dumps(str(RAIZ)),
+        "script": json.dumps(str(script))}, encoding="utf-8")
+    hecho = subprocess.run(["node", str(runner)], capture_output=True, timeout=240)
+    assert hecho.returncode == 0, hecho.stderr.decode("utf-8", "replace")[-2000:]
+    datos = json.loads(hecho.stdout)
+    assert datos["version"].startswith("3.14") and datos["monitoring"]
+    for ruta in corpus("accept"):
+        assert datos["veredictos"]["accept/" + ruta.name]["solved"], ruta.name
+    for ruta in corpus("reject"):
+        veredicto = datos["veredictos"]["reject/" + ruta.name]
+        fallan, palabras_error = cabecera(ruta)
+        assert not veredicto["solved"], ruta.name
+        for id, palabras in fallan.items():
+            for pasa, mensaje in (veredicto["checks"].values() if id == "todas"
+                                  else [veredicto["checks"][id]]):
+                assert not pasa, (ruta.name, id)
+                for palabra in palabras:
+                    assert palabra.lower() in mensaje.lower(), (ruta.name, id, mensaje)
+        for palabra in palabras_error:
+            assert palabra.lower() in (veredicto["error"] or "").lower(), (ruta.name, palabra)

@@ -95,13 +95,14 @@ def conversacion(p):
                            "modelo(M, HERRAMIENTAS). %s" % (k, mal, T.lo_que_hizo(c)))
     if not c.llamadas:
         return False, ("Tu bucle no llamó al modelo: la conversación la decide el modelo que "
-                       "recibe bucle, turno a turno. %s" % T.lo_que_hizo(c))
+                       "recibe bucle, turno a turno. %s" % T.devolvio(c))
     queja = p.guionizado(esc, c)
     if queja:
-        return False, ("El modelo guionizado se ha quejado: %s\nRecibió %s mensajes %s; con el "
-                       "contrato recibe %s. %s" % (
-                           queja, T.y_lista(c.recibidos), T.turnos(len(c.recibidos)),
-                           T.y_lista(ref.recibidos), T.lo_que_hizo(c)))
+        cuantos = "" if c.recibidos == ref.recibidos else (
+            "Recibió %s mensajes %s; con el contrato recibe %s. " % (
+                T.y_lista(c.recibidos), T.turnos(len(c.recibidos)), T.y_lista(ref.recibidos)))
+        return False, ("El modelo guionizado se ha quejado: %s\n%s%s"
+                       % (queja, cuantos, T.lo_que_hizo(c)))
     mal = _devuelto_mal(c, ref)
     if mal:
         return False, mal
@@ -126,7 +127,7 @@ def recibe(p):
     if not recibidos:
         return False, ("El modelo no recibió nada: tu bucle no lo llamó. Con el contrato recibe "
                        "%s mensajes en los turnos 1 a %d. %s"
-                       % (T.y_lista(ref.recibidos), ref.n, T.lo_que_hizo(c)))
+                       % (T.y_lista(ref.recibidos), ref.n, T.devolvio(c)))
     if recibidos != esperados:
         if c.recibidos == ref.recibidos:
             mensaje = ("El modelo recibió %s mensajes, como pide el contrato, pero no los "
@@ -166,7 +167,7 @@ def herramientas(p):
     if fallo:
         return False, fallo
     if not c.llamadas:
-        return False, "Tu bucle no llamó al modelo. " + T.lo_que_hizo(c)
+        return False, "Tu bucle no llamó al modelo. " + T.devolvio(c)
     for k, llamada in enumerate(c.llamadas, 1):
         mal = T.herramientas_mal(llamada["herramientas"], p.herramientas)
         if mal:

@@ -153,7 +153,7 @@ def devuelto_breve(v):
 
 def lo_que_hizo(c):
     """The closing sentence of a failure: calls, returned value, M's end."""
-    partes = ["llamó al modelo %s" % veces(c.n)]
+    partes = ["llamó al modelo %s" % veces(c.n) if c.n else "no llamó al modelo"]
     if c.fallo is None:
         partes.append("devolvió %s" % devuelto_breve(c.devuelto))
         M = c.devuelto[2] if isinstance(c.devuelto, tuple) and len(c.devuelto) == 3 else None
@@ -300,6 +300,11 @@ def fallo_comun(c, fuente, limite, entorno=None):
         partes.append("Llevaba %s al modelo." % llamadas(c.n))
         return "\n".join(partes)
     return None
+
+
+def devolvio(c):
+    """"Devolvió None." — the returned value alone, when the calls are already said."""
+    return "Devolvió %s." % devuelto_breve(c.devuelto) if c.fallo is None else ""
 
 
 def lo_que_hizo_tope(c):

@@ -15,29 +15,41 @@ course's bucle.py with the grader's own recording models. The verdict compares
 what the two models recorded (frozen copies of every M and every tool list they
 received, how many calls) and what the two loops returned. The learner's code
 provides only its `bucle`: redefining ModeloGuionizado, HERRAMIENTAS, ejecutar
-or guion_de in the learner's file changes nothing the verdict is made from.
+or guion_de in the learner's file can change what the learner's loop does, never
+what it is compared with.
 
-What learner code cannot do (each learner run goes through _grader_guard.corre):
-- take too long: a deadline on every run (top-level code, each check), raised in
-  learner frames by sys.monitoring on Python >= 3.12 (Pyodide) or sys.settrace
-  on 3.11; the models check it too;
+What learner code cannot do (each learner run goes through _grader_guard's corre):
+- take too long: every run (the top-level code, each check) has a deadline,
+  raised inside learner frames: by sys.monitoring LINE/JUMP events on Python
+  >= 3.12 (Pyodide), which keep raising even inside an `except BaseException`;
+  by sys.settrace "line" events on 3.11, plus "opcode" events in the learner's
+  own file (3.11 gives a one-line `while True: pass` no line events). The
+  grader's models check the clock too and re-arm the trace 3.11 switches off
+  after raising. Once a check runs out of time the next ones get a quarter of
+  the limit: a loop that hangs once hangs everywhere;
 - call the model past the tope: the grader's models refuse (a private
   exception) and remember it, so a loop that ignores tope fails at once;
 - escape by raising anything (SystemExit, KeyboardInterrupt, its own
   BaseException subclasses): each becomes a failed check, with the learner's
   own traceback lines (frames compiled as <desafío> only). A KeyboardInterrupt
-  that comes through SIGINT (Ctrl+C, the page's Stop) does stop the grading;
-- print its way to a pass: stdout and stderr are captured and returned apart;
+  that arrives through SIGINT (Ctrl+C, the page's Stop button through Pyodide's
+  interrupt buffer) does stop the grading: grade() raises it;
+- print its way to a pass: stdout and stderr are captured and returned apart,
+  stdin is empty; the command line reads the child's results from a private
+  descriptor, each line marked with a nonce, while fd 1 goes to /dev/null;
 - patch its way to a pass: after every run the guard puts back the builtins
-  dict, sys's attributes (streams, hooks, trace/profile functions, recursion
-  limit), sys.path and the import hooks, the attributes of the standard modules
-  the grader uses, the grader's own modules as they were when first imported
-  (their dicts, their functions' code and defaults, their classes' dicts), the
-  grader's entries in sys.modules, signal handlers and timers, and
-  sys.monitoring tools. Verdicts are computed after that, from plain frozen
-  data, by code bound before learner code ran: the models, the copier and the
-  guard are closures made per grading, holding what they use in their cells;
-  the grader's modules keep no mutable state at module level;
+  dict, sys's attributes (streams, hooks, settrace/setprofile, which are inert
+  while learner code runs), the recursion limit, sys.path and the import hooks,
+  gc callbacks, the attributes of the standard modules the grader uses after
+  learner code has run (copy, gc, io, json), the grader's own modules as they
+  were when first imported (their dicts, their functions' code, defaults and
+  kwdefaults, their classes' dicts), their entries in sys.modules, signal
+  handlers and interval timers, and sys.monitoring tools. Verdicts are then
+  computed from plain frozen data by code bound before learner code ran: the
+  models, the copier and the guard itself are closures made per grading that
+  hold what they use in their own cells; the grader's modules keep no mutable
+  state at module level; gc stays disabled outside learner runs, so learner
+  finalizers and gc callbacks only ever run inside a guarded run;
 - fool a comparison: frozen data holds only lists, tuples, dicts, strings,
   numbers and None; any other object (a subclass, something with a lying
   __eq__) is kept as an opaque token equal only to itself.
@@ -45,14 +57,15 @@ What learner code cannot do (each learner run goes through _grader_guard.corre):
 What it cannot stop, inside one interpreter:
 - introspection: code that digs through gc.get_objects(), frames
   (sys._getframe, tracebacks) or closures (modelo.__closure__) can reach the
-  grader's own objects and records. The browser grades in a throwaway worker,
-  so at worst a learner fools their own page; the command line grades in a
-  child process;
-- switching the deadline off on purpose (freeing the monitoring tool, or, on
-  3.11, catching the deadline exception in a loop), or a long loop inside C code
-  (sum(range(10**12))): the outer limit takes over, the page terminates the
-  worker and the command line kills its child process;
-- threads (CPython only; Pyodide has none): a thread the learner starts is
+  grader's own objects and records and rewrite them. The browser grades in a
+  worker the page can throw away, so at worst learners fool their own page;
+  the command line grades in a child process;
+- switching the deadline off on purpose (freeing the monitoring tool, setting
+  frame.f_trace) or, on 3.11, a loop that catches the deadline and calls
+  nothing of the grader's; and a long loop inside C code (sum(range(10**12))):
+  the outer limit takes over: the page terminates the worker, the command line
+  kills its child process and reports the time;
+- threads (CPython only; Pyodide has none): a thread started by learner code is
   detected after the run and fails the grading, but is not stopped;
 - os._exit() and the like end the process: the command line reports it.
 

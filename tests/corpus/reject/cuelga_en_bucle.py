@@ -1,7 +1,8 @@
 # Un while que no sale nunca dentro de bucle (se le olvidó i += 1).
 # falla: conversacion
 # dice: no ha terminado
-# dice: línea 26, en bucle
+# dice: el tiempo se acabó aquí:
+# dice: , en bucle: 
 # falla: devuelve
 # dice: no ha terminado
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
