@@ -21,6 +21,7 @@ import hashlib
 import html
 import http.server
 import json
+import os
 import posixpath
 import re
 import shutil
@@ -1064,9 +1065,31 @@ def missing_requirements(requirements: list[str]) -> list[str]:
     return missing
 
 
+# Debian packages the browser tests drive; Playwright's own browser downloads can't be used.
+BROWSER_PACKAGES = {"/usr/bin/chromium": "chromium", "/usr/lib/firefox-esr/firefox-esr": "firefox-esr"}
+
+
+def ensure_browsers(log: Callable[[str], None] = print) -> bool:
+    """Install the Debian browsers the tests need when they are missing and we may (root with
+    apt-get); otherwise say which command would. Returns whether they are all there."""
+    missing = [pkg for path, pkg in BROWSER_PACKAGES.items() if not Path(path).exists()]
+    if not missing:
+        return True
+    command = ["apt-get", "install", "-y", "--no-install-recommends", *missing, "fonts-dejavu"]
+    if shutil.which("apt-get") and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log(f"installing browsers: {' '.join(missing)}")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        if subprocess.call(["apt-get", "update"], env=env) == 0 and subprocess.call(command, env=env) == 0:
+            return True
+    log(f"error: the browser tests need {', '.join(missing)}: run `sudo {' '.join(command)}` "
+        "(after `sudo apt-get update`)")
+    return False
+
+
 def run_tests(pytest_args: list[str]) -> int:
-    """The one test command: install pinned test packages if needed, npm ci if needed, build
-    dist/, run pytest. pytest's 'no tests collected' (exit 5) counts as a failure."""
+    """The one test command: install pinned test packages and Debian's browsers if needed, npm
+    ci if needed, build dist/, run pytest. pytest's 'no tests collected' (exit 5) counts as a
+    failure."""
     missing = missing_requirements(pinned_test_requirements())
     if missing:
         print(f"installing test requirements: {', '.join(missing)}", flush=True)
@@ -1075,6 +1098,8 @@ def run_tests(pytest_args: list[str]) -> int:
             print("error: pip install failed; inside a virtual environment run: pip install -e '.[test]'",
                   file=sys.stderr)
             return code
+    if not ensure_browsers():
+        return 1
     ensure_node_modules(ROOT)
     build_site(Layout.at(ROOT), ROOT / "dist")
     code = subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
