@@ -217,9 +217,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
 
     # -- the deadline ------------------------------------------------------------
     # sys.monitoring (3.12+, Pyodide) keeps raising on every line once time is up,
-    # even inside an `except BaseException`; sys.settrace (3.11) is switched off
-    # by CPython after its first exception, so a loop that catches it runs on and
-    # only the outer limit (worker terminated, child process killed) stops it.
+    # even inside an `except BaseException`. sys.settrace (3.11) is switched off
+    # by CPython after its first exception: a loop that catches it is stopped
+    # only if it calls one of the grader's models (vigila re-arms the trace), or
+    # else by the outer limit (worker terminated, child process killed).
     libres = [i for i in (3, 4, 5) if _get_tool(i) is None] if mon is not None else []
     herramienta = libres[0] if libres else None
 
