@@ -24,6 +24,10 @@ def _bloque_corto(b):
     return repr(b)
 
 
+def _corto(s, ancho):
+    return s if len(s) <= ancho else s[:ancho - 1] + "…"
+
+
 def _mensaje_corto(m, ancho=150):
     """Un mensaje en una línea: su rol y sus bloques."""
     if isinstance(m, tuple) and len(m) == 2:
@@ -35,7 +39,7 @@ def _mensaje_corto(m, ancho=150):
         s = "%s %s" % (rol, cuerpo)
     else:
         s = "%r (no es un par (rol, contenido))" % (m,)
-    return s if len(s) <= ancho else s[:ancho - 1] + "…"
+    return _corto(s, ancho)
 
 
 class ModeloGuionizado:
@@ -73,7 +77,7 @@ class ModeloGuionizado:
                 or not all(isinstance(h, dict) and "name" in h for h in herramientas)):
             raise ErrorDeGuion(
                 "turno %d: el modelo no ha recibido las herramientas (llegó %s); "
-                "llámalo como modelo(M, HERRAMIENTAS)" % (n, _mensaje_corto(herramientas, 60)))
+                "llámalo como modelo(M, HERRAMIENTAS)" % (n, _corto(repr(herramientas), 60)))
         return {h["name"] for h in herramientas}
 
     @staticmethod
