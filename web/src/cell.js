@@ -21,7 +21,7 @@ export function mount(section, ctx) {
   const resetButton = $('[data-action="reset"]');
   const status = $(".cell-status");
   const output = createOutput($(".cell-output"));
-  let running = false;
+  let running = null; // the promise of the run in progress
 
   const saved = read(ctx.storage, what);
   const pre = $(".cell-code");
@@ -48,8 +48,9 @@ export function mount(section, ctx) {
 
   runButton.addEventListener("click", run);
   stopButton.addEventListener("click", () => {
+    if (!running) return;
     say("Deteniendo…");
-    ctx.runtime.stop();
+    ctx.runtime.stop(running);
   });
   resetButton.addEventListener("click", () => {
     editor.setCode(original);
@@ -61,16 +62,16 @@ export function mount(section, ctx) {
   async function run() {
     if (running) return;
     save.now();
-    setRunning(true);
     output.clear();
     say(ctx.runtime.state === "ready" ? "Ejecutando…" : "Preparando Python…");
     try {
-      const result = await ctx.runtime.run(editor.getCode(), {
+      setRunning(ctx.runtime.run(editor.getCode(), {
         name: key,
         before: earlierCells(ctx.data, key),
         onOutput: output.write,
         onProgress: (p) => say(describeProgress(p)),
-      });
+      }));
+      const result = await running;
       output.flush();
       if (result.interrupted) say(result.error);
       else if (result.ok) say("Ejecución terminada.");
@@ -82,12 +83,13 @@ export function mount(section, ctx) {
       say(error.message);
     } finally {
       output.flush();
-      setRunning(false);
+      setRunning(null);
     }
   }
 
-  function setRunning(on) {
-    running = on;
+  function setRunning(promise) {
+    running = promise;
+    const on = Boolean(promise);
     section.toggleAttribute("data-running", on);
     runButton.setAttribute("aria-disabled", String(on));
     stopButton.hidden = !on;

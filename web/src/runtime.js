@@ -7,6 +7,10 @@ import * as P from "./protocol.js";
  * (a loop inside C code, like sum(range(10**12)), never checks the buffer). */
 const STOP_GRACE_MS = 300;
 
+/** A grade whose checks each have a time limit in Python, yet has not
+ * answered after this long, is stuck where Python cannot stop it. */
+const GRADE_LIMIT_MS = 45_000;
+
 const CRASHED =
   "El intérprete de Python se ha detenido (quizá por falta de memoria) y se ha " +
   "reiniciado. Vuelve a ejecutar el código; si se repite, prueba con menos datos.";
@@ -22,10 +26,13 @@ const NO_WORKER =
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
  *   `ready` starts Python if nobody has yet, and resolves once it can run code
  *   (each read after a failed start tries again). `run(code, {name, before,
- *   onOutput, onProgress})` and `grade(code, {onProgress, onCheck})` resolve with the
- *   worker's result (a stop resolves a run with P.STOPPED); they reject with a
- *   Spanish `Error` when Python could not start or died. `state` is "idle",
- *   "starting", "ready", "running" or "failed".
+ *   onOutput, onProgress})` and `grade(code, {onProgress, onCheck, limitMs})`
+ *   resolve with the worker's result; they reject with a Spanish `Error` when
+ *   Python could not start or died. `stop(promise)` stops that request, and
+ *   `stop()` every one: a stopped run resolves with P.STOPPED, a stopped grade
+ *   with the same plus `checks: []`; a grade still running after `limitMs`
+ *   is stopped and resolves with `timedOut: true` and a Spanish `error`.
+ *   `state` is "idle", "starting", "ready", "running" or "failed".
  */
 export function createRuntime({ root, pyodidePath, workerUrl }) {
   const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
@@ -89,7 +96,9 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
         if (active?.it === it && active.id === message.id) active.onCheck?.(message.check);
         break;
       case P.RESULT:
-        if (active?.it === it && active.id === message.id) settle(active, message.result);
+        if (active?.it === it && active.id === message.id) {
+          settle(active, message.result?.interrupted ? active.stopped : message.result);
+        }
         break;
     }
   }
@@ -129,11 +138,15 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     return current;
   }
 
-  function request(message, { onOutput, onProgress, onCheck } = {}) {
-    return new Promise((resolve, reject) => {
-      queue.push({ message, onOutput, onProgress, onCheck, resolve, reject });
-      pump();
-    });
+  const requests = new WeakMap(); // promise returned to the caller -> its request
+
+  function request(message, callbacks, stopped, limit) {
+    const req = { message, ...callbacks, stopped, limit };
+    const promise = new Promise((resolve, reject) => Object.assign(req, { resolve, reject }));
+    requests.set(promise, req);
+    queue.push(req);
+    pump();
+    return promise;
   }
 
   async function pump() {
@@ -152,12 +165,14 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     if (req.it.flag) Atomics.store(req.it.flag, 0, 0); // a late stop must not hit this run
     req.it.port.postMessage({ ...req.message, id: req.id });
     req.onProgress?.({ stage: "running", label: P.STAGES.running });
+    if (req.limit) req.limitTimer = setTimeout(() => kill(req, req.limit.result), req.limit.ms);
   }
 
   function settle(req, result, error) {
     if (active !== req) return;
     active = null;
     clearTimeout(req.killTimer);
+    clearTimeout(req.limitTimer);
     if (error) req.reject(error);
     else req.resolve(result);
     warmSpare();
@@ -169,23 +184,28 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     if (!spare && current?.isReady && !active && !queue.length) spare = spawn();
   }
 
-  function stop() {
-    for (const req of queue.splice(0)) req.resolve(P.STOPPED);
-    const req = active;
-    if (!req) return;
-    if (!req.id) return settle(req, P.STOPPED); // still starting: nothing runs yet
-    if (req.it.flag && !req.killTimer) {
-      Atomics.store(req.it.flag, 0, P.SIGINT);
-      req.killTimer = setTimeout(() => kill(req), STOP_GRACE_MS);
-    } else {
-      kill(req);
+  // Stop one request (a promise run() or grade() returned), or all of them.
+  function stop(which) {
+    const targets = which === undefined ? [...queue, active] : [requests.get(which)];
+    for (const req of targets.filter(Boolean)) {
+      if (queue.includes(req)) {
+        queue.splice(queue.indexOf(req), 1);
+        req.resolve(req.stopped);
+      } else if (req === active && !req.id) {
+        settle(req, req.stopped); // still starting: nothing runs yet
+      } else if (req === active && req.it.flag && !req.killTimer) {
+        Atomics.store(req.it.flag, 0, P.SIGINT);
+        req.killTimer = setTimeout(() => kill(req, req.stopped), STOP_GRACE_MS);
+      } else if (req === active) {
+        kill(req, req.stopped);
+      }
     }
   }
 
-  function kill(req) {
+  function kill(req, result) {
     if (active !== req) return;
     discard(req.it);
-    settle(req, P.STOPPED);
+    settle(req, result);
   }
 
   function startFailure() {
@@ -215,10 +235,17 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
       return !spare ? "none" : spare.isReady ? "ready" : "starting";
     },
     run(code, { name = "celda1", before = [], onOutput, onProgress } = {}) {
-      return request({ type: P.RUN, code, name, before }, { onOutput, onProgress });
+      return request({ type: P.RUN, code, name, before }, { onOutput, onProgress }, P.STOPPED);
     },
-    grade(code, { onProgress, onCheck } = {}) {
-      return request({ type: P.GRADE, code }, { onProgress, onCheck });
+    grade(code, { onProgress, onCheck, limitMs = GRADE_LIMIT_MS } = {}) {
+      const none = { checks: [], passed: 0, total: null, solved: false };
+      const timedOut = {
+        ...none, ok: false, interrupted: false, timedOut: true,
+        error: `La comprobación no ha terminado en ${Math.round(limitMs / 1000)} s y se ha detenido. ` +
+          "¿Hay un bucle sin salida en tu código, fuera de la función bucle?",
+      };
+      return request({ type: P.GRADE, code }, { onProgress, onCheck }, { ...none, ...P.STOPPED },
+        { ms: limitMs, result: timedOut });
     },
     stop,
   };
