@@ -17,9 +17,10 @@ import re
 import sys
 import traceback
 import types
-import urllib.parse
-import urllib.request
-from pathlib import Path
+
+# urllib and pathlib are imported where they are used: in Pyodide, importing
+# urllib.request (and with it http, email, ssl...) at start-up costs most of a
+# second, and only the CPython side needs it.
 
 OUTPUT_LIMIT = 100_000
 """Characters of stdout + stderr forwarded per run; the rest is counted, not sent."""
@@ -279,7 +280,9 @@ def make_open_url(base_url, fetch_text):
         if url.startswith("/") and not url.startswith("//"):
             full = base_url + url.lstrip("/")
         else:
-            full = urllib.parse.urljoin(base_url, url)
+            from urllib.parse import urljoin
+
+            full = urljoin(base_url, url)
         return io.StringIO(fetch_text(full))
 
     return open_url
@@ -287,6 +290,8 @@ def make_open_url(base_url, fetch_text):
 
 def local_open_url(py_root=None):
     """`open_url` for CPython: "/courses/..." reads `py_root`/courses/..."""
+    from pathlib import Path
+
     root = Path(py_root) if py_root is not None else Path(__file__).resolve().parent.parent
     return make_open_url(root.resolve().as_uri() + "/", _read_file_url)
 
@@ -297,10 +302,14 @@ def browser_open_url(site_root):
 
 
 def _read_file_url(url):
-    parts = urllib.parse.urlsplit(url)
+    from pathlib import Path
+    from urllib.parse import urlsplit
+    from urllib.request import url2pathname
+
+    parts = urlsplit(url)
     if parts.scheme != "file":
         raise OSError("Sin red en este entorno: no se puede abrir %s" % url)
-    path = Path(urllib.request.url2pathname(parts.path))
+    path = Path(url2pathname(parts.path))
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:

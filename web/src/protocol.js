@@ -63,7 +63,8 @@ export const STDERR = "stderr";
  *
  * @typedef {object} ReadyMessage  worker -> page: start-up finished.
  * @property {"ready"} type
- * @property {number} ms          milliseconds the start-up took in the worker
+ * @property {number} ms          milliseconds from the worker's first line to ready
+ * @property {Object<string, number>} marks  when each stage began (ms, same clock)
  *
  * @typedef {object} FatalMessage  worker -> page: this worker cannot go on
  *   (start-up failed, or the interpreter broke). The page replaces it.

@@ -81,7 +81,7 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
         break;
       case P.READY:
         it.isReady = true;
-        it.startMs = message.ms;
+        it.startup = { ms: message.ms, marks: message.marks };
         it.resolve();
         break;
       case P.FATAL:
@@ -223,9 +223,10 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
       if (current && !current.dead) return current.isReady ? "ready" : "starting";
       return failed ? "failed" : "idle";
     },
-    /** Milliseconds the current interpreter took to start, once it has. */
-    get startMs() {
-      return current?.startMs;
+    /** How the current interpreter's start-up went, once it is ready:
+     * `{ms, marks}` (see protocol.js READY), for measuring. */
+    get startup() {
+      return current?.startup;
     },
     get isolated() {
       return isolated;

@@ -5,6 +5,8 @@ import * as P from "./protocol.js";
 
 let port = null;
 let pyodide, runCell, grade, openUrl;
+const t0 = performance.now();
+const marks = {}; // when each start-up stage began, in ms since the worker started
 // A worker that closes itself fires no event the page could see: learner code
 // calling js.close() would leave the next run waiting for ever.
 self.close = () => {};
@@ -14,11 +16,11 @@ self.addEventListener("message", (event) => {
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then((ms) => port.postMessage({ type: P.READY, ms }), (error) => fatal(error.stage, error));
+  started.then(() => port.postMessage({ type: P.READY, ms: Math.round(performance.now() - t0), marks }),
+    (error) => fatal(error.stage, error));
 });
 
 async function start({ root, pyodide: indexURL, interrupt }) {
-  const t0 = performance.now();
   const stage = async (name, work) => {
     progress({ stage: name });
     try { return await work(); } catch (error) { throw Object.assign(error, { stage: name }); }
@@ -45,7 +47,6 @@ async function start({ root, pyodide: indexURL, interrupt }) {
     openUrl = runner.browser_open_url(root);
     grade = pyodide.pyimport("lessonrt.grader").grade;
   });
-  return Math.round(performance.now() - t0);
 }
 
 function handle({ type, id, code, name, before }) {
@@ -95,7 +96,10 @@ const plain = (proxy) => {
   try { return toPlain(proxy); } finally { proxy.destroy(); }
 };
 
-const progress = (fields) => port.postMessage({ type: P.PROGRESS, label: P.STAGES[fields.stage], ...fields });
+function progress(fields) {
+  marks[fields.stage] ??= Math.round(performance.now() - t0);
+  port.postMessage({ type: P.PROGRESS, label: P.STAGES[fields.stage], ...fields });
+}
 
 function fatal(stage = "start", error) {
   const message = stage === "download"
