@@ -7,16 +7,22 @@
     python build.py grade FILE       grade a challenge solution in CPython (lessonrt.grader)
     python build.py test [PYTEST ARGS...]
                                      install what the tests need, build, run the whole suite
+    python build.py bench [--quick] [--rounds N]
+                                     time the lesson page against bare Pyodide in Chromium
+                                     (bench.py; prints a table, writes bench-results/)
 
 The work is done by the documented functions below; `main()` only parses arguments.
 Every build error names the file (and the line, where there is one) and says what to do.
-Only the standard library is used: building needs CPython 3.11+, Node and npm.
+Only the standard library is used: building needs CPython 3.11+, Node and npm. With the
+optional `brotli` package the build also writes .br copies next to its .gz ones.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import email.utils
+import gzip
 import hashlib
 import html
 import http.server
@@ -30,6 +36,7 @@ import subprocess
 import sys
 import tomllib
 import urllib.parse
+import zipfile
 from dataclasses import dataclass, field
 from functools import partial
 from html.parser import HTMLParser
@@ -86,6 +93,33 @@ ISOLATION_HEADERS = {
 }
 """Headers that make the page cross-origin isolated, so SharedArrayBuffer (used to interrupt
 running Python) is available. `serve --no-isolation` leaves them out, like a plain static host."""
+
+CONTENT_SECURITY_POLICY = {
+    "default-src": "'none'",
+    # Module scripts from the site only. 'wasm-unsafe-eval' lets the worker compile
+    # Pyodide's WebAssembly; it does not allow eval() or new Function().
+    "script-src": "'self' 'wasm-unsafe-eval'",
+    "style-src": "'self'",
+    "img-src": "'self'",
+    "font-src": "'self'",
+    # Pyodide's files, the runtime's Python and open_url("/courses/...").
+    "connect-src": "'self'",
+    "worker-src": "'self'",
+    "manifest-src": "'self'",
+    "base-uri": "'none'",
+    "form-action": "'none'",
+}
+"""The pages' Content Security Policy: nothing inline, nothing evaluated, nothing from another
+origin. Every page carries it in a <meta http-equiv>, so it holds on any static host; `serve`
+also sends it as a header, which is what governs the worker (a worker takes its policy from
+its own script's response, never from the page's <meta>). frame-ancestors, report-uri and
+sandbox are left out because a <meta> policy ignores them."""
+
+
+def content_security_policy() -> str:
+    """CONTENT_SECURITY_POLICY as one header value / <meta> content."""
+    return "; ".join(f"{name} {value}" for name, value in CONTENT_SECURITY_POLICY.items())
+
 
 CELL_NOTE = (
     "La primera ejecución descarga el intérprete de Python (unos 15 MB). "
@@ -741,7 +775,7 @@ def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_v
     return fill(load_template(layout.templates, "lesson.html"), "lesson.html",
                 title=esc(lesson.title), course_title=esc(course.title), minutes=str(lesson.minutes),
                 description=esc(lesson.meta.get("summary", lesson.title)),
-                site_root="../../../", pyodide_path=f"pyodide/{pyodide_version}/",
+                site_root="../../../", pyodide_path=f"pyodide/{pyodide_version}/", csp=html.escape(content_security_policy(), quote=False),
                 lesson_data=lesson_json(data), content=body)
 
 
@@ -759,7 +793,7 @@ def render_index(courses: list[Course], layout: Layout) -> str:
                      f'<h2 id="curso-{esc(course.slug)}">{esc(course.title)}</h2>\n'
                      f'<ol class="lesson-list">\n{items}\n</ol>\n</section>')
     return fill(load_template(layout.templates, "index.html"), "index.html",
-                site_root="./", content="\n".join(parts))
+                site_root="./", csp=html.escape(content_security_policy(), quote=False), content="\n".join(parts))
 
 
 # --------------------------------------------------------------------------- check
@@ -955,6 +989,7 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     copy_pyodide(layout.node_modules, out, version)
+    repack_stdlib(out / "pyodide" / version / "python_stdlib.zip")
     bundle_assets(layout, out)
     shutil.copyfile(layout.templates / "favicon.svg", out / "assets" / "favicon.svg")
     copy_course_files(layout.py_courses, out)
@@ -972,7 +1007,99 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     problems = check_site(out, sources)
     if problems:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))
+    precompress(out, cache=layout.node_modules / ".cache" / "lessonrt-precompress")
     return BuildResult(out=out, pyodide_version=version, pages=pages, courses=courses)
+
+
+# --------------------------------------------------------------------------- precompression
+
+
+PRECOMPRESSED_SUFFIXES = frozenset({".html", ".js", ".mjs", ".css", ".json", ".py", ".svg", ".txt",
+                                    ".wasm", ".zip"})
+"""Files build_site stores compressed copies of, next to them (name.gz and, when the `brotli`
+package is installed, name.br), for `serve` and for static hosts that send precompressed
+files. Source maps are left out: only developer tools fetch them."""
+
+ENCODINGS = {"br": ".br", "gzip": ".gz"}
+"""Content-Encoding -> suffix of the precompressed copy, in order of preference."""
+
+
+def brotli_module():
+    """The `brotli` package when it is installed (pip install brotli), else None: building
+    works without it and then writes .gz copies only."""
+    try:
+        import brotli  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    return brotli
+
+
+def repack_stdlib(path: Path) -> None:
+    """Rewrite Pyodide's python_stdlib.zip in place with stored (uncompressed) members.
+
+    Pyodide ships each member deflated on its own, so HTTP compression cannot shrink the file
+    (2.5 MB). Stored, the 9.7 MB of Python source compresses as one text: about 1.6 MB with
+    brotli, 2.2 MB with gzip. Pyodide mounts the zip either way. The output depends only on
+    the input (same names, order, dates and attributes), so its compressed copies are cached.
+    """
+    source = zipfile.ZipFile(path)
+    with source:
+        if all(info.compress_type == zipfile.ZIP_STORED for info in source.infolist()):
+            return
+        temporary = path.with_name(path.name + ".tmp")
+        with zipfile.ZipFile(temporary, "w", zipfile.ZIP_STORED) as target:
+            for info in source.infolist():
+                member = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+                member.external_attr, member.create_system = info.external_attr, info.create_system
+                target.writestr(member, source.read(info), compress_type=zipfile.ZIP_STORED)
+    os.replace(temporary, path)
+
+
+def _compress(data: bytes, encoding: str, cache: Path | None) -> bytes:
+    """`data` compressed at the highest level, cached by content hash in `cache`: brotli -11
+    takes about a minute for Pyodide's 9.6 MB of wasm, and every build would pay it."""
+    settings = {"gzip": "-9", "br": "-q11w24"}[encoding]  # part of the key: change both together
+    key = cache / f"{hashlib.sha256(data).hexdigest()}{settings}{ENCODINGS[encoding]}" if cache else None
+    if key is not None and key.is_file():
+        return key.read_bytes()
+    if encoding == "gzip":
+        compressed = gzip.compress(data, compresslevel=9, mtime=0)
+    else:
+        compressed = brotli_module().compress(data, quality=11, lgwin=24)
+    if key is not None:
+        key.parent.mkdir(parents=True, exist_ok=True)
+        temporary = key.with_name(f"{key.name}.{os.getpid()}.tmp")
+        temporary.write_bytes(compressed)
+        os.replace(temporary, key)  # atomic: concurrent builds may share the cache
+    return compressed
+
+
+def precompress(out: Path, cache: Path | None = None) -> list[Path]:
+    """Write name.gz (and name.br when brotli is installed) next to every file of `out` whose
+    suffix is in PRECOMPRESSED_SUFFIXES, when the copy is smaller. `cache` keeps brotli
+    output between builds. Returns the copies written."""
+    encodings = [e for e in ENCODINGS if e != "br" or brotli_module() is not None]
+    written = []
+    for path in sorted(p for p in out.rglob("*") if p.is_file() and p.suffix in PRECOMPRESSED_SUFFIXES):
+        data = path.read_bytes()
+        for encoding in encodings:
+            compressed = _compress(data, encoding, cache)
+            if len(compressed) < len(data):
+                copy = path.with_name(path.name + ENCODINGS[encoding])
+                copy.write_bytes(compressed)
+                written.append(copy)
+    return written
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header allows (q=0 excludes one)."""
+    accepted = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        quality = re.search(r"q\s*=\s*([0-9.]+)", params)
+        if name.strip() and not (quality and float(quality[1] or 0) == 0):
+            accepted.add(name.strip().lower())
+    return accepted
 
 
 # --------------------------------------------------------------------------- serve
@@ -992,7 +1119,45 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if not urllib.parse.urlsplit(self.path).path.startswith(self.prefix):
             self.send_error(404, "Outside the folder this server publishes")
             return None
-        return super().send_head()
+        self.vary = False
+        return self.send_precompressed() or super().send_head()
+
+    def send_precompressed(self):
+        """Send the headers of the file's .br or .gz copy (see precompress) when it exists and
+        the request accepts that encoding, and return the copy opened; else None, and the file
+        is sent as it is (with Vary when it has copies)."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not urllib.parse.urlsplit(self.path).path.endswith("/"):
+                return None  # SimpleHTTPRequestHandler redirects to the slashed URL
+            path = path / "index.html"
+        copies = {e: path.with_name(path.name + s) for e, s in ENCODINGS.items()}
+        copies = {e: copy for e, copy in copies.items() if copy.is_file()}
+        if not copies or not path.is_file():
+            return None
+        self.vary = True
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        encoding = next((e for e in copies if e in accepted), None)
+        if encoding is None:
+            return None
+        modified = path.stat().st_mtime
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(modified) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, IndexError, OverflowError):
+                pass
+        file = open(copies[encoding], "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(os.fstat(file.fileno()).st_size))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.end_headers()
+        return file
 
     def translate_path(self, path: str) -> str:
         if path.startswith(self.prefix):
@@ -1000,6 +1165,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path(path)
 
     def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", content_security_policy())
         if self.isolation:
             for name, value in ISOLATION_HEADERS.items():
                 self.send_header(name, value)
@@ -1007,6 +1173,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         # may change with the next build, so the browser must revalidate it.
         immutable = urllib.parse.urlsplit(self.path).path.startswith(self.prefix + "pyodide/")
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+        if getattr(self, "vary", False):
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
@@ -1125,9 +1293,15 @@ def main(argv: list[str] | None = None) -> int:
     grade_cmd.add_argument("file", type=Path)
     commands.add_parser("test", help="install test requirements, build, run pytest "
                                      "(arguments after `test` go to pytest)")
+    commands.add_parser("bench", help="time the lesson page against bare Pyodide "
+                                      "(see python build.py bench --help)", add_help=False)
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["test"]:  # pytest's own options must not be parsed here
         args, pytest_args = parser.parse_args(["test"]), argv[1:]
+    elif argv[:1] == ["bench"]:  # bench.py parses its own options
+        import bench
+
+        return bench.main(argv[1:])
     else:
         args, pytest_args = parser.parse_args(argv), []
 

@@ -1,6 +1,7 @@
 // Entry point of every page: reads the lesson data and hands each region of the
 // page to the module that owns it, with one shared context. Python is not started
 // here: the runtime is created the first time a feature asks for ctx.runtime.
+import "./csp-styles.js"; // first: before any editor puts its styles on the page
 import { createRuntime } from "./runtime.js";
 import { createStorage } from "./storage.js";
 import { mount as mountCell } from "./cell.js";
