@@ -1,0 +1,728 @@
+"""Benchmark the lesson page against bare Pyodide in real Chromium.
+
+    python build.py bench [--quick] [--rounds N] [--site DIR] [--out DIR]
+
+Builds the site into a temporary folder (or uses `--site DIR`, an already built one), writes
+a minimal bare-Pyodide page next to Pyodide's own npm files in another, serves both with
+build.make_server (the server of `python build.py serve`), and drives Debian's Chromium
+through both, several rounds each, interleaved. It prints one table (median and min–max
+of the rounds, the ratio against bare Pyodide and the target of issue 6 with how far it is
+missed) and writes it, with every raw sample, to bench-results/ (or `--out DIR`).
+
+It is not a test: nothing here asserts a time. tests/test_bench.py only checks that the
+quick mode produces every row.
+
+How each row is measured (all times are taken inside the page, on its own clock):
+- first run: from navigation start to cell 1's output containing "4 turnos". The bench
+  presses Ejecutar the moment the page marks itself ready (html[data-lesson-ready]).
+  Bare Pyodide: from navigation start to loadPyodide() + runPython("1") done (on the
+  page's main thread, the way Pyodide's docs start it). First visit: a new browser profile
+  (empty HTTP and code caches). Second visit: a new tab in the same profile.
+- rerun, Comprobar: from the click event to the output / the final "N de M pruebas
+  superadas", with the interpreter warm and its spare started (the page is idle).
+- recovery: Celda 2 runs `print("en marcha")` then the runaway loop; from Detener (in
+  Celda 2) to Celda 1's output after pressing its Ejecutar in the same instant.
+- bytes: what the server wrote to the socket (headers and body) from navigation until the
+  page is idle after its first run (the spare interpreter's requests included).
+- longest task: PerformanceObserver("longtask") on the page's main thread until the first
+  run's output. Entries exist only for tasks of 50 ms or more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any, Callable
+
+import build
+
+ROOT = Path(__file__).resolve().parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+LESSON = "courses/llm-agents/el-bucle/"
+SOLUTION = ROOT / "tests" / "corpus" / "accept" / "while_contador.py"
+START_TIMEOUT_MS = 120_000  # a first run on a loaded 2-core machine
+STEP_TIMEOUT_MS = 60_000
+SETTLE_S = 2.0
+"""Pause between a first visit and the second one, for both pages alike: the browser writes
+the compiled wasm into its code cache a moment after the start, as it would between two
+real visits. It is the only fixed wait; everything else waits on an event in the page."""
+
+CELL1 = '[data-cell="celda1"]'
+CELL2 = '[data-cell="celda2"]'
+CELL1_OUTPUT = f"{CELL1} .cell-output"
+SUMMARY = "section.challenge .challenge-summary"
+TURNS = "4 turnos"
+STEP_NAMES = {"bare": "bare Pyodide", "site": "lesson page, cross-origin isolated",
+              "plain": "lesson page, not isolated"}
+LOOPS = {"py": "while True:\n    pass", "c": "sum(range(10**12))"}
+
+# --------------------------------------------------------------------------- pages
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Bare Pyodide</title>
+<script type="module" src="bare.js"></script>
+</head>
+<body>
+<p id="state">loading</p>
+</body>
+</html>
+"""
+
+BARE_JS = """// The baseline: Pyodide as its docs start it, and nothing else.
+import { loadPyodide } from "./pyodide/$VERSION/pyodide.mjs";
+
+const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/$VERSION/", import.meta.url).href });
+pyodide.runPython("1");
+document.getElementById("state").textContent = "ready";
+"""
+
+INIT_SCRIPT = """(() => {
+  if (window.__bench || window.top !== window) return;
+  const config = $CONFIG;
+  const B = (window.__bench = { marks: {}, longtasks: [], workers: [], clicks: [], waiters: [], fatal: null });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) B.longtasks.push([e.startTime, e.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  } catch {}
+  // Follow the runtime's workers without touching its code: it sets the onmessage of
+  // its private port, then posts "init" to the worker, and later terminates it.
+  const ports = new WeakMap(), workers = new WeakMap();
+  let lastPort = null;
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
+  Object.defineProperty(MessagePort.prototype, "onmessage", {
+    configurable: true, enumerable: onmessage.enumerable, get: onmessage.get,
+    set(fn) {
+      const record = { ready: false, dead: false, ms: null, marks: null };
+      ports.set(this, record);
+      lastPort = this;
+      onmessage.set.call(this, typeof fn !== "function" ? fn : function (event) {
+        const data = event.data;
+        if (data?.type === "ready") Object.assign(record, { ready: true, at: performance.now(), ms: data.ms, marks: data.marks ?? null });
+        if (data?.type === "fatal") B.fatal = data.detail || data.message;
+        return fn.call(this, event);
+      });
+    },
+  });
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message?.type === "init" && lastPort && ports.has(lastPort)) {
+      const record = ports.get(lastPort);
+      record.spawned = performance.now();
+      workers.set(this, record);
+      B.workers.push(record);
+    }
+    return post.call(this, message, ...rest);
+  };
+  const terminate = Worker.prototype.terminate;
+  Worker.prototype.terminate = function () {
+    const record = workers.get(this);
+    if (record) record.dead = true;
+    return terminate.call(this);
+  };
+  // Idle: the interpreter and its spare are both started, nothing else is starting.
+  B.idle = () => {
+    const live = B.workers.filter((w) => !w.dead);
+    return live.length >= 2 && live.every((w) => w.ready);
+  };
+  addEventListener("click", () => B.clicks.push(performance.now()), true);
+  // A mark is the first moment an element's text matches, after it did not.
+  B.watch = (key, selector, pattern) => {
+    const re = new RegExp(pattern);
+    const el = document.querySelector(selector);
+    delete B.marks[key];
+    B.waiters.push({ key, selector, re, armed: !(el && re.test(el.textContent)) });
+  };
+  const check = () => {
+    if (config.autoRun && !B.marks.ready && document.documentElement?.dataset.lessonReady === "true") {
+      B.marks.ready = performance.now();
+      document.querySelector(config.autoRun).click();
+    }
+    B.waiters = B.waiters.filter((w) => {
+      const el = document.querySelector(w.selector);
+      const hit = Boolean(el && w.re.test(el.textContent));
+      if (hit && w.armed) {
+        B.marks[w.key] = performance.now();
+        return false;
+      }
+      if (!hit) w.armed = true;
+      return true;
+    });
+  };
+  for (const w of config.watch) B.watch(w.key, w.selector, w.pattern);
+  new MutationObserver(check).observe(document, {
+    subtree: true, childList: true, characterData: true,
+    attributes: true, attributeFilter: ["data-lesson-ready"],
+  });
+})();
+"""
+
+SITE_CONFIG = {"autoRun": f"{CELL1} [data-action=run]",
+               "watch": [{"key": "first", "selector": CELL1_OUTPUT, "pattern": TURNS}]}
+BARE_CONFIG = {"autoRun": None, "watch": [{"key": "first", "selector": "#state", "pattern": "^ready$"}]}
+
+
+# --------------------------------------------------------------------------- serving
+
+
+class Tally:
+    """What one server sent, request by request (thread-safe)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._records: list[dict[str, Any]] = []
+
+    def add(self, record: dict[str, Any]) -> None:
+        with self._lock:
+            self._records.append(record)
+
+    def take(self) -> list[dict[str, Any]]:
+        """The records since the last take, and start afresh."""
+        with self._lock:
+            records, self._records = self._records, []
+        return records
+
+
+class _CountingWriter:
+    def __init__(self, inner) -> None:
+        self.inner, self.sent = inner, 0
+
+    def write(self, data) -> int:
+        self.sent += len(data)
+        return self.inner.write(data)
+
+    def __getattr__(self, name: str):
+        return getattr(self.inner, name)
+
+
+class CountingHandler(build.SiteHandler):
+    """build.SiteHandler, counting the bytes it writes to the socket per request."""
+
+    def __init__(self, *args, tally: Tally, **kwargs) -> None:
+        self.tally, self.sent_headers = tally, {}
+        super().__init__(*args, **kwargs)
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = _CountingWriter(self.wfile)
+
+    def send_response(self, code, message=None) -> None:
+        self.status = code
+        super().send_response(code, message)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        self.sent_headers[keyword.lower()] = value
+        super().send_header(keyword, value)
+
+    def finish(self) -> None:
+        super().finish()
+        path = getattr(self, "path", None)
+        if path is None:
+            return
+        self.tally.add({"path": path.split("?")[0], "status": getattr(self, "status", 0),
+                        "encoding": self.sent_headers.get("content-encoding"),
+                        "body": int(self.sent_headers.get("content-length", 0) or 0),
+                        "sent": self.wfile.sent, "file": self.translate_path(path)})
+
+
+@dataclass
+class Served:
+    url: str
+    tally: Tally
+    server: Any
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def serve(directory: Path, isolation: bool = True) -> Served:
+    """Serve `directory` with build.make_server, counting bytes per request."""
+    server = build.make_server(directory, 0, isolation=isolation, quiet=True)
+    tally = Tally()
+    handler = server.RequestHandlerClass  # partial(SiteHandler, directory=..., isolation=..., ...)
+    server.RequestHandlerClass = partial(CountingHandler, *handler.args, **handler.keywords, tally=tally)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    return Served(f"http://{host}:{port}/", tally, server)
+
+
+# --------------------------------------------------------------------------- preparing
+
+
+def prepare(workdir: Path, site: Path | None, log: Callable[[str], None]) -> tuple[Path, Path]:
+    """The built site (built here unless given) and the bare page's folder."""
+    build.ensure_node_modules(ROOT, log=log)
+    if site is None:
+        site = workdir / "site"
+        log("building the site")
+        build.build_site(build.Layout.at(ROOT), site)
+    bare = workdir / "bare"
+    version = build.read_pyodide_version()
+    build.copy_pyodide(ROOT / "node_modules", bare, version)
+    (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
+    (bare / "bare.js").write_text(BARE_JS.replace("$VERSION", version), encoding="utf-8")
+    precompress = getattr(build, "precompress", None)
+    if precompress is not None:  # the same compression as the site
+        precompress(bare, cache=build.Layout.at(ROOT).node_modules / ".cache" / "lessonrt-precompress")
+    return site, bare
+
+
+# --------------------------------------------------------------------------- browser steps
+
+
+def launch(playwright, profile: Path, config: dict[str, Any]):
+    """A browser with its own new profile (empty caches) and the measuring script."""
+    context = playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    context.add_init_script(INIT_SCRIPT.replace("$CONFIG", json.dumps(config)))
+    return context
+
+
+def wait_mark(page, key: str, timeout: float = STEP_TIMEOUT_MS) -> float:
+    page.wait_for_function("k => window.__bench && (window.__bench.marks[k] !== undefined || window.__bench.fatal)",
+                           arg=key, polling=100, timeout=timeout)
+    fatal = page.evaluate("() => window.__bench.fatal")
+    if fatal:
+        raise RuntimeError(f"the page's Python worker failed: {fatal}")
+    return page.evaluate("k => window.__bench.marks[k]", key)
+
+
+def wait_idle(page) -> None:
+    page.wait_for_function("() => window.__bench.idle() || window.__bench.fatal", polling=100,
+                           timeout=START_TIMEOUT_MS)
+
+
+def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
+    """Open `url` in `page`; return the first run's time, its longest task and the bytes."""
+    served.tally.take()
+    page.goto(url, wait_until="commit")
+    first = wait_mark(page, "first", START_TIMEOUT_MS)
+    if site:
+        wait_idle(page)
+    state = page.evaluate("() => ({marks: __bench.marks, longtasks: __bench.longtasks, workers: __bench.workers})")
+    tasks = [duration for start, duration in state["longtasks"] if start < first]
+    return {"first": first, "longest": max(tasks, default=0.0), "longtasks": tasks,
+            "ready": state["marks"].get("ready"), "workers": state["workers"],
+            "requests": served.tally.take()}
+
+
+def timed_click(page, button: str, key: str, selector: str, pattern: str) -> float:
+    """Click `button` for real; milliseconds from its click event until `selector` matches."""
+    page.evaluate("([k, s, p]) => __bench.watch(k, s, p)", [key, selector, pattern])
+    page.locator(button).click()
+    end = wait_mark(page, key)
+    start = page.evaluate("() => __bench.clicks.at(-1)")
+    return end - start
+
+
+def replace_code(page, textbox, code: str) -> None:
+    textbox.click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text(code)
+    from playwright.sync_api import expect
+
+    expect(textbox).to_have_text(code, use_inner_text=True, timeout=STEP_TIMEOUT_MS)
+
+
+def recovery(page, loop: str) -> float:
+    """Milliseconds from Detener on a runaway Celda 2 to Celda 1's next output."""
+    cell2 = page.get_by_role("region", name="Celda 2")
+    replace_code(page, cell2.get_by_role("textbox"), f'print("en marcha")\n{loop}\n')
+    wait_idle(page)
+    page.evaluate("([k, s, p]) => __bench.watch(k, s, p)", ["runaway", f"{CELL2} .cell-output", "en marcha"])
+    cell2.get_by_role("button", name="Ejecutar").click()
+    wait_mark(page, "runaway")
+    page.locator(f"{CELL2} [data-action=stop]").wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    page.evaluate("""([output, stop, run, turns]) => {
+        __bench.watch("recovered", output, turns);
+        __bench.marks.stopAt = performance.now();
+        document.querySelector(stop).click();
+        document.querySelector(run).click();
+    }""", [CELL1_OUTPUT, f"{CELL2} [data-action=stop]", f"{CELL1} [data-action=run]", TURNS])
+    end = wait_mark(page, "recovered")
+    status = page.locator(f"{CELL2} .cell-status").text_content()
+    if "detenida" not in status:
+        raise RuntimeError(f"Celda 2 was not stopped: its status reads {status!r}")
+    return end - page.evaluate("() => __bench.marks.stopAt")
+
+
+def new_tab(context, old):
+    page = context.new_page()
+    old.close()
+    return page
+
+
+def bare_round(playwright, served: Served, profile: Path, samples: dict) -> None:
+    context = launch(playwright, profile, BARE_CONFIG)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        cold = visit(page, served.url, served, site=False)
+        time.sleep(SETTLE_S)
+        page = new_tab(context, page)
+        warm = visit(page, served.url, served, site=False)
+    finally:
+        context.close()
+    add(samples, "bare", cold, warm)
+
+
+def site_round(playwright, served: Served, profile: Path, samples: dict, solution: str, reps: int) -> None:
+    context = launch(playwright, profile, SITE_CONFIG)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        cold = visit(page, served.url + LESSON, served, site=True)
+        time.sleep(SETTLE_S)
+        page = new_tab(context, page)
+        warm = visit(page, served.url + LESSON, served, site=True)
+        add(samples, "site", cold, warm)
+        for _ in range(reps):
+            samples["rerun"]["site"].append(timed_click(page, f"{CELL1} [data-action=run]", "rerun",
+                                                        CELL1_OUTPUT, TURNS))
+        challenge = page.get_by_role("region", name="Desafío")
+        replace_code(page, challenge.get_by_role("textbox"), solution)
+        for _ in range(max(1, reps - 1)):
+            ms = timed_click(page, "section.challenge [data-action=check]", "check", SUMMARY,
+                             r"^\d+ de \d+ pruebas superadas$")
+            summary = page.locator(SUMMARY).text_content()
+            passed, total = map(int, re.findall(r"\d+", summary)[:2])
+            if passed != total:
+                raise RuntimeError(f"the accepted solution {SOLUTION.name} did not pass: {summary!r}")
+            samples["check"]["site"].append(ms)
+        for name, loop in LOOPS.items():
+            samples[f"recover_iso_{name}"]["site"].append(recovery(page, loop))
+    finally:
+        context.close()
+
+
+def plain_round(playwright, served: Served, profile: Path, samples: dict) -> None:
+    context = launch(playwright, profile, SITE_CONFIG)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        visit(page, served.url + LESSON, served, site=True)
+        for name, loop in LOOPS.items():
+            samples[f"recover_plain_{name}"]["site"].append(recovery(page, loop))
+    finally:
+        context.close()
+
+
+def add(samples: dict, who: str, cold: dict, warm: dict) -> None:
+    samples["cold"][who].append(cold["first"])
+    samples["warm"][who].append(warm["first"])
+    samples["longtask_cold"][who].append(cold["longest"])
+    samples["longtask_warm"][who].append(warm["longest"])
+    samples["bytes_first"][who].append(sum(r["sent"] for r in cold["requests"]))
+    samples["bytes_second"][who].append(sum(r["sent"] for r in warm["requests"]))
+    samples["detail"].setdefault(who, []).append({"cold": cold, "warm": warm})
+
+
+# --------------------------------------------------------------------------- computed sizes
+
+
+class Encoded:
+    """Sizes of a file as a host that compresses on the fly would send it (memoised)."""
+
+    def __init__(self) -> None:
+        self.sizes: dict[tuple[str, float], dict[str, int]] = {}
+        try:
+            import brotli  # type: ignore
+        except ImportError:
+            brotli = None
+        self.brotli = brotli
+
+    def of(self, path: str) -> dict[str, int]:
+        file = Path(path)
+        if file.is_dir():
+            file = file / "index.html"
+        key = (str(file), file.stat().st_mtime)
+        if key not in self.sizes:
+            data = file.read_bytes()
+            sizes = {"identity": len(data), "gzip": len(gzip.compress(data, 6, mtime=0))}
+            if self.brotli is not None:
+                sizes["br"] = len(self.brotli.compress(data, quality=5))
+            self.sizes[key] = sizes
+        return self.sizes[key]
+
+    def total(self, requests: list[dict[str, Any]], encoding: str) -> int | None:
+        """Bytes of `requests` had every 200 body been sent with `encoding` (headers as sent)."""
+        total = 0
+        for r in requests:
+            headers = r["sent"] - r["body"]
+            if r["status"] != 200 or not Path(r["file"]).exists():
+                total += r["sent"]
+                continue
+            sizes = self.of(r["file"])
+            if encoding not in sizes:
+                return None
+            total += headers + min(sizes[encoding], sizes["identity"])
+        return total
+
+
+# --------------------------------------------------------------------------- the table
+
+
+@dataclass
+class Row:
+    key: str
+    label: str
+    unit: str  # "ms" or "B"
+    target: str  # human text
+    limit: Callable[[dict], float | None]  # the allowed value, from the medians
+    bare: bool = False  # show bare Pyodide's value and the ratio
+
+
+def _med(samples: dict, key: str, who: str = "site") -> float | None:
+    values = samples.get(key, {}).get(who) or []
+    return statistics.median(values) if values else None
+
+
+ROWS = [
+    Row("cold", "First run, first visit (cold cache)", "ms", "≤ 1.05 × bare cold start",
+        lambda s: 1.05 * _med(s, "cold", "bare"), bare=True),
+    Row("warm", "First run, second visit (warm cache)", "ms", "≤ 0.35 × bare warm start",
+        lambda s: 0.35 * _med(s, "warm", "bare"), bare=True),
+    Row("rerun", "Rerun of Celda 1, interpreter warm", "ms", "≤ 50 ms", lambda s: 50),
+    Row("check", "Comprobar (accepted solution), warm", "ms", "≤ 300 ms", lambda s: 300),
+    Row("recover_iso_py", "Detener → output, while True: pass, isolated", "ms", "≤ 100 ms", lambda s: 100),
+    Row("recover_iso_c", "Detener → output, sum(range(10**12)), isolated", "ms", "≤ 100 ms", lambda s: 100),
+    Row("recover_plain_py", "Detener → output, while True: pass, not isolated", "ms",
+        "≤ 0.3 × bare warm start", lambda s: 0.3 * _med(s, "warm", "bare")),
+    Row("recover_plain_c", "Detener → output, sum(range(10**12)), not isolated", "ms",
+        "≤ 0.3 × bare warm start", lambda s: 0.3 * _med(s, "warm", "bare")),
+    Row("bytes_first", "Bytes on the wire, first visit (as served)", "B", "≤ 0.85 × bare",
+        lambda s: 0.85 * _med(s, "bytes_first", "bare"), bare=True),
+    Row("bytes_first_gzip", "  same, host gzips on the fly (-6)", "B", "≤ 0.85 × bare",
+        lambda s: 0.85 * _med(s, "bytes_first_gzip", "bare"), bare=True),
+    Row("bytes_first_br", "  same, host brotlis on the fly (-5)", "B", "≤ 0.85 × bare",
+        lambda s: 0.85 * _med(s, "bytes_first_br", "bare"), bare=True),
+    Row("bytes_first_identity", "  same, host sends no compression", "B", "≤ 0.85 × bare",
+        lambda s: 0.85 * _med(s, "bytes_first_identity", "bare"), bare=True),
+    Row("bytes_second", "Bytes on the wire, second visit", "B", "≤ 50 kB", lambda s: 50_000, bare=True),
+    Row("longtask_cold", "Longest main-thread task, first run (cold)", "ms", "≤ 50 ms", lambda s: 50, bare=True),
+    Row("longtask_warm", "Longest main-thread task, first run (warm)", "ms", "≤ 50 ms", lambda s: 50, bare=True),
+]
+"""Every row of the table, in order. `tests/test_bench.py` checks that each is printed."""
+
+
+def fmt(value: float | None, unit: str) -> str:
+    if value is None:
+        return "–"
+    if unit == "B":
+        return f"{value / 1e6:.2f} MB" if value >= 1e6 else f"{value / 1e3:.1f} kB"
+    return f"{value / 1000:.2f} s" if value >= 1000 else f"{value:.0f} ms"
+
+
+def cell(values: list[float], unit: str) -> str:
+    if not values:
+        return "–"
+    text = fmt(statistics.median(values), unit)
+    if len(values) > 1:
+        text += f" ({fmt(min(values), unit)}–{fmt(max(values), unit)})"
+    return text
+
+
+def verdict(row: Row, samples: dict) -> str:
+    site = _med(samples, row.key)
+    try:
+        limit = row.limit(samples)
+    except TypeError:  # a median the limit needs is missing
+        limit = None
+    if site is None or limit is None:
+        return "–"
+    if row.key.startswith("longtask") and site < 50:
+        return "met (no task ≥ 50 ms)" if site == 0 else "met"
+    if site <= limit:
+        return "met"
+    over = site - limit
+    return f"missed by {fmt(over, row.unit)} (+{100 * over / limit:.0f}%)"
+
+
+def table(samples: dict, machine: dict) -> str:
+    lines = [
+        f"Lesson page against bare Pyodide {machine['pyodide']} in {machine['browser']} (headless), "
+        f"{machine['rounds']} round(s)",
+        f"Machine: {machine['cpus']} CPUs ({machine['cpu']}), {machine['memory']}; load average "
+        f"{machine['load_start']} at the start, {machine['load_end']} at the end",
+        f"Code: {machine['commit']}; {machine['when']}",
+        "Cells: median (min–max over rounds); ratio = lesson median / bare median.",
+        "",
+    ]
+    header = ["measurement", "lesson page", "bare Pyodide", "ratio", "target", "verdict"]
+    body = []
+    for row in ROWS:
+        site = samples.get(row.key, {}).get("site", [])
+        bare = samples.get(row.key, {}).get("bare", []) if row.bare else []
+        ratio = "–"
+        if row.bare and site and bare and statistics.median(bare):
+            ratio = f"{statistics.median(site) / statistics.median(bare):.2f}"
+        body.append([row.label, cell(site, row.unit), cell(bare, row.unit) if row.bare else "", ratio,
+                     row.target, verdict(row, samples)])
+    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
+    render = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()
+    lines += [render(header), render(["-" * w for w in widths]), *map(render, body)]
+    breakdown = start_breakdown(samples)
+    if breakdown:
+        lines += ["", "Where the lesson page's first run goes (median ms from navigation start):", *breakdown]
+    return "\n".join(lines)
+
+
+def start_breakdown(samples: dict) -> list[str]:
+    """Median of: page ready (Ejecutar pressed), worker started, worker ready, output."""
+    lines = []
+    for visit_name in ("cold", "warm"):
+        rounds = [d[visit_name] for d in samples["detail"].get("site", [])]
+        rows = []
+        for r in rounds:
+            workers = r["workers"]
+            if not workers or r["ready"] is None:
+                continue
+            w = workers[0]
+            rows.append((r["ready"], w.get("spawned"), w.get("at"), r["first"], w.get("marks") or {}))
+        if not rows:
+            continue
+        med = lambda i: statistics.median(x[i] for x in rows if x[i] is not None)
+        stages = {}
+        for x in rows:
+            for stage, ms in x[4].items():
+                stages.setdefault(stage, []).append(ms)
+        stage_text = ", ".join(f"{k} at +{statistics.median(v):.0f}" for k, v in stages.items())
+        lines.append(f"  {visit_name}: page ready {med(0):.0f}, worker created {med(1):.0f}, "
+                     f"Python ready {med(2):.0f}, output {med(3):.0f}"
+                     + (f" (worker stages, ms after its start: {stage_text})" if stage_text else ""))
+    return lines
+
+
+# --------------------------------------------------------------------------- running
+
+
+def machine_info(rounds: int) -> dict[str, Any]:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = "memory unknown"
+    try:
+        kb = int(re.search(r"MemTotal:\s+(\d+)", Path("/proc/meminfo").read_text())[1])
+        memory = f"{kb / 1024 / 1024:.1f} GiB RAM"
+    except (OSError, TypeError):
+        pass
+    try:
+        browser = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True, timeout=30).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        browser = "Chromium"
+    commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
+                            text=True).stdout.strip() or "not a git checkout"
+    return {"cpus": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+            "cpu": cpu, "memory": memory, "browser": browser or "Chromium",
+            "pyodide": build.read_pyodide_version(), "python": platform.python_version(),
+            "load_start": " ".join(f"{x:.2f}" for x in os.getloadavg()), "load_end": "",
+            "commit": commit, "when": time.strftime("%Y-%m-%d %H:%M:%S %z"), "rounds": rounds}
+
+
+@dataclass
+class Report:
+    table: str
+    samples: dict
+    machine: dict
+    files: list[Path] = field(default_factory=list)
+
+
+def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / "bench-results",
+        reps: int = 3, log: Callable[[str], None] = print) -> Report:
+    """Run the benchmark; print nothing but progress through `log`; return the report."""
+    from playwright.sync_api import sync_playwright
+
+    samples: dict[str, Any] = {row.key: {"site": [], "bare": []} for row in ROWS}
+    samples["detail"] = {}
+    machine = machine_info(rounds)
+    solution = SOLUTION.read_text(encoding="utf-8")
+    encoded = Encoded()
+    with tempfile.TemporaryDirectory(prefix="lessonrt-bench-") as tmp:
+        workdir = Path(tmp)
+        site, bare = prepare(workdir, site, log)
+        servers = {"site": serve(site), "plain": serve(site, isolation=False), "bare": serve(bare)}
+        try:
+            with sync_playwright() as playwright:
+                for n in range(rounds):
+                    profiles = {k: workdir / f"profile-{n}-{k}" for k in ("site", "plain", "bare")}
+                    steps = [("bare", lambda: bare_round(playwright, servers["bare"], profiles["bare"], samples)),
+                             ("site", lambda: site_round(playwright, servers["site"], profiles["site"], samples,
+                                                         solution, reps)),
+                             ("plain", lambda: plain_round(playwright, servers["plain"], profiles["plain"],
+                                                           samples))]
+                    if n % 2:  # alternate who goes first: a machine warming up favours neither
+                        steps = steps[1:2] + steps[:1] + steps[2:]
+                    for name, step in steps:
+                        log(f"round {n + 1}/{rounds}: {STEP_NAMES[name]}")
+                        step()
+                        shutil.rmtree(profiles[name], ignore_errors=True)
+        finally:
+            for served in servers.values():
+                served.close()
+        for who in ("site", "bare"):
+            for detail in samples["detail"].get(who, []):
+                for encoding in ("gzip", "br", "identity"):
+                    total = encoded.total(detail["cold"]["requests"], encoding)
+                    if total is not None:
+                        samples[f"bytes_first_{encoding}"][who].append(total)
+    machine["load_end"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    report = Report(table(samples, machine), samples, machine)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        text, data = out / f"bench-{stamp}.txt", out / f"bench-{stamp}.json"
+        text.write_text(report.table + "\n", encoding="utf-8")
+        data.write_text(json.dumps({"machine": machine, "samples": samples}, indent=1, default=str) + "\n",
+                        encoding="utf-8")
+        report.files = [text, data]
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="build.py bench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="one round (CI proves the bench works)")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds per page (default 5, --quick 1)")
+    parser.add_argument("--site", type=Path, help="bench this built site instead of building one")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench-results",
+                        help="folder for the table and the raw samples (default bench-results/)")
+    args = parser.parse_args(argv)
+    rounds = args.rounds or (1 if args.quick else 5)
+    if rounds < 1:
+        parser.error("--rounds must be at least 1")
+    log = lambda message: print(message, file=sys.stderr, flush=True)
+    try:
+        report = run(rounds, site=args.site, out=args.out, log=log)
+    except build.BuildError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(report.table)
+    for path in report.files:
+        log(f"wrote {build.rel(path)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,137 @@
+"""The benchmark runs (one quick round in Chromium, no timing asserted), and the build's
+precompressed copies and re-packed standard library are what `serve` sends."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+import threading
+import urllib.error
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import bench
+import build
+
+ROOT = Path(build.__file__).resolve().parent
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_quick_bench_prints_a_table_with_every_row(built_site: Path, tmp_path: Path):
+    proc = subprocess.run([sys.executable, str(ROOT / "build.py"), "bench", "--quick", "--site", str(built_site),
+                           "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=280)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith("Lesson page against bare Pyodide")
+    assert any(line.startswith("Machine: ") and "load average" in line for line in lines)
+    for row in bench.ROWS:
+        printed = [line for line in lines if line.startswith(row.label)]
+        assert len(printed) == 1, f"no row {row.label!r} in:\n{proc.stdout}"
+        assert "–" not in printed[0][len(row.label):].split()[0], f"row {row.label!r} has no value"
+    saved = json.loads(next(tmp_path.glob("bench-*.json")).read_text())
+    for row in bench.ROWS:
+        assert len(saved["samples"][row.key]["site"]) >= 1, row.key
+    assert (next(tmp_path.glob("bench-*.txt")).read_text()).strip() == proc.stdout.strip()
+
+
+def serve(directory: Path):
+    server = build.make_server(directory, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def fetch(url: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers)) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), b""
+
+
+def test_serve_sends_the_precompressed_copy_the_request_accepts(tmp_path: Path):
+    text = ("print('hola')\n" * 500).encode()
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "index.html").write_bytes(b"<!doctype html><p>" + text)
+    (tmp_path / "app.js").write_bytes(text)
+    (tmp_path / "tiny.js").write_bytes(b"1")  # compressing it would make it bigger
+    written = build.precompress(tmp_path)
+    has_brotli = build.brotli_module() is not None
+    assert sorted(p.name for p in written) == sorted(
+        ["app.js.gz", "index.html.gz"] + (["app.js.br", "index.html.br"] if has_brotli else []))
+    server, base = serve(tmp_path)
+    try:
+        status, headers, body = fetch(base + "app.js", **{"Accept-Encoding": "gzip, deflate, br, zstd"})
+        assert status == 200 and headers["Vary"] == "Accept-Encoding"
+        assert headers["Content-Type"] == "text/javascript; charset=utf-8"
+        if has_brotli:
+            assert headers["Content-Encoding"] == "br"
+            assert build.brotli_module().decompress(body) == text
+        else:
+            assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == text
+        assert int(headers["Content-Length"]) == len(body)
+
+        status, headers, body = fetch(base + "sub/", **{"Accept-Encoding": "br;q=0, gzip"})
+        assert headers["Content-Encoding"] == "gzip" and headers["Content-Type"].startswith("text/html")
+        assert gzip.decompress(body).endswith(text)
+
+        status, headers, body = fetch(base + "app.js")
+        assert status == 200 and "Content-Encoding" not in headers and body == text
+        assert headers["Vary"] == "Accept-Encoding"
+
+        status, headers, body = fetch(base + "tiny.js", **{"Accept-Encoding": "gzip"})
+        assert body == b"1" and "Content-Encoding" not in headers and "Vary" not in headers
+
+        status, headers, _ = fetch(base + "app.js", **{"Accept-Encoding": "gzip"})
+        status, _, body = fetch(base + "app.js", **{"Accept-Encoding": "gzip",
+                                                    "If-Modified-Since": headers["Last-Modified"]})
+        assert status == 304 and body == b""
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_brotli_and_gzip_output_is_cached_by_content(tmp_path: Path):
+    site, cache = tmp_path / "site", tmp_path / "cache"
+    site.mkdir()
+    (site / "a.css").write_text("body { color: red }\n" * 100)
+    build.precompress(site, cache=cache)
+    cached = sorted(p.name for p in cache.iterdir())
+    assert len(cached) == (2 if build.brotli_module() else 1)
+    (site / "a.css.gz").unlink()
+    build.precompress(site, cache=cache)
+    assert gzip.decompress((site / "a.css.gz").read_bytes()) == (site / "a.css").read_bytes()
+    assert sorted(p.name for p in cache.iterdir()) == cached
+
+
+def test_the_standard_library_is_repacked_with_stored_members(tmp_path: Path):
+    path = tmp_path / "python_stdlib.zip"
+    members = {"asyncio/": b"", "asyncio/__init__.py": b"import sys\n" * 200, "this.py": b"s = 'x'\n" * 300}
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2025, 1, 2, 3, 4, 6)), data,
+                             compress_type=zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED)
+    build.repack_stdlib(path)
+    first = path.read_bytes()
+    with zipfile.ZipFile(path) as archive:
+        assert [i.filename for i in archive.infolist()] == list(members)
+        assert all(i.compress_type == zipfile.ZIP_STORED for i in archive.infolist())
+        assert all(i.date_time == (2025, 1, 2, 3, 4, 6) for i in archive.infolist())
+        assert {name: archive.read(name) for name in members} == members
+    build.repack_stdlib(path)
+    assert path.read_bytes() == first  # already stored: left alone
+
+
+def test_the_built_site_ships_precompressed_pyodide(built_site: Path):
+    folder = built_site / "pyodide" / build.read_pyodide_version()
+    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"):
+        assert (folder / f"{name}.gz").is_file(), name
+        assert (folder / f"{name}.br").is_file() == (build.brotli_module() is not None), name
+    with zipfile.ZipFile(folder / "python_stdlib.zip") as archive:
+        assert {i.compress_type for i in archive.infolist()} == {zipfile.ZIP_STORED}
+    assert not list(built_site.rglob("*.map.gz"))
