@@ -41,7 +41,9 @@ export function createEditor({ parent, doc, label, onRun, onChange }) {
         Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (onRun?.(), true) }])),
         // Tab indents, as learners expect in Python; Escape then Tab leaves the editor.
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({ "aria-label": label, spellcheck: "false", autocapitalize: "off" }),
+        EditorView.contentAttributes.of({
+          "aria-label": label, spellcheck: "false", autocapitalize: "off", autocorrect: "off",
+        }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange?.(update.state.doc.toString());
         }),
