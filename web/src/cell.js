@@ -130,6 +130,7 @@ const BLOCK_CHARS = 4096;
 const MAX_SPANS = 1000; // past this, a program alternating stdout and stderr loses the colours
 
 function createOutput(pre) {
+  pre.tabIndex = 0; // it scrolls: the keyboard must be able to reach it
   let pending = [], frame = 0;
   let block, span, size, spans, lineStart;
   const clear = () => {
