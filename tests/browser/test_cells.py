@@ -78,6 +78,16 @@ def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, lesson
 
 
 @pytest.mark.slow
+def test_open_url_finds_the_course_files_when_the_site_lives_under_a_sub_path(
+        page: Page, subpath_site_url, lesson_path, requests_log):
+    open_lesson(page, subpath_site_url, lesson_path)
+    region = cell(page, 1)
+    run_and_wait(region)
+    assert output(region) == cpython_output("celda1")
+    requests_log.assert_all_under(subpath_site_url)
+
+
+@pytest.mark.slow
 def test_without_the_observations_the_scripted_model_complains_on_turn_2(page: Page, site_url, lesson_path):
     code = cell_code("celda1")
     assert OBSERVATIONS_LINE in code
