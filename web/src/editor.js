@@ -7,9 +7,16 @@ import {
 } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import {
-  syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching, indentUnit,
+  syntaxHighlighting, defaultHighlightStyle, HighlightStyle, indentOnInput, bracketMatching, indentUnit,
 } from "@codemirror/language";
 import { python } from "@codemirror/lang-python";
+
+// Three of CodeMirror's default colours fall under 4.5:1 on the editor's
+// background (#f6f8fa): string escapes and f-strings (#e40), type names (#085)
+// and invalid code (#f00). The rest pass; these are darkened.
+const DARKER = { "#e40": "#a33000", "#085": "#066a3c", "#f00": "#b00" };
+const highlightStyle = HighlightStyle.define(defaultHighlightStyle.specs.map(
+  (spec) => (spec.color in DARKER ? { ...spec, color: DARKER[spec.color] } : spec)));
 
 /**
  * @param {object} options
@@ -34,7 +41,7 @@ export function createEditor({ parent, doc, label, onRun, onChange }) {
         indentOnInput(),
         bracketMatching(),
         highlightActiveLine(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        syntaxHighlighting(highlightStyle, { fallback: true }),
         python(),
         indentUnit.of("    "),
         // Above the default keymap, which binds Mod-Enter to "insert blank line".
@@ -42,7 +49,7 @@ export function createEditor({ parent, doc, label, onRun, onChange }) {
         // Tab indents, as learners expect in Python; Escape then Tab leaves the editor.
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         EditorView.contentAttributes.of({
-          "aria-label": label, spellcheck: "false", autocapitalize: "off", autocorrect: "off",
+          "aria-label": label, tabindex: "0", spellcheck: "false", autocapitalize: "off", autocorrect: "off",
         }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange?.(update.state.doc.toString());
