@@ -9,6 +9,13 @@
 // Requests (`run`, `grade`) carry an `id` chosen by the page; every reply about
 // a request (`output`, `check`, `result`) carries the same `id`. Start-up
 // messages (`progress`, `ready`, `fatal`) belong to the worker, not a request.
+//
+// A `grade` goes only to a worker that has run no request before, and that
+// worker is terminated once the grade is over: the verdict is computed in an
+// interpreter the learner's earlier code never touched. The worker refuses a
+// `grade` after any other request. The page also times a grade from outside,
+// check by check (runtime.js), because a loop inside C code never yields to
+// the grader's own time limit.
 
 /** Message types, page -> worker. */
 export const INIT = "init";
@@ -49,10 +56,14 @@ export const STDERR = "stderr";
  * @property {Array<[string, string]>} before  [name, code] of earlier cells
  *                                this one builds on; run first, output hidden
  *
- * @typedef {object} GradeMessage  page -> worker: grade the challenge.
+ * @typedef {object} GradeMessage  page -> worker: grade the challenge, in a
+ *   worker that has run nothing yet (see above).
  * @property {"grade"} type
  * @property {number} id
  * @property {string} code        the learner's whole solution
+ * @property {number} seconds     time limit of each run of learner code
+ *                                (lessonrt.grader's `time_limit`); the page's
+ *                                watchdog is derived from the same number
  *
  * @typedef {object} ProgressMessage  worker -> page, during start-up.
  * @property {"progress"} type
@@ -65,6 +76,9 @@ export const STDERR = "stderr";
  * @property {"ready"} type
  * @property {number} ms          milliseconds from the worker's first line to ready
  * @property {Object<string, number>} marks  when each stage began (ms, same clock)
+ * @property {Array<[string, string]>} checks  [id, title] of every check the
+ *                                grader runs, in order: the page lists the ones
+ *                                a grade stopped from outside never reached
  *
  * @typedef {object} FatalMessage  worker -> page: this worker cannot go on
  *   (start-up failed, or the interpreter broke). The page replaces it.

@@ -1,15 +1,29 @@
 // The page's handle on Python: one worker running Pyodide, started on first
 // use, plus a warm spare so that stopping runaway code never costs a full
 // start-up. Messages are the ones named in protocol.js.
+//
+// Cells run in `current`, one interpreter that lives as long as it works.
+// A grade never does: it runs in an interpreter that has run nothing else
+// (the warm spare when there is one, else a new one), which is thrown away
+// once the grade is over. Nothing a cell or an earlier grade did to Python,
+// or to the worker's JavaScript globals, can reach a verdict.
 import * as P from "./protocol.js";
 
 /** How long an interrupted run may take to notice before its worker is killed
  * (a loop inside C code, like sum(range(10**12)), never checks the buffer). */
 const STOP_GRACE_MS = 300;
 
-/** A grade whose checks each have a time limit in Python, yet has not
- * answered after this long, is stuck where Python cannot stop it. */
-const GRADE_LIMIT_MS = 45_000;
+/** Seconds each run of learner code gets inside the grader (its top-level
+ * code, then each check): lessonrt.grader's `time_limit`. */
+const CHECK_SECONDS = 2;
+
+/** The page's watchdog over a grade, for code Python cannot stop (a loop
+ * inside C code, like sum(range(10**12))). The grader reports each check as
+ * it is decided, and no step may go quiet for longer than its own limit plus
+ * this slack: the first check comes after the top-level code and that check
+ * (2 × CHECK_SECONDS), every later one after one check. The slack covers the
+ * grader's own work around the learner's code and a slow, busy machine. */
+const GRADE_SLACK_MS = 4_000;
 
 const CRASHED =
   "El intérprete de Python se ha detenido (quizá por falta de memoria) y se ha " +
@@ -26,20 +40,26 @@ const NO_WORKER =
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
  *   `ready` starts Python if nobody has yet, and resolves once it can run code
  *   (each read after a failed start tries again). `run(code, {name, before,
- *   onOutput, onProgress})` and `grade(code, {onProgress, onCheck, limitMs})`
+ *   onOutput, onProgress})` and `grade(code, {onProgress, onCheck, seconds})`
  *   resolve with the worker's result; they reject with a Spanish `Error` when
- *   Python could not start or died. `stop(promise)` stops that request, and
+ *   Python could not start or died. `grade` runs in a fresh interpreter (see
+ *   above) with `seconds` per check. `stop(promise)` stops that request, and
  *   `stop()` every one: a stopped run resolves with P.STOPPED, a stopped grade
- *   with the same plus `checks: []`; a grade still running after `limitMs`
- *   is stopped and resolves with `timedOut: true` and a Spanish `error`.
- *   `state` is "idle", "starting", "ready", "running" or "failed".
+ *   with the same plus `checks: []`. A grade that goes quiet for longer than
+ *   its checks' limits allow (see GRADE_SLACK_MS) has its worker terminated
+ *   and resolves like a grader result, with `timedOut: true`, a Spanish
+ *   `error`, the checks decided so far and the rest marked as not tested.
+ *   `state` is "idle", "starting", "ready", "running" or "failed" (about
+ *   `current`, the interpreter of the cells).
  */
 export function createRuntime({ root, pyodidePath, workerUrl }) {
   const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
   const pyodideUrl = new URL(pyodidePath, rootUrl).href.replace(/\/?$/, "/");
   const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === "function";
-  let current = null; // the interpreter requests go to
-  let spare = null; // a started interpreter waiting to replace `current`
+  let current = null; // the interpreter cells run in
+  let spare = null; // a started interpreter that has run nothing: the next
+  // `current` after a stop, or the next grade's
+  let warmed = false; // some interpreter has started: keep a spare from now on
   let active = null; // the request in flight (one at a time)
   let failed = false;
   let nextId = 1;
@@ -82,6 +102,8 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
       case P.READY:
         it.isReady = true;
         it.startup = { ms: message.ms, marks: message.marks };
+        it.checks = message.checks ?? [];
+        warmed = true;
         it.resolve();
         break;
       case P.FATAL:
@@ -93,7 +115,11 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
         }
         break;
       case P.CHECK:
-        if (active?.it === it && active.id === message.id) active.onCheck?.(message.check);
+        if (active?.it === it && active.id === message.id) {
+          active.decided.push(message.check);
+          active.watch?.(CHECK_SECONDS * 1000 + GRADE_SLACK_MS);
+          active.onCheck?.(message.check);
+        }
         break;
       case P.RESULT:
         if (active?.it === it && active.id === message.id) {
@@ -132,16 +158,28 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
 
   function interpreter() {
     if (!current || current.dead) {
-      current = spawn();
+      current = takeSpare() ?? spawn();
       failed = false;
     }
     return current;
   }
 
+  // An interpreter no code has run in yet, for a grade: the spare (ready or
+  // still starting, whichever comes first), else a new one.
+  function fresh() {
+    return takeSpare() ?? spawn();
+  }
+
+  function takeSpare() {
+    const it = spare;
+    spare = null;
+    return it && !it.dead ? it : null;
+  }
+
   const requests = new WeakMap(); // promise returned to the caller -> its request
 
-  function request(message, callbacks, stopped, limit) {
-    const req = { message, ...callbacks, stopped, limit };
+  function request(message, callbacks, stopped, grading) {
+    const req = { message, ...callbacks, stopped, grading, decided: [] };
     const promise = new Promise((resolve, reject) => Object.assign(req, { resolve, reject }));
     requests.set(promise, req);
     queue.push(req);
@@ -152,7 +190,7 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
   async function pump() {
     if (active || !queue.length) return;
     const req = (active = queue.shift());
-    req.it = interpreter();
+    req.it = req.grading ? fresh() : interpreter();
     if (!req.it.isReady && req.it.progress) req.onProgress?.(req.it.progress);
     try {
       await req.it.ready;
@@ -165,7 +203,14 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     if (req.it.flag) Atomics.store(req.it.flag, 0, 0); // a late stop must not hit this run
     req.it.port.postMessage({ ...req.message, id: req.id });
     req.onProgress?.({ stage: "running", label: P.STAGES.running });
-    if (req.limit) req.limitTimer = setTimeout(() => kill(req, req.limit.result), req.limit.ms);
+    if (req.grading) {
+      // Re-armed by every check that arrives (see receive).
+      req.watch = (ms) => {
+        clearTimeout(req.limitTimer);
+        req.limitTimer = setTimeout(() => kill(req, req.grading.timedOut(req)), ms);
+      };
+      req.watch(2 * req.grading.seconds * 1000 + GRADE_SLACK_MS);
+    }
   }
 
   function settle(req, result, error) {
@@ -173,15 +218,18 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     active = null;
     clearTimeout(req.killTimer);
     clearTimeout(req.limitTimer);
+    // A grade's interpreter has run learner code: it never serves again.
+    if (req.grading && req.it && !req.it.dead) discard(req.it);
     if (error) req.reject(error);
     else req.resolve(result);
     warmSpare();
     pump();
   }
 
-  // The spare starts only when the page is idle, so it never slows a run.
+  // The spare starts only when the page is idle, so it never slows a run, and
+  // only once Python has started here (a failed start is retried by a click).
   function warmSpare() {
-    if (!spare && current?.isReady && !active && !queue.length) spare = spawn();
+    if (!spare && warmed && !active && !queue.length) spare = spawn();
   }
 
   // Stop one request (a promise run() or grade() returned), or all of them.
@@ -206,6 +254,28 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     if (active !== req) return;
     discard(req.it);
     settle(req, result);
+  }
+
+  // What a grade stopped by the watchdog resolves with: the checks decided so
+  // far, then the one that was running (when the top-level code is known to
+  // be done, i.e. some check came back) and the rest, as not passed.
+  function timedOut(req, seconds) {
+    const decided = req.decided;
+    const plan = req.it.checks?.length ? req.it.checks : decided.map((c) => [c.id, c.title]);
+    const rest = plan.slice(decided.length).map(([id, title], i) => ({
+      id, title, passed: false, did: {}, expected: {}, output: "",
+      message: i === 0 && decided.length
+        ? `Esta prueba no ha terminado: tu código sigue ocupado después de ${seconds} s y no ` +
+          "responde, así que se ha detenido desde fuera."
+        : "No se ha podido probar: la comprobación se detuvo por tiempo.",
+    }));
+    const checks = [...decided, ...rest];
+    return {
+      checks, total: checks.length, solved: false, timedOut: true,
+      passed: checks.filter((c) => c.passed).length,
+      error: `La comprobación se ha detenido: tu código ha pasado del tiempo límite (${seconds} s ` +
+        "por prueba) sin responder. ¿Hay un cálculo enorme o un bucle que no termina?",
+    };
   }
 
   function startFailure() {
@@ -238,15 +308,10 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     run(code, { name = "celda1", before = [], onOutput, onProgress } = {}) {
       return request({ type: P.RUN, code, name, before }, { onOutput, onProgress }, P.STOPPED);
     },
-    grade(code, { onProgress, onCheck, limitMs = GRADE_LIMIT_MS } = {}) {
+    grade(code, { onProgress, onCheck, seconds = CHECK_SECONDS } = {}) {
       const none = { checks: [], passed: 0, total: null, solved: false };
-      const timedOut = {
-        ...none, ok: false, interrupted: false, timedOut: true,
-        error: `La comprobación no ha terminado en ${Math.round(limitMs / 1000)} s y se ha detenido. ` +
-          "¿Hay un bucle sin salida en tu código, fuera de la función bucle?",
-      };
-      return request({ type: P.GRADE, code }, { onProgress, onCheck }, { ...none, ...P.STOPPED },
-        { ms: limitMs, result: timedOut });
+      return request({ type: P.GRADE, code, seconds }, { onProgress, onCheck }, { ...none, ...P.STOPPED },
+        { seconds, timedOut: (req) => timedOut(req, seconds) });
     },
     stop,
   };

@@ -4,19 +4,27 @@
 import * as P from "./protocol.js";
 
 let port = null;
-let pyodide, runCell, grade, openUrl;
+let pyodide, runCell, grade, openUrl, checks;
+let used = false; // some request has run here: no grade may follow (see runtime.js)
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
 // A worker that closes itself fires no event the page could see: learner code
 // calling js.close() would leave the next run waiting for ever.
 self.close = () => {};
+// Learner code runs in this worker and can reach its JavaScript globals
+// (`import js`). What carries a result to the page is bound now, before any of
+// it runs, so replacing MessagePort.prototype.postMessage or Object.fromEntries
+// from Python cannot rewrite a verdict on its way out.
+const post = Function.prototype.call.bind(MessagePort.prototype.postMessage);
+const fromEntries = Object.fromEntries;
+const send = (message) => post(port, message);
 
 self.addEventListener("message", (event) => {
   if (event.data?.type !== P.INIT || port) return; // one init; later ones are ignored
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then(() => port.postMessage({ type: P.READY, ms: Math.round(performance.now() - t0), marks }),
+  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, checks }),
     (error) => fatal(error.stage, error));
 });
 
@@ -46,20 +54,30 @@ async function start({ root, pyodide: indexURL, interrupt }) {
     runCell = runner.run_cell;
     openUrl = runner.browser_open_url(root);
     grade = pyodide.pyimport("lessonrt.grader").grade;
+    checks = pyodide.runPython(
+      "import lessonrt._grader_bucle as b\n[[i, t] for i, t, _ in b.COMPROBACIONES]").toJs();
   });
 }
 
-function handle({ type, id, code, name, before }) {
+function handle({ type, id, code, name, before, seconds }) {
+  if (type !== P.RUN && type !== P.GRADE) return;
   const out = output(id);
+  const fresh = !used;
+  used = true;
   let result, cells;
   try {
     if (type === P.RUN) {
       cells = pyodide.toPy(before ?? []);
       result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write }));
-    } else if (type === P.GRADE) {
-      const onCheck = (check) => port.postMessage({ type: P.CHECK, id, check: toPlain(check) });
-      result = plain(grade.callKwargs(code, { open_url: openUrl, on_check: onCheck }));
-    } else return;
+    } else if (!fresh) {
+      result = { checks: [], passed: 0, total: 0, solved: false, output: "",
+        error: "No se ha podido comprobar: el intérprete ya había ejecutado otro código. Vuelve a pulsar Comprobar." };
+    } else {
+      const onCheck = (check) => send({ type: P.CHECK, id, check: toPlain(check) });
+      const options = { open_url: openUrl, on_check: onCheck };
+      if (seconds > 0) options.time_limit = seconds;
+      result = plain(grade.callKwargs(code, options));
+    }
   } catch (error) {
     if (error?.type !== "KeyboardInterrupt") return fatal("run", error); // the page replaces us
     result = P.STOPPED; // a stop that landed outside the learner's code
@@ -67,7 +85,7 @@ function handle({ type, id, code, name, before }) {
     cells?.destroy();
     out.flush();
   }
-  port.postMessage({ type: P.RESULT, id, result });
+  send({ type: P.RESULT, id, result });
 }
 
 // Python's writes arrive one by one while Python holds the thread (no timers
@@ -76,7 +94,7 @@ function handle({ type, id, code, name, before }) {
 function output(id) {
   let parts = [], size = 0, last = 0, burst = 0;
   const flush = () => {
-    if (parts.length) port.postMessage({ type: P.OUTPUT, id, parts });
+    if (parts.length) send({ type: P.OUTPUT, id, parts });
     parts = []; size = 0; last = performance.now();
   };
   const write = (stream, text) => {
@@ -91,21 +109,21 @@ function output(id) {
   return { write, flush };
 }
 
-const toPlain = (proxy) => proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false });
+const toPlain = (proxy) => proxy.toJs({ dict_converter: fromEntries, create_pyproxies: false });
 const plain = (proxy) => {
   try { return toPlain(proxy); } finally { proxy.destroy(); }
 };
 
 function progress(fields) {
   marks[fields.stage] ??= Math.round(performance.now() - t0);
-  port.postMessage({ type: P.PROGRESS, label: P.STAGES[fields.stage], ...fields });
+  send({ type: P.PROGRESS, label: P.STAGES[fields.stage], ...fields });
 }
 
 function fatal(stage = "start", error) {
   const message = stage === "download"
     ? "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón."
     : "No se pudo preparar Python. Vuelve a pulsar el botón; si se repite, recarga la página.";
-  port.postMessage({ type: P.FATAL, stage, message, detail: String(error?.stack ?? error) });
+  send({ type: P.FATAL, stage, message, detail: String(error?.stack ?? error) });
 }
 
 async function fetchOk(url) {
