@@ -104,6 +104,19 @@ INIT_SCRIPT = """(() => {
       for (const e of list.getEntries()) B.longtasks.push([e.startTime, e.duration]);
     }).observe({ type: "longtask", buffered: true });
   } catch {}
+  // Long animation frames say which scripts a long task ran (for the README's "why").
+  B.frames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        B.frames.push({ start: e.startTime, duration: e.duration, blocking: e.blockingDuration,
+          layout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+          scripts: e.scripts.map((s) => ({ invoker: s.invokerType === "classic-script" || s.invokerType === "module-script"
+              ? "evaluating " + s.sourceURL.split("/").pop() : s.invoker, source: s.sourceURL.split("/").pop(),
+            fn: s.sourceFunctionName, duration: s.duration, layout: s.forcedStyleAndLayoutDuration })) });
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+  } catch {}
   // Follow the runtime's workers without touching its code: it sets the onmessage of
   // its private port, then posts "init" to the worker, and later terminates it.
   const ports = new WeakMap(), workers = new WeakMap();
@@ -319,9 +332,12 @@ def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
     first = wait_mark(page, "first", START_TIMEOUT_MS)
     if site:
         wait_idle(page)
-    state = page.evaluate("() => ({marks: __bench.marks, longtasks: __bench.longtasks, workers: __bench.workers})")
+    state = page.evaluate("() => ({marks: __bench.marks, longtasks: __bench.longtasks, workers: __bench.workers,"
+                          " frames: __bench.frames})")
     tasks = [duration for start, duration in state["longtasks"] if start < first]
+    frames = [f for f in state["frames"] if f["start"] < first]
     return {"first": first, "longest": max(tasks, default=0.0), "longtasks": tasks,
+            "longest_frame": max(frames, key=lambda f: f["duration"], default=None),
             "ready": state["marks"].get("ready"), "workers": state["workers"],
             "requests": served.tally.take()}
 
@@ -563,6 +579,7 @@ def table(samples: dict, machine: dict) -> str:
         f"Machine: {machine['cpus']} CPUs ({machine['cpu']}), {machine['memory']}; load average "
         f"{machine['load_start']} at the start, {machine['load_end']} at the end",
         f"Code: {machine['commit']}; {machine['when']}",
+        f"Served by build.make_server with {machine.get('served', 'unknown encodings')}.",
         "Cells: median (min–max over rounds); ratio = lesson median / bare median.",
         "",
     ]
@@ -608,7 +625,27 @@ def start_breakdown(samples: dict) -> list[str]:
         lines.append(f"  {visit_name}: page ready {med(0):.0f}, worker created {med(1):.0f}, "
                      f"Python ready {med(2):.0f}, output {med(3):.0f}"
                      + (f" (worker stages, ms after its start: {stage_text})" if stage_text else ""))
+        frame = max((r.get("longest_frame") for r in rounds if r.get("longest_frame")),
+                    key=lambda f: f["duration"], default=None)
+        if frame:
+            scripts = sorted(frame["scripts"], key=lambda x: -x["duration"])[:3]
+            what = "; ".join(f"{x['duration']:.0f} ms {x['invoker']}"
+                             f"{' (forced layout ' + format(x['layout'], '.0f') + ' ms)' if x['layout'] else ''}"
+                             for x in scripts) or "no script: style and layout"
+            lines.append(f"    its longest frame: {frame['duration']:.0f} ms at {frame['start']:.0f}, "
+                         f"layout {frame['layout']:.0f} ms; scripts: {what}")
     return lines
+
+
+def served_encodings(samples: dict) -> str:
+    """How the big files went out on the lesson page's first visits, e.g. "br: 14 files"."""
+    counts: dict[str, int] = {}
+    for detail in samples["detail"].get("site", []):
+        for r in detail["cold"]["requests"]:
+            if r["status"] == 200:
+                counts[r["encoding"] or "identity"] = counts.get(r["encoding"] or "identity", 0) + 1
+    return ", ".join(f"{k} for {v} responses" for k, v in sorted(counts.items(), key=lambda kv: -kv[1])) \
+        or "no response"
 
 
 # --------------------------------------------------------------------------- running
@@ -689,6 +726,7 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
                     if total is not None:
                         samples[f"bytes_first_{encoding}"][who].append(total)
     machine["load_end"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    machine["served"] = served_encodings(samples)
     report = Report(table(samples, machine), samples, machine)
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
