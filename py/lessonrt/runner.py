@@ -13,6 +13,7 @@ dict, and the interpreter is left as it was found, ready for the next cell.
 import builtins
 import io
 import linecache
+import operator
 import re
 import sys
 import traceback
@@ -21,6 +22,12 @@ import types
 # urllib and pathlib are imported where they are used: in Pyodide, importing
 # urllib.request (and with it http, email, ssl...) at start-up costs most of a
 # second, and only the CPython side needs it.
+
+# What the runner's own way out needs, named through module globals bound at
+# import: a cell may delete or replace any builtin, and `except BaseException`
+# looks the name up when the exception arrives.
+_BaseException, _KeyboardInterrupt = BaseException, KeyboardInterrupt
+_settrace, _setprofile = sys.settrace, sys.setprofile
 
 OUTPUT_LIMIT = 100_000
 """Characters of stdout + stderr forwarded per run; the rest is counted, not sent."""
@@ -60,7 +67,7 @@ def run_cell(code, *, name="celda1", open_url, write, before=()):
     is the traceback as the learner should see it: the cells' frames only.
     """
     output = _Output(write, OUTPUT_LIMIT)
-    saved = _Saved()
+    saved = _Saved(open_url)
     steps = [*before, (name, code)]
     current, failure = name, None
     try:
@@ -76,12 +83,30 @@ def run_cell(code, *, name="celda1", open_url, write, before=()):
             filename = cell_filename(current)
             _remember_source(filename, source)
             exec(compile(source, filename, "exec", dont_inherit=True), module.__dict__)
-    except BaseException as error:  # noqa: B036 - every way out becomes a result
+    except _BaseException as error:  # noqa: B036 - every way out becomes a result
         failure = error
     finally:
-        # Put the interpreter back first: the cell may have broken print,
-        # len or sys.stdout, and formatting the traceback needs them.
-        saved.restore()
+        # Before any call: a trace or profile function the cell left behind
+        # runs on every call and may raise. The interpreter drops one that
+        # raises, so a few tries get through.
+        tries = 0
+        while tries < 5:
+            try:
+                _setprofile(None)
+                _settrace(None)
+                break
+            except _BaseException:
+                tries += 1
+        # Then put the interpreter back: the cell may have broken print, len,
+        # sys.stdout or a module, and formatting the traceback needs them. A
+        # stop that lands here only makes the (repeatable) restoring start over.
+        while True:
+            try:
+                saved.restore()
+                break
+            except _KeyboardInterrupt as stop:
+                if failure is None:
+                    failure = stop
         output.muted = False
         output.close()
 
@@ -102,32 +127,133 @@ def _explain(error, failed, name, cells):
 
 
 class _Saved:
-    """The interpreter state a cell may change, put back afterwards."""
+    """The interpreter state a cell may change, put back afterwards, so that
+    the next run finds the interpreter the way the first one did.
 
-    def __init__(self):
-        self.streams = sys.stdin, sys.stdout, sys.stderr
-        self.main = sys.modules.get("__main__")
+    Put back: the builtins; every module imported before the run, both its
+    entry in sys.modules and its attributes (sys's streams, hooks and path
+    among them; io, copy and the rest of the standard library; this runtime's
+    own modules); the contents of sys.path, sys.meta_path and sys.path_hooks;
+    the recursion limit, trace and profile functions and sys.monitoring tools
+    the cell claimed; this module's classes and functions as imported; the
+    code and defaults of `open_url`; and, in the browser, asyncio tasks the
+    cell left scheduled are cancelled.
+
+    Not put back: modules the cell imported for the first time stay imported,
+    as the cell left them; objects changed in place (a list inside a module,
+    a class of another module) stay changed. Code that digs that deep reaches
+    the worker's interpreter, which the page can replace.
+    """
+
+    def __init__(self, open_url):
         self.builtins = dict(builtins.__dict__)
+        self.modules = dict(sys.modules)
+        self.dicts = [(m.__dict__, dict(m.__dict__)) for m in self.modules.values()
+                      if isinstance(m, types.ModuleType) and m is not builtins]
+        self.lists = [(items, list(items)) for items in (sys.path, sys.meta_path, sys.path_hooks)]
+        self.trace, self.profile = sys.gettrace(), sys.getprofile()
+        self.recursion_limit = sys.getrecursionlimit()
+        monitoring = getattr(sys, "monitoring", None)
+        self.tools = [i for i in range(6) if monitoring and monitoring.get_tool(i) is None]
+        self.open_url = _function_state(open_url)
+        self.tasks = _scheduled_tasks()
 
     def restore(self):
-        sys.stdin, sys.stdout, sys.stderr = self.streams
-        if self.main is not None:
-            sys.modules["__main__"] = self.main
-        current = builtins.__dict__
-        for key in [k for k in current if k not in self.builtins]:
-            del current[key]
-        for key, value in self.builtins.items():
-            if current.get(key, _MISSING) is not value:
-                current[key] = value
+        # Builtins first, with nothing that needs them: the cell may have emptied them.
+        _put_back(builtins.__dict__, self.builtins)
+        monitoring = getattr(sys, "monitoring", None)
+        for tool in self.tools:
+            if monitoring.get_tool(tool) is not None:
+                monitoring.set_events(tool, 0)
+                monitoring.free_tool_id(tool)
+        sys.settrace(self.trace)
+        sys.setprofile(self.profile)
+        sys.setrecursionlimit(self.recursion_limit)
+        modules = sys.modules
+        for name, module in self.modules.items():
+            if modules.get(name, _MISSING) is not module:
+                modules[name] = module
+        for current, saved in self.dicts:
+            if len(current) != len(saved) or not all(map(operator.is_, saved.values(),
+                                                          map(current.get, saved))):
+                _put_back(current, saved)
+        for items, saved in self.lists:
+            if len(items) != len(saved) or not all(map(operator.is_, items, saved)):
+                items[:] = saved
+        _restore_function(*self.open_url)
+        for function_state in _OWN_FUNCTIONS:
+            _restore_function(*function_state)
+        for cls, saved in _OWN_CLASSES:
+            _restore_class(cls, saved)
+        _cancel_new_tasks(self.tasks)
 
 
 _MISSING = object()
 
 
+def _put_back(current, saved):
+    """Make dict `current` hold exactly what `saved` held (same objects)."""
+    for key in [k for k in current if k not in saved]:
+        del current[key]
+    for key, value in saved.items():
+        if current.get(key, _MISSING) is not value:
+            current[key] = value
+
+
+def _function_state(function):
+    if not isinstance(function, types.FunctionType):
+        return None, None
+    return function, (function.__code__, function.__defaults__, function.__kwdefaults__)
+
+
+def _restore_function(function, state):
+    if function is None:
+        return
+    code, defaults, kwdefaults = state
+    if (function.__code__ is not code or function.__defaults__ is not defaults
+            or function.__kwdefaults__ is not kwdefaults):
+        function.__code__, function.__defaults__, function.__kwdefaults__ = state
+
+
+def _restore_class(cls, saved):
+    current = cls.__dict__
+    for key in [k for k in current if k not in saved]:
+        delattr(cls, key)
+    for key, value in saved.items():
+        if current.get(key, _MISSING) is not value:
+            setattr(cls, key, value)
+
+
+def _scheduled_tasks():
+    """The asyncio tasks scheduled on the browser's event loop, or None.
+
+    In Pyodide the page's event loop keeps running between runs, so a task a
+    cell leaves behind would go on running (and printing) after the cell
+    ended. CPython runs no loop between cells."""
+    asyncio = sys.modules.get("asyncio")
+    if sys.platform != "emscripten" or asyncio is None:
+        return None
+    try:
+        return asyncio.all_tasks(asyncio.get_event_loop())
+    except Exception:
+        return None
+
+
+def _cancel_new_tasks(before):
+    now = _scheduled_tasks()
+    for task in now or ():
+        if before is None or task not in before:
+            task.cancel()
+
+
 # Output ---------------------------------------------------------------------
 
 class _Output:
-    """Forwards text to `write` until `limit` characters, then only counts."""
+    """Forwards text to `write` until `limit` characters, then only counts.
+
+    The first character over the limit sends a note at once (a program that
+    prints for ever may be stopped by terminating the interpreter, and would
+    never reach close()); close() then says how much was left out."""
 
     def __init__(self, write, limit):
         self.write = write
@@ -139,14 +265,16 @@ class _Output:
     def emit(self, stream, text):
         if not text or self.muted:
             return
-        if self.left <= 0:
-            self.cut += len(text)
-            return
-        if len(text) > self.left:
-            self.cut += len(text) - self.left
-            text = text[: self.left]
-        self.left -= len(text)
-        self.write(stream, text)
+        shown = text[: self.left] if self.left > 0 else ""
+        if shown:
+            self.left -= len(shown)
+            self.write(stream, shown)
+        if len(shown) < len(text):
+            if not self.cut:
+                self.write("stderr", "\n[Se ha llegado al límite de %s caracteres de salida: lo "
+                                     "que se imprima desde aquí no se muestra.]\n"
+                           % _spanish_number(self.limit))
+            self.cut += len(text) - len(shown)
 
     def close(self):
         if self.cut:
@@ -297,8 +425,13 @@ def local_open_url(py_root=None):
 
 
 def browser_open_url(site_root):
-    """`open_url` for Pyodide in a worker, against the site's absolute root URL."""
-    return make_open_url(site_root, _fetch_text_sync)
+    """`open_url` for Pyodide in a worker, against the site's absolute root URL.
+
+    Made when the worker starts, before any learner code: it holds on to the
+    worker's XMLHttpRequest, which a cell can overwrite in the `js` module."""
+    from js import XMLHttpRequest  # only exists inside Pyodide
+
+    return make_open_url(site_root, lambda url: _fetch_text_sync(url, XMLHttpRequest))
 
 
 def _read_file_url(url):
@@ -316,12 +449,10 @@ def _read_file_url(url):
         raise FileNotFoundError("No existe el fichero %s" % url) from None
 
 
-def _fetch_text_sync(url):
+def _fetch_text_sync(url, XMLHttpRequest):
     # A synchronous XMLHttpRequest is allowed in a worker and lets exec(open_url(...))
     # stay ordinary synchronous Python. pyodide.http.open_url does the same but
     # does not look at the status, so a 404 page would be exec'd as Python.
-    from js import XMLHttpRequest  # only exists inside Pyodide
-
     request = XMLHttpRequest.new()
     request.open("GET", url, False)
     request.overrideMimeType("text/plain; charset=utf-8")
@@ -334,3 +465,11 @@ def _fetch_text_sync(url):
     if not 200 <= request.status < 300:
         raise OSError("No se pudo descargar %s (HTTP %s)." % (url, request.status))
     return request.responseText
+
+
+# This module as imported: a cell can reach its classes (type(sys.stdout) is
+# _Stream) and functions, and what it changes there is put back after each run.
+_OWN_CLASSES = [(value, dict(value.__dict__)) for value in list(globals().values())
+                if isinstance(value, type) and value.__module__ == __name__]
+_OWN_FUNCTIONS = [_function_state(value) for value in list(globals().values())
+                  if isinstance(value, types.FunctionType) and value.__module__ == __name__]
