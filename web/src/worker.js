@@ -6,6 +6,7 @@ import * as P from "./protocol.js";
 let port = null;
 let pyodide, runCell, grade, openUrl, checks;
 let used = false; // some request has run here: no grade may follow (see runtime.js)
+const performance = { now: globalThis.performance.now.bind(globalThis.performance) }; // learner code can replace js.performance.now
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
 // A worker that closes itself fires no event the page could see: learner code
