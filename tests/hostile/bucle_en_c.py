@@ -1,0 +1,6 @@
+# Un bucle dentro de código C, que nunca mira si le piden parar: Detener tiene que
+# tirar el intérprete y pasar al de reserva.
+# detener: en marcha
+# estado: Ejecución detenida.
+print("en marcha")
+sum(range(10**12))

@@ -1,0 +1,7 @@
+# Un bucle sin fin en bytecode. Solo lo para Detener, y la celda vuelve a funcionar.
+# detener: en marcha
+# estado: Ejecución detenida.
+# salida: en marcha
+print("en marcha")
+while True:
+    pass

@@ -1,0 +1,7 @@
+# Una excepción propia que hereda de BaseException: traceback normal, nada más.
+# estado: terminó con un error
+# salida: Fuga: por aquí no
+class Fuga(BaseException):
+    pass
+
+raise Fuga("por aquí no")

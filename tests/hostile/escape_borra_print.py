@@ -1,0 +1,5 @@
+# del __builtins__.print: en esta ejecución print ya no existe; en la siguiente, sí.
+# estado: terminó con un error
+# salida: NameError: name 'print' is not defined
+del __builtins__.print
+print("no llega")

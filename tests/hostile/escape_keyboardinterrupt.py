@@ -1,0 +1,3 @@
+# Un KeyboardInterrupt lanzado a mano: la celda acaba y la siguiente ejecución va bien.
+# estado-re: Ejecución detenida\.|terminó con un error
+raise KeyboardInterrupt

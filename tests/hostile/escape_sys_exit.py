@@ -1,0 +1,7 @@
+# sys.exit() termina la celda con normalidad: lo impreso antes se queda.
+# estado: Ejecución terminada.
+# salida-re: ^antes\n$
+import sys
+print("antes")
+sys.exit()
+print("después")

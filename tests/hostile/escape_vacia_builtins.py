@@ -1,0 +1,6 @@
+# Vacía el módulo builtins entero: la celda falla y las siguientes lo tienen todo.
+# estado: terminó con un error
+# salida: NameError
+import builtins
+builtins.__dict__.clear()
+len("x")

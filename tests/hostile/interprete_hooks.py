@@ -1,0 +1,7 @@
+# Cambia los ganchos de sys: displayhook, excepthook, el import de builtins.
+# estado: Ejecución terminada.
+import sys, builtins
+sys.displayhook = None
+sys.excepthook = None
+sys.path.clear()
+sys.meta_path.clear()

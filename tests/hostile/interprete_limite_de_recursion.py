@@ -1,0 +1,4 @@
+# Baja el límite de recursión a casi nada: la siguiente ejecución tiene el de siempre.
+# estado: Ejecución terminada.
+import sys
+sys.setrecursionlimit(40)

@@ -1,0 +1,9 @@
+# Deja instalada una función de traza que falla en cada llamada.
+# estado-re: Ejecución terminada\.|terminó con un error
+import sys
+
+def traza(frame, event, arg):
+    raise ZeroDivisionError("traza")
+
+sys.settrace(traza)
+sys.setprofile(traza)

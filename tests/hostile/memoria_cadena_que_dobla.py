@@ -1,0 +1,9 @@
+# Una cadena que se dobla sin fin: OverflowError o MemoryError al llegar al tope de
+# la memoria, o el intérprete muere y la página lo dice en español y arranca otro.
+# estado-re: terminó con un error|El intérprete de Python se ha detenido
+# salida-re: OverflowError|MemoryError|^$
+# consola: Python worker|memory|Out of memory
+# límite: 120
+s = "x"
+while True:
+    s += s

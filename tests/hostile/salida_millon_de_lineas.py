@@ -1,0 +1,9 @@
+# Un millón de líneas: se muestran las primeras, una nota dice cuánto se ha
+# omitido, y la página sigue respondiendo mientras tanto.
+# estado: Ejecución terminada.
+# salida: 999
+# salida-re: \[Salida recortada: se muestran los primeros 100 000 caracteres y se han omitido 6 788 890 más\.\]
+# no-salida: 999999
+# responde: sí
+for i in range(10**6):
+    print(i)
