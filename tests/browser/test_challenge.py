@@ -1,0 +1,417 @@
+"""The challenge in a real browser: the learner writes bucle, presses Comprobar and reads
+the grader's verdict, check by check.
+
+- Every loop of the grader's corpus (tests/corpus/) goes through the page: the accepted
+  ones reach "M de M pruebas superadas", the rejected ones show their failing check with
+  ✗ and the words that their header names. To keep this affordable, one module-wide pair
+  of pages (with and without cross-origin isolation) takes turns, and each entry only
+  replaces the editor's code. Every Comprobar still starts from an interpreter of its own.
+- Loops that never return (at top level, inside bucle, inside C code) fail on time, and
+  the next Comprobar works without a reload; tricks that try to fake a pass fail; the
+  verdict and the learner's code survive a reload; what cells did never reaches a grade.
+
+The tests marked with SETUPS run in the session's browser (Chromium unless
+`--browser firefox`) with and without cross-origin isolation, and in Debian's Firefox ESR,
+launched here, so that `python build.py test` covers both engines.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, Playwright, expect
+
+from lessonrt import _grader_bucle
+from tests.test_grader import CORPUS, cabecera, corpus
+
+ROOT = Path(__file__).resolve().parents[2]
+STARTER = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py").read_text(encoding="utf-8")
+FIREFOX = "/usr/lib/firefox-esr/firefox-esr"
+
+START = 90_000  # ms: a Comprobar may have to download and start Python first
+TITLES = {id: title for id, title, _ in _grader_bucle.COMPROBACIONES}
+TOTAL = len(TITLES)
+VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
+NOT_SOLVED = re.compile(rf"^\d de {TOTAL} pruebas superadas$")
+SOLVED = "Desafío resuelto"
+
+# The time limits the learner is promised (web/src/runtime.js): 2 s for each run of their
+# code, a quarter of that for every check after one has run out of time, and a watchdog
+# that stops the interpreter when a check has not come back after its limit plus 4 s.
+CHECK_S, SLACK_S = 2, 4
+TOP_LEVEL_HANG_S = CHECK_S + SLACK_S
+BUCLE_HANG_S = CHECK_S + (TOTAL - 1) * CHECK_S / 4 + SLACK_S
+WATCHDOG_S = 2 * CHECK_S + SLACK_S
+
+GOOD = (CORPUS / "accept" / "for_range.py").read_text(encoding="utf-8")
+BEFORE_BUCLE = STARTER.split("def bucle(")[0]
+
+
+def with_bucle(body: str) -> str:
+    """The starter code with `body` (a def bucle and anything around it) in place of its bucle."""
+    return BEFORE_BUCLE + body
+
+
+# -- page helpers -------------------------------------------------------------------------
+
+def open_challenge(page: Page, url: str) -> Locator:
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    return page.get_by_role("region", name="Desafío")
+
+
+def editor(region: Locator) -> Locator:
+    return region.get_by_role("textbox", name="Código del desafío")
+
+
+def replace_code(page: Page, region: Locator, code: str) -> None:
+    box = editor(region)
+    box.click()
+    page.keyboard.press("ControlOrMeta+a")
+    # Deleting first: Firefox turns a multi-line selection replaced by typed text
+    # into a leading empty line.
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text(code)
+    expect(box).to_have_text(code, use_inner_text=True)
+
+
+def summary(region: Locator) -> Locator:
+    return region.get_by_role("status")
+
+
+def comprobar(region: Locator, within_s: float | None = None) -> None:
+    """Press Comprobar and wait for the verdict. With `within_s`, the verdict must come
+    that many seconds after the grade started running (the page says "Comprobando…"),
+    whatever time Python took to start before."""
+    region.get_by_role("button", name="Comprobar").click()
+    if within_s is None:
+        expect(summary(region)).to_have_text(VERDICT, timeout=START)
+        return
+    expect(summary(region)).to_have_text("Comprobando…", timeout=START)
+    started = time.monotonic()
+    expect(summary(region)).to_have_text(VERDICT, timeout=within_s * 1000)
+    assert time.monotonic() - started < within_s
+
+
+def items(region: Locator) -> Locator:
+    return region.get_by_role("list").get_by_role("listitem")
+
+
+def check_item(region: Locator, title: str) -> Locator:
+    return items(region).filter(has_text=re.compile(rf"^[✓✗] {re.escape(title)}"))
+
+
+def expect_solved(region: Locator) -> None:
+    expect(summary(region)).to_have_text(f"{TOTAL} de {TOTAL} pruebas superadas")
+    for title in TITLES.values():
+        expect(check_item(region, title)).to_contain_text(f"✓ {title}")
+    expect(region.get_by_text(SOLVED)).to_be_visible()
+
+
+def expect_not_solved(region: Locator) -> None:
+    expect(summary(region)).to_have_text(NOT_SOLVED)
+    expect(region.get_by_text(SOLVED)).to_be_hidden()
+
+
+def expect_rejected_as_its_header_says(region: Locator, path: Path) -> None:
+    """The checks the corpus entry names fail, with ✗, their title and the entry's words;
+    the words of its `# error:` lines are in the message shown above the checks."""
+    fails, error_words = cabecera(path)
+    expect_not_solved(region)
+    for id, words in fails.items():
+        for title in TITLES.values() if id == "todas" else [TITLES[id]]:
+            item = check_item(region, title)
+            expect(item).to_contain_text(f"✗ {title}")
+            text = item.inner_text().lower()
+            for word in words:
+                assert word.lower() in text, (path.name, title, word, text)
+    if error_words:
+        text = items(region).first.inner_text().lower()
+        for word in error_words:
+            assert word.lower() in text, (path.name, word, text)
+
+
+# -- the lesson in each browser and hosting --------------------------------------------------
+
+@pytest.fixture(scope="session")
+def firefox(playwright: Playwright) -> Browser:
+    """Debian's Firefox ESR, whatever browser the session runs."""
+    browser = playwright.firefox.launch(channel="moz-firefox", executable_path=FIREFOX)
+    yield browser
+    browser.close()
+
+
+@dataclass
+class Lesson:
+    page: Page
+    url: str
+
+
+@pytest.fixture
+def lesson(request, site_url, plain_site_url, lesson_path, js_errors) -> Lesson:
+    """The lesson page in the browser and hosting of the test's parameter."""
+    engine, isolated = request.param
+    base = site_url if isolated else plain_site_url
+    if engine == "session":
+        yield Lesson(request.getfixturevalue("page"), base + lesson_path)
+        return
+    context = request.getfixturevalue("firefox").new_context()
+    page = context.new_page()
+    js_errors.watch(page)
+    yield Lesson(page, base + lesson_path)
+    context.close()
+
+
+def setups(*names: str):
+    """Parametrize `lesson` with some of: isolated, not-isolated (the session's browser),
+    firefox-isolated, firefox-not-isolated (Firefox ESR)."""
+    known = {"isolated": ("session", True), "not-isolated": ("session", False),
+             "firefox-isolated": ("firefox", True), "firefox-not-isolated": ("firefox", False)}
+    return pytest.mark.parametrize("lesson", [known[n] for n in names], ids=names, indirect=True)
+
+
+# -- the corpus, through the page -------------------------------------------------------------
+
+@dataclass
+class Sweep:
+    """Two lesson pages, with and without isolation, that take turns: while one grades,
+    the other's spare interpreter is starting."""
+    pages: list[tuple[Page, Locator]]
+    errors: list[str] = field(default_factory=list)
+    turn: int = 0
+
+    def next(self) -> tuple[Page, Locator]:
+        self.turn += 1
+        return self.pages[self.turn % len(self.pages)]
+
+
+@pytest.fixture(scope="module")
+def sweep(browser: Browser, browser_context_args, serve_site, lesson_path) -> Sweep:
+    context = browser.new_context(**browser_context_args)
+    sweep = Sweep([])
+    for isolated in (True, False):
+        page = context.new_page()
+        page.on("pageerror", lambda error: sweep.errors.append(f"uncaught {error.name}: {error.message}"))
+        page.on("console", lambda message: message.type == "error" and sweep.errors.append(message.text))
+        region = open_challenge(page, serve_site(isolation=isolated) + lesson_path)
+        assert page.evaluate("crossOriginIsolated") is isolated
+        sweep.pages.append((page, region))
+    yield sweep
+    context.close()
+
+
+@pytest.fixture
+def turn(sweep: Sweep) -> tuple[Page, Locator]:
+    seen = len(sweep.errors)
+    yield sweep.next()
+    assert sweep.errors[seen:] == [], "JavaScript errors on the page"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", corpus("accept"), ids=lambda p: p.stem)
+def test_every_accepted_loop_passes_every_check(turn, path: Path):
+    page, region = turn
+    replace_code(page, region, path.read_text(encoding="utf-8"))
+    comprobar(region)
+    expect_solved(region)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", corpus("reject"), ids=lambda p: p.stem)
+def test_every_rejected_loop_fails_where_and_as_its_entry_says(turn, path: Path):
+    page, region = turn
+    replace_code(page, region, path.read_text(encoding="utf-8"))
+    comprobar(region)
+    expect_rejected_as_its_header_says(region, path)
+
+
+# -- time limits ------------------------------------------------------------------------------
+
+# The lesson's loop, except that with a tope of 3 (the fourth check) it first adds up
+# 10**12 numbers: a loop inside C code, which Python's own time limit cannot stop.
+C_LOOP = GOOD.replace("    M = list(inicio)\n", "    M = list(inicio)\n"
+                      "    if tope == 3:\n        sum(range(10**12))\n", 1)
+assert C_LOOP != GOOD
+
+
+@pytest.mark.slow
+@setups("isolated", "not-isolated", "firefox-isolated")
+def test_loops_that_never_end_fail_on_time_and_the_next_check_passes(lesson: Lesson):
+    region = open_challenge(lesson.page, lesson.url)
+
+    hang = CORPUS / "reject" / "cuelga_arriba.py"  # while True: pass, at top level
+    replace_code(lesson.page, region, hang.read_text(encoding="utf-8"))
+    comprobar(region, within_s=TOP_LEVEL_HANG_S)
+    expect_rejected_as_its_header_says(region, hang)
+
+    hang = CORPUS / "reject" / "cuelga_en_bucle.py"  # a while that never ends, in bucle
+    replace_code(lesson.page, region, hang.read_text(encoding="utf-8"))
+    comprobar(region, within_s=BUCLE_HANG_S)
+    expect_rejected_as_its_header_says(region, hang)
+
+    # Inside C code only the page's watchdog can stop it, by discarding the interpreter.
+    replace_code(lesson.page, region, C_LOOP)
+    comprobar(region, within_s=WATCHDOG_S + 3)
+    expect_not_solved(region)
+    expect(items(region).first).to_contain_text("tiempo límite (2 s por prueba)")
+    expect(summary(region)).to_have_text(f"3 de {TOTAL} pruebas superadas")
+    expect(check_item(region, TITLES["herramientas"])).to_contain_text(f"✓ {TITLES['herramientas']}")
+    expect(check_item(region, TITLES["tope-corta"])).to_contain_text("no ha terminado")
+    expect(check_item(region, TITLES["devuelve"])).to_contain_text("No se ha podido probar")
+
+    replace_code(lesson.page, region, GOOD)
+    comprobar(region)
+    expect_solved(region)
+
+
+# -- faking a pass ----------------------------------------------------------------------------
+
+# Forged replies on the worker's own channel, and the worker's JavaScript patched from
+# Python so that its real replies would say "solved" on their way out (with eval where
+# the page's CSP allows it, else with a Python function). The loop itself returns nothing.
+FORGED = with_bucle('''import js
+from pyodide.ffi import create_proxy, to_js
+
+APROBADA = {"id": "conversacion", "title": "La conversación de la lección", "passed": True,
+            "message": "bien", "did": {}, "expected": {}, "output": ""}
+TODO_BIEN = {"checks": [APROBADA] * 10, "passed": 10, "total": 10, "solved": True,
+             "error": None, "output": ""}
+
+def falsifica():
+    for i in range(1, 30):
+        for mensaje in ({"type": "check", "id": i, "check": APROBADA},
+                        {"type": "result", "id": i, "result": TODO_BIEN}):
+            js.postMessage(to_js(mensaje, dict_converter=js.Object.fromEntries))
+
+try:
+    js.eval("""
+    const enviar = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (m) {
+      if (m && m.type === "result" && m.result && m.result.checks) {
+        for (const c of m.result.checks) c.passed = true;
+        Object.assign(m.result, {passed: m.result.checks.length, solved: true, error: null});
+      }
+      if (m && m.type === "check" && m.check) m.check.passed = true;
+      return enviar.call(this, m);
+    };
+    """)
+except Exception:
+    pass  # the CSP forbids eval
+
+def aprueba(pares, entradas=js.Object.fromEntries, tiene=js.Reflect.has):
+    # Defaults, not globals: the grader empties this module's namespace when it is done.
+    o = entradas(pares)
+    if tiene(o, "solved"):
+        o.solved, o.passed, o.error = True, o.total, None
+        for c in o.checks:
+            c.passed = True
+    if tiene(o, "title") and tiene(o, "passed"):
+        o.passed = True
+    return o
+js.Object.fromEntries = create_proxy(aprueba)
+falsifica()
+
+def bucle(modelo, inicio, entorno, tope):
+    falsifica()
+''')
+
+
+@pytest.mark.slow
+@setups("isolated", "firefox-not-isolated")
+def test_tricks_that_fake_a_pass_fail(lesson: Lesson):
+    region = open_challenge(lesson.page, lesson.url)
+    for name in ("trampa_modelo_permisivo", "trampa_imprime_aprobado"):
+        path = CORPUS / "reject" / f"{name}.py"
+        replace_code(lesson.page, region, path.read_text(encoding="utf-8"))
+        comprobar(region)
+        expect_rejected_as_its_header_says(region, path)
+    # The printed pass is there, apart, as what the learner's code printed.
+    region.get_by_text("Lo que imprimió tu código").first.click()
+    expect(region.get_by_text("10 de 10 pruebas superadas").first).to_be_visible()
+
+    replace_code(lesson.page, region, FORGED)
+    comprobar(region)
+    expect_not_solved(region)
+    expect(check_item(region, TITLES["conversacion"])).to_contain_text(f"✗ {TITLES['conversacion']}")
+
+
+@pytest.mark.slow
+def test_a_grade_never_sees_what_the_cells_left_in_python(page: Page, site_url, lesson_path):
+    """A cell leaves a module with a correct bucle behind; a grade in the same interpreter
+    could import it. The grade's own interpreter has never run a cell."""
+    region = open_challenge(page, site_url + lesson_path)
+    cell = page.get_by_role("region", name="Celda 1")
+    box = cell.get_by_role("textbox", name="Código de la celda 1")
+    box.click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text(
+        "import sys, types\n"
+        "atajo = types.ModuleType('atajo')\n"
+        "atajo.open_url = open_url\n"
+        f"exec({GOOD!r}, atajo.__dict__)\n"
+        "sys.modules['atajo'] = atajo\n"
+        "print('atajo listo')\n")
+    cell.get_by_role("button", name="Ejecutar").click()
+    expect(cell.get_by_role("status")).to_have_text("Ejecución terminada.", timeout=START)
+    expect(cell.get_by_role("log", name="Salida")).to_have_text("atajo listo\n")
+
+    replace_code(page, region, BEFORE_BUCLE + "from atajo import bucle\n")
+    comprobar(region)
+    expect_not_solved(region)
+    expect(items(region).first).to_contain_text("ModuleNotFoundError")
+    expect(items(region).first).to_contain_text("atajo")
+
+
+# -- what is kept -----------------------------------------------------------------------------
+
+@pytest.mark.slow
+@setups("isolated", "not-isolated", "firefox-not-isolated")
+def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
+    region = open_challenge(lesson.page, lesson.url)
+    replace_code(lesson.page, region, GOOD)
+    # Ctrl/Cmd+Enter in the editor is Comprobar too.
+    lesson.page.keyboard.press("ControlOrMeta+Enter")
+    expect(summary(region)).to_have_text(VERDICT, timeout=START)
+    expect_solved(region)
+
+    lesson.page.reload()
+    region = open_challenge(lesson.page, lesson.url)
+    expect(summary(region)).to_have_text(f"{TOTAL} de {TOTAL} pruebas superadas")
+    expect(region.get_by_text(SOLVED)).to_be_visible()
+    expect(editor(region)).to_have_text(GOOD, use_inner_text=True)
+
+
+def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start(
+        page: Page, site_url, lesson_path):
+    region = open_challenge(page, site_url + lesson_path)
+    editor(region).click()
+    page.keyboard.press("ControlOrMeta+Home")
+    page.keyboard.insert_text("# mi intento\n")
+    expect(editor(region)).to_contain_text("# mi intento")
+
+    page.reload()
+    region = open_challenge(page, site_url + lesson_path)
+    expect(editor(region)).to_have_text("# mi intento\n" + STARTER, use_inner_text=True)
+
+    region.get_by_role("button", name="Restaurar").click()
+    expect(editor(region)).to_have_text(STARTER, use_inner_text=True)
+    page.reload()
+    region = open_challenge(page, site_url + lesson_path)
+    expect(editor(region)).to_have_text(STARTER, use_inner_text=True)
+
+
+@pytest.mark.slow
+@pytest.mark.browser_context_args(viewport={"width": 375, "height": 740}, has_touch=True)
+def test_on_a_phone_the_page_suggests_a_keyboard_and_the_challenge_still_works(
+        page: Page, site_url, lesson_path):
+    region = open_challenge(page, site_url + lesson_path)
+    expect(page.get_by_text("conviene un teclado de verdad")).to_be_visible()
+    replace_code(page, region, GOOD)
+    region.get_by_role("button", name="Comprobar").tap()
+    expect(summary(region)).to_have_text(VERDICT, timeout=START)
+    expect_solved(region)
