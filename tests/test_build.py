@@ -420,7 +420,8 @@ console.log(JSON.stringify(out));
 
 def test_the_test_command_requires_the_pinned_packages(repo_root):
     pins = build.pinned_test_requirements(repo_root / "pyproject.toml")
-    assert {p.split("==")[0] for p in pins} == {"pytest", "playwright", "pytest-playwright", "pytest-timeout"}
+    assert {"pytest", "playwright", "pytest-playwright", "pytest-timeout"} <= {p.split("==")[0] for p in pins}
+    assert all("==" in p for p in pins), pins
     assert "playwright==1.64.1" in pins and "pytest-playwright==0.10.0" in pins
     assert build.missing_requirements(pins) == []
     assert build.missing_requirements(["pytest==0.0.1", "no-such-package-here==1.0"]) == \
