@@ -289,7 +289,7 @@ def prepare(workdir: Path, site: Path | None, log: Callable[[str], None]) -> tup
     build.ensure_node_modules(ROOT, log=log)
     if site is None:
         site = workdir / "site"
-        log("building the site")
+        log("building the site (a first build compresses Pyodide with brotli -11: minutes, then cached)")
         build.build_site(build.Layout.at(ROOT), site)
     bare = workdir / "bare"
     version = build.read_pyodide_version()

@@ -31,13 +31,16 @@ def test_quick_bench_prints_a_table_with_every_row(built_site: Path, tmp_path: P
     lines = proc.stdout.splitlines()
     assert lines[0].startswith("Lesson page against bare Pyodide")
     assert any(line.startswith("Machine: ") and "load average" in line for line in lines)
+    # Without the brotli package the bench cannot compute what an on-the-fly brotli would send.
+    unmeasured = {"bytes_first_br"} if build.brotli_module() is None else set()
     for row in bench.ROWS:
         printed = [line for line in lines if line.startswith(row.label)]
         assert len(printed) == 1, f"no row {row.label!r} in:\n{proc.stdout}"
-        assert "–" not in printed[0][len(row.label):].split()[0], f"row {row.label!r} has no value"
+        if row.key not in unmeasured:
+            assert printed[0][len(row.label):].split()[0] != "–", f"row {row.label!r} has no value"
     saved = json.loads(next(tmp_path.glob("bench-*.json")).read_text())
     for row in bench.ROWS:
-        assert len(saved["samples"][row.key]["site"]) >= 1, row.key
+        assert len(saved["samples"][row.key]["site"]) >= (0 if row.key in unmeasured else 1), row.key
     assert (next(tmp_path.glob("bench-*.txt")).read_text()).strip() == proc.stdout.strip()
 
 
