@@ -41,11 +41,12 @@ SOLVED = "Desafío resuelto"
 
 # The time limits the learner is promised (web/src/runtime.js): 2 s for each run of their
 # code, a quarter of that for every check after one has run out of time, and a watchdog
-# that stops the interpreter when a check has not come back after its limit plus 4 s.
-CHECK_S, SLACK_S = 2, 4
-TOP_LEVEL_HANG_S = CHECK_S + SLACK_S
-BUCLE_HANG_S = CHECK_S + (TOTAL - 1) * CHECK_S / 4 + SLACK_S
-WATCHDOG_S = 2 * CHECK_S + SLACK_S
+# that stops the interpreter when the next check has not come back after its limit plus
+# 4 s. MARGIN_S is for the grader's own work and a busy machine.
+CHECK_S, SLACK_S, MARGIN_S = 2, 4, 5
+TOP_LEVEL_HANG_S = CHECK_S + MARGIN_S
+BUCLE_HANG_S = CHECK_S + (TOTAL - 1) * CHECK_S / 4 + MARGIN_S
+WATCHDOG_S = CHECK_S + SLACK_S + MARGIN_S
 
 GOOD = (CORPUS / "accept" / "for_range.py").read_text(encoding="utf-8")
 BEFORE_BUCLE = STARTER.split("def bucle(")[0]
@@ -255,7 +256,7 @@ def test_loops_that_never_end_fail_on_time_and_the_next_check_passes(lesson: Les
 
     # Inside C code only the page's watchdog can stop it, by discarding the interpreter.
     replace_code(lesson.page, region, C_LOOP)
-    comprobar(region, within_s=WATCHDOG_S + 3)
+    comprobar(region, within_s=WATCHDOG_S)
     expect_not_solved(region)
     expect(items(region).first).to_contain_text("tiempo límite (2 s por prueba)")
     expect(summary(region)).to_have_text(f"3 de {TOTAL} pruebas superadas")

@@ -66,7 +66,10 @@ export function mount(section, ctx) {
     section.toggleAttribute("data-running", true);
     list.textContent = "";
     // Every grade gets an interpreter of its own; a warm one answers at once.
-    summary.textContent = "Preparando Python…";
+    // Requests take turns, though: a cell still running goes first.
+    summary.textContent = ctx.runtime.state === "running"
+      ? "Esperando a que termine el código que está en marcha…"
+      : "Preparando Python…";
     try {
       const result = await ctx.runtime.grade(editor.getCode(), {
         onProgress: (p) => (summary.textContent = p.stage === "running" ? "Comprobando…" : `${p.label}…`),
