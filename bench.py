@@ -314,8 +314,15 @@ def launch(playwright, profile: Path, config: dict[str, Any]):
 
 
 def wait_mark(page, key: str, timeout: float = STEP_TIMEOUT_MS) -> float:
-    page.wait_for_function("k => window.__bench && (window.__bench.marks[k] !== undefined || window.__bench.fatal)",
-                           arg=key, polling=100, timeout=timeout)
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    try:
+        page.wait_for_function("k => window.__bench && (window.__bench.marks[k] !== undefined || window.__bench.fatal)",
+                               arg=key, polling=100, timeout=timeout)
+    except PlaywrightTimeoutError:
+        watched = page.evaluate("k => (window.__bench?.waiters ?? []).filter((w) => w.key === k)"
+                                ".map((w) => [w.selector, String(w.re)])", key)
+        raise RuntimeError(f"no {key!r} mark after {timeout / 1000:.0f} s (waiting for {watched})") from None
     fatal = page.evaluate("() => window.__bench.fatal")
     if fatal:
         raise RuntimeError(f"the page's Python worker failed: {fatal}")
@@ -323,8 +330,16 @@ def wait_mark(page, key: str, timeout: float = STEP_TIMEOUT_MS) -> float:
 
 
 def wait_idle(page) -> None:
-    page.wait_for_function("() => window.__bench.idle() || window.__bench.fatal", polling=100,
-                           timeout=START_TIMEOUT_MS)
+    """Until the page's interpreter and its spare have both started (see INIT_SCRIPT: the bench
+    follows the runtime's workers through MessagePort.onmessage and the "init" message)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    try:
+        page.wait_for_function("() => window.__bench.idle() || window.__bench.fatal", polling=100,
+                               timeout=START_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        workers = page.evaluate("() => __bench.workers")
+        raise RuntimeError(f"the page never had a started interpreter and spare; workers seen: {workers}") from None
 
 
 def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
