@@ -253,13 +253,19 @@ class _Output:
 
     The first character over the limit sends a note at once (a program that
     prints for ever may be stopped by terminating the interpreter, and would
-    never reach close()); close() then says how much was left out."""
+    never reach close()); close() then says how much was left out. The page's
+    worker posts what it is given in batches, when a later write comes; while
+    output is being cut, an empty write every POKE characters gives it that
+    chance, so the note shows while the program is still running."""
+
+    POKE = 4096
 
     def __init__(self, write, limit):
         self.write = write
         self.limit = limit
         self.left = limit
         self.cut = 0
+        self.poked = 0
         self.muted = False
 
     def emit(self, stream, text):
@@ -275,6 +281,9 @@ class _Output:
                                      "que se imprima desde aquí no se muestra.]\n"
                            % _spanish_number(self.limit))
             self.cut += len(text) - len(shown)
+            if self.cut - self.poked >= self.POKE:
+                self.poked = self.cut
+                self.write("stderr", "")
 
     def close(self):
         if self.cut:

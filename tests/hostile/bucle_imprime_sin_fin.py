@@ -1,8 +1,11 @@
-# Imprime sin parar: la salida se recorta, la página sigue respondiendo y Detener lo para.
-# detener: 9999
+# Imprime sin parar: la salida se recorta con una nota en cuanto llega al límite, la
+# página sigue respondiendo y Detener lo para. (Si Detener tiene que tirar el intérprete,
+# no llega la cuenta final de lo omitido; la primera nota, sí.)
+# detener: Se ha llegado al límite
 # estado: Ejecución detenida.
-# salida: 0
-# salida-re: \[Salida recortada: se muestran los primeros 100 000 caracteres y se han omitido [\d ]+ más\.\]
+# salida-re: ^0\n1\n2\n
+# responde: sí
+# salida-re: \[Se ha llegado al límite de 100\u00a0000 caracteres de salida: lo que se imprima desde aquí no se muestra\.\]
 i = 0
 while True:
     print(i)

@@ -1,7 +1,7 @@
 # Estropea performance.now y Object.fromEntries, que el worker usa para mandar la
 # salida y el resultado: la página no se queda esperando; termina o cambia de intérprete.
 # estado-re: Ejecución terminada\.|El intérprete de Python se ha detenido
-# consola: Python worker
+# consola: Python worker|fatal error
 import js
 js.performance.now = None
 js.Object.fromEntries = None

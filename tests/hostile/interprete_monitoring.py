@@ -1,7 +1,7 @@
 # Registra con sys.monitoring una herramienta que falla en cada línea: la siguiente
 # ejecución no la tiene (o, si no se deja quitar, la página cambia de intérprete).
 # estado-re: Ejecución terminada\.|terminó con un error|El intérprete de Python se ha detenido
-# consola: Python worker
+# consola: Python worker|fatal error
 import sys
 
 def falla(*args):

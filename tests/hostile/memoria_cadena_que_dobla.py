@@ -2,7 +2,7 @@
 # la memoria, o el intérprete muere y la página lo dice en español y arranca otro.
 # estado-re: terminó con un error|El intérprete de Python se ha detenido
 # salida-re: OverflowError|MemoryError|^$
-# consola: Python worker|memory|Out of memory
+# consola: Python worker|memory|Out of memory|fatal error
 # límite: 120
 s = "x"
 while True:

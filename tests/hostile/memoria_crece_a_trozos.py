@@ -1,7 +1,7 @@
 # Pide memoria a trozos de 50 MB hasta que no queda: MemoryError o intérprete nuevo.
 # estado-re: terminó con un error|El intérprete de Python se ha detenido
 # salida-re: MemoryError|^$
-# consola: Python worker|memory|Out of memory
+# consola: Python worker|memory|Out of memory|fatal error
 # límite: 120
 trozos = []
 while True:

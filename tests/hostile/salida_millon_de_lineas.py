@@ -2,7 +2,7 @@
 # omitido, y la página sigue respondiendo mientras tanto.
 # estado: Ejecución terminada.
 # salida: 999
-# salida-re: \[Salida recortada: se muestran los primeros 100 000 caracteres y se han omitido 6 788 890 más\.\]
+# salida-re: \[Salida recortada: se muestran los primeros 100\u00a0000 caracteres y se han omitido 6\u00a0788\u00a0890 más\.\]
 # no-salida: 999999
 # responde: sí
 for i in range(10**6):

@@ -1,0 +1,81 @@
+"""Helpers for tests that drive the lesson page the way a learner does (test_hostile,
+test_csp, test_a11y): open it, find a cell by its accessible name, replace its code,
+run it and read what it shows. Every wait is on something the page shows."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from playwright.sync_api import Locator, Page, expect
+
+from lessonrt.runner import local_open_url, run_cell
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSON_DIR = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
+START = 90_000  # ms: a run that has to download and start Python first
+DONE = "Ejecución terminada."
+
+
+def open_lesson(page: Page, url: str) -> None:
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+
+
+def cell(page: Page, number: int) -> Locator:
+    return page.get_by_role("region", name=f"Celda {number}")
+
+
+def editor(region: Locator, number: int) -> Locator:
+    return region.get_by_role("textbox", name=f"Código de la celda {number}")
+
+
+def output(region: Locator) -> Locator:
+    """The output box. Located by class, not role: while empty it is hidden, and hidden
+    elements have no role."""
+    return region.locator(".cell-output")
+
+
+def replace_code(page: Page, region: Locator, number: int, code: str) -> None:
+    box = editor(region, number)
+    box.click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Backspace")  # Firefox keeps a leading empty line otherwise
+    page.keyboard.insert_text(code)
+    expect(box).to_have_text(code, use_inner_text=True)
+
+
+def cell_code(key: str) -> str:
+    return (LESSON_DIR / f"{key}.py").read_text(encoding="utf-8")
+
+
+@cache
+def cpython_output(key: str) -> str:
+    """What the lesson's cell prints when lessonrt.runner runs it in CPython, as the page
+    does: after the cells it builds on, with their output hidden."""
+    keys = sorted(p.stem for p in LESSON_DIR.glob("celda*.py"))
+    before = [(k, cell_code(k)) for k in keys[: keys.index(key)]]
+    parts: list[str] = []
+    result = run_cell(cell_code(key), name=key, before=before, open_url=local_open_url(ROOT / "py"),
+                      write=lambda _, text: parts.append(text))
+    assert result["ok"], result["error"]
+    return "".join(parts)
+
+
+def run_original_cell_1(page: Page) -> None:
+    """Restaurar, Ejecutar, and cell 1 prints exactly what it prints in CPython."""
+    region = cell(page, 1)
+    region.get_by_role("button", name="Restaurar").click()
+    expect(editor(region, 1)).to_have_text(cell_code("celda1"), use_inner_text=True)
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
+    # Compared whole and exactly (expect's text matching would fold whitespace);
+    # the page writes the output before it says the run is over.
+    assert output(region).text_content() == cpython_output("celda1")
+
+
+def ejecutar_and_wait(region: Locator, status: str | re.Pattern = DONE, timeout: float = START) -> None:
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("status")).to_have_text(status, timeout=timeout)
+    expect(region.get_by_role("button", name="Detener")).to_be_hidden()

@@ -1,0 +1,147 @@
+"""The Content Security Policy (build.CONTENT_SECURITY_POLICY): every page carries it in a
+<meta>, `serve` sends it as a header, and the whole lesson works under it (a cell, the
+quiz, the widget, the challenge) with nothing refused, in the page or in its worker.
+
+Violations are caught where the browser reports them: a `securitypolicyviolation`
+listener added before the page's own scripts (an init script) and one put at the top of
+the worker's script (the test serves it with one line more). Both also log a console
+error, which the `js_errors` fixture turns into a failure.
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+import build
+from lesson_page import DONE, START, cell, cpython_output, ejecutar_and_wait, open_lesson, output
+
+POLICY = build.content_security_policy()
+LISTEN = """
+globalThis.__cspViolations = [];
+globalThis.addEventListener("securitypolicyviolation", (event) => {
+  const what = `${event.violatedDirective} refused ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`;
+  globalThis.__cspViolations.push(what);
+  console.error("CSP violation: " + what);
+});
+"""
+
+
+def directives(policy: str) -> dict[str, list[str]]:
+    return {name: values for name, *values in (part.split() for part in policy.split(";") if part.strip())}
+
+
+def test_the_policy_allows_nothing_inline_or_evaluated():
+    policy = directives(POLICY)
+    assert policy["default-src"] == ["'none'"]
+    assert policy["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
+    assert policy["connect-src"] == ["'self'"]
+    assert policy["base-uri"] == ["'none'"]
+    for values in policy.values():
+        assert "'unsafe-inline'" not in values and "'unsafe-eval'" not in values
+        assert not any(v.startswith(("http:", "https:", "data:", "blob:", "'nonce-")) or v == "*" for v in values)
+
+
+def test_every_page_carries_the_policy(built_site: Path):
+    pages = sorted(built_site.rglob("*.html"))
+    assert len(pages) >= 2
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        metas = re.findall(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', text)
+        assert metas == [POLICY], f"{page}: {metas}"
+        # Before anything it governs: the first element after the charset.
+        assert text.index("Content-Security-Policy") < text.index("<link"), page
+
+
+@pytest.mark.parametrize("path", ["", "courses/llm-agents/el-bucle/", "assets/worker.js",
+                                  "pyodide/314.0.7/pyodide.mjs"])
+def test_serve_sends_the_policy_with_every_file(site_url: str, plain_site_url: str, path: str):
+    for base in (site_url, plain_site_url):
+        with urllib.request.urlopen(base + path) as response:
+            assert response.headers["Content-Security-Policy"] == POLICY
+
+
+def listen_in_the_worker(route: Route) -> None:
+    response = route.fetch()
+    # body() is decoded: the compressed copy's encoding and length no longer apply.
+    headers = {k: v for k, v in response.headers.items() if k.lower() not in ("content-encoding", "content-length")}
+    route.fulfill(status=response.status, headers=headers, body=LISTEN.encode() + response.body())
+
+
+@pytest.fixture
+def watched(context: BrowserContext, js_errors) -> BrowserContext:
+    context.add_init_script(LISTEN)
+    context.route("**/assets/worker.js", listen_in_the_worker)
+    return context
+
+
+def violations(page: Page) -> list[str]:
+    return page.evaluate("globalThis.__cspViolations")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("host", ["serve", "static-host"])
+def test_the_lesson_works_under_the_policy(watched, page: Page, site_url, plain_site_url, lesson_path, host):
+    """With `serve` the policy comes twice (header and <meta>) and also binds the worker;
+    on a host that sends no header, the <meta> alone binds the page."""
+    open_lesson(page, (site_url if host == "serve" else plain_site_url) + lesson_path)
+
+    widget = page.get_by_role("region", name="Traza del bucle")
+    widget.get_by_role("button", name="Avanza").click()
+    expect(widget.get_by_role("status")).to_contain_text("Turno 1")
+
+    quiz = page.get_by_role("region", name="Comprueba tu intuición")
+    question = quiz.get_by_role("group").first
+    question.get_by_role("radio").first.check()
+    question.get_by_role("button", name="Comprobar respuesta").click()
+    expect(question.get_by_role("status")).to_contain_text(re.compile("Correcto|Incorrecto"))
+
+    region = cell(page, 1)
+    ejecutar_and_wait(region)
+    assert output(region).text_content() == cpython_output("celda1")
+
+    challenge = page.get_by_role("region", name="Desafío")
+    challenge.get_by_role("button", name="Comprobar").click()
+    expect(challenge.get_by_role("status")).to_have_text(re.compile(r"^\d+ de \d+ pruebas superadas$"),
+                                                         timeout=START)
+
+    # CodeMirror builds its styles in JavaScript: they must have reached the page
+    # (its layout), and the site's own rules must still win over them (its font).
+    scroller = region.locator(".cm-scroller")
+    assert scroller.evaluate("el => getComputedStyle(el.parentElement).display") == "flex"
+    assert "DejaVu Sans Mono" in scroller.evaluate("el => getComputedStyle(el).fontFamily")
+    assert violations(page) == []
+    for worker in page.workers:
+        assert worker.evaluate("globalThis.__cspViolations ?? []") == []
+
+    page.get_by_role("link", name="Lecciones").click()
+    expect(page.get_by_role("heading", name="Lecciones", level=1)).to_be_visible()
+    assert violations(page) == []
+
+
+def test_the_policy_refuses_inline_code_and_reports_it(watched, page: Page, site_url, lesson_path, js_errors):
+    """The listener and the policy are live: inline script, inline style and an inline
+    handler put on the page by script are refused and reported."""
+    js_errors.allow(r"Content Security Policy|CSP violation")
+    open_lesson(page, site_url + lesson_path)
+    page.evaluate("""() => {
+        const script = document.createElement("script");
+        script.textContent = "globalThis.__inlineRan = true";
+        document.head.append(script);
+        const style = document.createElement("style");
+        style.textContent = "body { background: red }";
+        document.head.append(style);
+        const button = document.createElement("button");
+        button.setAttribute("onclick", "globalThis.__inlineRan = true");
+        document.body.append(button);
+        button.click();
+    }""")
+    page.wait_for_function("globalThis.__cspViolations.length >= 3")
+    assert page.evaluate("globalThis.__inlineRan") is None
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") != "rgb(255, 0, 0)"
+    refused = violations(page)
+    assert {v.split()[0] for v in refused} >= {"script-src-elem", "style-src-elem", "script-src-attr"}, refused
