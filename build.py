@@ -256,9 +256,12 @@ def copy_course_files(py_courses: Path, out: Path) -> list[Path]:
     return copied
 
 
-def copy_runtime(runtime: Path, out: Path) -> list[str]:
+def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = ()) -> list[str]:
     """Copy py/lessonrt/*.py to out/runtime/lessonrt/ and write manifest.json,
-    `{"files": [sorted file names]}`, which the worker reads to know what to fetch."""
+    `{"files": [sorted file names], "snapshot": key}`, which the worker reads to know what to
+    fetch. `key` names the interpreter state the worker keeps as a memory snapshot: it changes
+    whenever the runtime's Python or one of the `interpreter` files (Pyodide's) changes, so a
+    snapshot of an older build is never loaded."""
     if not runtime.is_dir():
         raise BuildError(f"{rel(runtime)} is missing: it holds the runtime Python the worker loads")
     target = out / "runtime" / "lessonrt"
@@ -270,7 +273,11 @@ def copy_runtime(runtime: Path, out: Path) -> list[str]:
         names.append(source.name)
     if not names:
         raise BuildError(f"{rel(runtime)} holds no .py file")
-    (target / "manifest.json").write_text(json.dumps({"files": names}, indent=1) + "\n", encoding="utf-8")
+    digest = hashlib.sha256()
+    for path in [*interpreter, *(target / name for name in names)]:
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    manifest = {"files": names, "snapshot": digest.hexdigest()[:20]}
+    (target / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     return names
 
 
@@ -988,12 +995,12 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    copy_pyodide(layout.node_modules, out, version)
+    pyodide_files = copy_pyodide(layout.node_modules, out, version)
     repack_stdlib(out / "pyodide" / version / "python_stdlib.zip")
     bundle_assets(layout, out)
     shutil.copyfile(layout.templates / "favicon.svg", out / "assets" / "favicon.svg")
     copy_course_files(layout.py_courses, out)
-    copy_runtime(layout.runtime, out)
+    copy_runtime(layout.runtime, out, interpreter=pyodide_files)
     pages, sources = [], {}
     for course in courses:
         for lesson in course.lessons:

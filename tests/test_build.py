@@ -61,7 +61,8 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert (out / "courses" / "demo" / "apoyo.py").read_bytes() == \
         (fixture_layout.py_courses / "demo" / "apoyo.py").read_bytes()
     manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
-    assert manifest == {"files": ["__init__.py"]}
+    assert manifest["files"] == ["__init__.py"]
+    assert re.fullmatch(r"[0-9a-f]{20}", manifest["snapshot"])  # names the worker's memory snapshot
     for asset in ("main.js", "worker.js", "style.css", "favicon.svg"):
         assert (out / "assets" / asset).is_file()
 
@@ -426,3 +427,23 @@ def test_the_test_command_requires_the_pinned_packages(repo_root):
     assert build.missing_requirements(pins) == []
     assert build.missing_requirements(["pytest==0.0.1", "no-such-package-here==1.0"]) == \
         ["pytest==0.0.1", "no-such-package-here==1.0"]
+
+
+def test_the_snapshot_key_follows_the_runtime_and_the_interpreter(tmp_path):
+    runtime = tmp_path / "lessonrt"
+    runtime.mkdir()
+    (runtime / "runner.py").write_text("X = 1\n")
+    wasm = tmp_path / "pyodide.asm.wasm"
+    wasm.write_bytes(b"\0asm one")
+
+    def key() -> str:
+        out = tmp_path / "out"
+        build.copy_runtime(runtime, out, interpreter=[wasm])
+        return json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())["snapshot"]
+
+    first = key()
+    assert key() == first  # a rebuild of the same files keeps the saved snapshot
+    wasm.write_bytes(b"\0asm two")
+    second = key()
+    (runtime / "runner.py").write_text("X = 2\n")
+    assert len({first, second, key()}) == 3  # a new Pyodide or runtime never loads an old one

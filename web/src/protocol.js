@@ -76,6 +76,12 @@ export const STDERR = "stderr";
  * @property {"ready"} type
  * @property {number} ms          milliseconds from the worker's first line to ready
  * @property {Object<string, number>} marks  when each stage began (ms, same clock)
+ * @property {string} snapshot    how the start used the memory snapshot kept in
+ *                                Cache Storage: "loaded" (started from it), "made"
+ *                                (started from scratch and saved one), "ignored"
+ *                                (one was there but did not fit: it was dropped,
+ *                                and a new one made)
+ *                                or "none" (no Cache Storage here)
  * @property {Array<[string, string]>} checks  [id, title] of every check the
  *                                grader runs, in order: the page lists the ones
  *                                a grade stopped from outside never reached

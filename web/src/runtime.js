@@ -101,8 +101,9 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
         break;
       case P.READY:
         it.isReady = true;
-        it.startup = { ms: message.ms, marks: message.marks };
+        it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
         it.checks = message.checks ?? [];
+        if (it === current) tell(it);
         warmed = true;
         it.resolve();
         break;
@@ -150,15 +151,22 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     if (current === it) {
       current = spare;
       spare = null;
+      tell(current);
       // Start at once only when recovering a working interpreter: after a
       // failed start, the learner's next click is the retry.
       if (!current && it.isReady) current = spawn();
     }
   }
 
+  // For tools and tests: how the cells' interpreter started (see protocol.js, READY).
+  function tell(it) {
+    if (it?.startup) document.documentElement.dataset.pythonSnapshot = it.startup.snapshot ?? "none";
+  }
+
   function interpreter() {
     if (!current || current.dead) {
       current = takeSpare() ?? spawn();
+      tell(current);
       failed = false;
     }
     return current;

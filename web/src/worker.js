@@ -9,6 +9,7 @@ let used = false; // some request has run here: no grade may follow (see runtime
 const performance = { now: globalThis.performance.now.bind(globalThis.performance) }; // learner code can replace js.performance.now
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
+let snapshot = "none"; // how this start used a memory snapshot: "loaded", "made", "ignored" or "none"
 // A worker that closes itself fires no event the page could see: learner code
 // calling js.close() would leave the next run waiting for ever.
 self.close = () => {};
@@ -25,7 +26,7 @@ self.addEventListener("message", (event) => {
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, checks }),
+  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, checks }),
     (error) => fatal(error.stage, error));
 });
 
@@ -35,21 +36,47 @@ async function start({ root, pyodide: indexURL, interrupt }) {
     try { return await work(); } catch (error) { throw Object.assign(error, { stage: name }); }
   };
   const base = new URL(P.RUNTIME_PATH, root);
-  const files = fetchOk(new URL("manifest.json", base)).then(async (response) => {
-    const names = (await response.json()).files;
-    return Promise.all(names.map(async (name) => [name, await (await fetchOk(new URL(name, base))).text()]));
-  });
+  const manifest = fetchOk(new URL("manifest.json", base)).then((response) => response.json());
+  const files = manifest.then(({ files: names }) =>
+    Promise.all(names.map(async (name) => [name, await (await fetchOk(new URL(name, base))).text()])));
   files.catch(() => {}); // awaited below, after the interpreter
+  const snapshots = snapshotStore(base);
+  let fresh = false; // started from scratch: take a snapshot for the next start
   pyodide = await stage("download", async () => {
-    const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+    const [{ loadPyodide }, key] = await Promise.all([
+      import(indexURL + "pyodide.mjs"), manifest.then((m) => m.snapshot, () => null)]);
     const downloads = watchDownloads();
-    try { return await Promise.race([loadPyodide({ indexURL }), downloads.failed]); } finally { downloads.stop(); }
+    const load = (options) => Promise.race([loadPyodide({ indexURL, ...options }), downloads.failed]);
+    try {
+      const saved = key && await snapshots.load(key);
+      if (saved) {
+        try {
+          snapshot = "loaded";
+          return await load({ _loadSnapshot: saved });
+        } catch (error) {
+          if (downloads.broken) throw error;
+          // Made by another Pyodide build, or damaged: forget it and start as if
+          // there were none (a start from scratch takes a new one).
+          console.warn("Python worker: ignoring the saved memory snapshot:", String(error?.message ?? error).split("\n")[0]);
+          snapshots.drop();
+          snapshot = "ignored";
+        }
+      }
+      fresh = Boolean(key) && snapshots.usable;
+      return await load(fresh ? { _makeSnapshot: true } : {});
+    } finally { downloads.stop(); }
   });
-  if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
   await stage("runtime", async () => {
     pyodide.FS.mkdirTree("/lessonrt/lessonrt");
     for (const [name, text] of await files) pyodide.FS.writeFile("/lessonrt/lessonrt/" + name, text);
-    pyodide.runPython("import sys; sys.path.insert(0, '/lessonrt')");
+    pyodide.runPython("import sys\nif '/lessonrt' not in sys.path: sys.path.insert(0, '/lessonrt')\n" +
+      "import lessonrt.runner, lessonrt.grader, lessonrt._grader_bucle");
+    if (fresh) {
+      // Now, while Python holds no JavaScript object: the snapshot can only
+      // keep pure Python state. It includes the runtime's modules, imported.
+      snapshots.save((await manifest).snapshot, pyodide.makeMemorySnapshot());
+      if (snapshot !== "ignored") snapshot = "made";
+    }
     // Taken now, before any learner code runs and could replace them.
     const runner = pyodide.pyimport("lessonrt.runner");
     runCell = runner.run_cell;
@@ -58,6 +85,59 @@ async function start({ root, pyodide: indexURL, interrupt }) {
     checks = pyodide.runPython(
       "import lessonrt._grader_bucle as b\n[[i, t] for i, t, _ in b.COMPROBACIONES]").toJs();
   });
+  if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
+}
+
+// Memory snapshots (Pyodide's private makeMemorySnapshot / _loadSnapshot): the
+// interpreter's whole memory once Python and the runtime have started, kept in
+// Cache Storage so that every later start, in this visit or the next, skips
+// Python's own start-up. An entry is named by the build's snapshot key (see
+// build.py's copy_runtime), so a new Pyodide or runtime never loads an old one;
+// Pyodide also refuses a snapshot of another build, and then it is dropped.
+// Cache Storage may be missing or refuse (a private window): then every start
+// is a full one, and nothing else changes.
+const SNAPSHOT_CACHE = "lessonrt-snapshot";
+
+function snapshotStore(base) {
+  const url = (key) => new URL(`snapshot/${key}`, base).href;
+  let usable;
+  try { usable = typeof caches === "object" && caches !== null; } catch { usable = false; }
+  // One operation at a time, in order: dropping a bad snapshot must be over
+  // before the good one made right after it is saved.
+  let queue = Promise.resolve();
+  const then = (work) => (queue = queue.then(async () => work(await caches.open(SNAPSHOT_CACHE))));
+  return {
+    get usable() { return usable; },
+    async load(key) {
+      if (!usable) return null;
+      try {
+        return await then(async (cache) => {
+          const response = await cache.match(url(key));
+          if (!response) return null;
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          // A write cut short (the tab closed mid-save) leaves a shorter body.
+          if (String(bytes.byteLength) === response.headers.get("x-snapshot-bytes")) return bytes;
+          await cache.delete(url(key));
+          return null;
+        });
+      } catch {
+        usable = false; // refused (a private window): start in full, quietly
+        return null;
+      }
+    },
+    save(key, bytes) {
+      then(async (cache) => {
+        for (const request of await cache.keys()) if (request.url !== url(key)) await cache.delete(request);
+        await cache.put(url(key), new Response(bytes, {
+          headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.byteLength) },
+        }));
+      }).catch((error) => console.warn("Python worker: the memory snapshot was not kept:", String(error)));
+    },
+    drop() {
+      then(async (cache) => { for (const request of await cache.keys()) await cache.delete(request); })
+        .catch(() => {});
+    },
+  };
 }
 
 function handle({ type, id, code, name, before, seconds }) {
@@ -139,8 +219,9 @@ async function fetchOk(url) {
 // loadPyodide() promise waits for ever.
 function watchDownloads() {
   const original = globalThis.fetch;
-  let loaded = 0, total = 0, open = 0, shown = 0, fail;
-  const failed = new Promise((_, reject) => { fail = reject; });
+  let loaded = 0, total = 0, open = 0, shown = 0, reject;
+  const failed = new Promise((_, no) => { reject = no; });
+  const fail = (error) => { watcher.broken = true; reject(error); };
   failed.catch(() => {});
   const report = () => { shown = performance.now(); progress({ stage: "download", loaded, total }); };
   globalThis.fetch = async (...args) => {
@@ -170,5 +251,6 @@ function watchDownloads() {
     const { status, statusText, headers } = response;
     return new Response(body, { status, statusText, headers });
   };
-  return { failed, stop: () => { globalThis.fetch = original; } };
+  const watcher = { failed, broken: false, stop: () => { globalThis.fetch = original; } };
+  return watcher;
 }

@@ -1,0 +1,115 @@
+"""The memory snapshot: the first start of Python saves the interpreter's memory in Cache
+Storage, later starts (a reload, the spare, a grade) begin from it, and a snapshot that
+does not fit this build is dropped without the learner noticing anything but the wait.
+
+`html[data-python-snapshot]` says how the latest start went: "made", "loaded", "ignored"
+or "none" (see web/src/protocol.js, ReadyMessage)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from lesson_page import cell, open_lesson, run_original_cell_1
+
+pytestmark = pytest.mark.slow
+
+SAVED = """async () => {
+  const cache = await caches.open("lessonrt-snapshot");
+  return (await cache.keys()).map((request) => request.url);
+}"""
+
+
+def snapshot_state(page: Page):
+    return expect(page.locator("html"))
+
+
+def wait_until_saved(page: Page, key_url: str) -> None:
+    """Wait until Cache Storage holds a snapshot for this build whose header is sound (the
+    magic number Pyodide writes, no build id of all 0x5a: see damage). The page saves its
+    30 MB in the background once Python is ready; a reload would cut the save short."""
+    page.wait_for_function("""async (url) => {
+      const response = await (await caches.open("lessonrt-snapshot")).match(url);
+      if (!response) return false;
+      const { value } = await response.body.getReader().read();
+      const head = new Uint8Array(value.buffer, value.byteOffset, 48);
+      return new DataView(head.buffer, head.byteOffset).getUint32(0, true) === 1886286592
+        && head.subarray(16, 48).some((byte) => byte !== 0x5a);
+    }""", arg=key_url, timeout=60_000, polling=500)
+
+
+def snapshot_url(page: Page, base_url: str) -> str:
+    key = page.evaluate("async (u) => (await (await fetch(u)).json()).snapshot",
+                        base_url + "runtime/lessonrt/manifest.json")
+    assert len(key) == 20
+    return f"{base_url}runtime/lessonrt/snapshot/{key}"
+
+
+def test_the_second_start_begins_from_the_snapshot_the_first_saved(page: Page, site_url, lesson_path):
+    open_lesson(page, site_url + lesson_path)
+    run_original_cell_1(page)
+    snapshot_state(page).to_have_attribute("data-python-snapshot", "made")
+    key_url = snapshot_url(page, site_url)
+    wait_until_saved(page, key_url)
+
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    run_original_cell_1(page)
+    snapshot_state(page).to_have_attribute("data-python-snapshot", "loaded")
+    assert page.evaluate(SAVED) == [key_url]  # one entry, named by this build's key
+
+
+def damage(page: Page, key_url: str, how: str) -> None:
+    """Replace the saved snapshot with one this build must refuse: the same snapshot
+    marked with another Pyodide build's id (bytes 16 to 48 of its header), or bytes
+    that are no snapshot at all."""
+    page.evaluate("""async ([url, how]) => {
+      const cache = await caches.open("lessonrt-snapshot");
+      const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+      if (how === "another-build") bytes.subarray(16, 48).fill(0x5a);
+      else for (let i = 0; i < bytes.length; i += 4093) bytes[i] = i % 251;
+      await cache.put(url, new Response(bytes, { headers: { "x-snapshot-bytes": String(bytes.length) } }));
+    }""", [key_url, how])
+
+
+@pytest.mark.parametrize("how", ["another-build", "not-a-snapshot"])
+def test_a_snapshot_that_does_not_fit_is_dropped_and_replaced(page: Page, site_url, lesson_path, how):
+    # A first tab saves a snapshot and is closed, so that none of its interpreters (the
+    # spare starts in the background) touches Cache Storage while this test does.
+    first = page.context.new_page()
+    open_lesson(first, site_url + lesson_path)
+    run_original_cell_1(first)
+    key_url = snapshot_url(first, site_url)
+    wait_until_saved(first, key_url)
+    first.close()
+
+    open_lesson(page, site_url + lesson_path)
+    damage(page, key_url, how)
+    run_original_cell_1(page)
+    snapshot_state(page).to_have_attribute("data-python-snapshot", "ignored")
+
+    # That start, from scratch, saves a good snapshot in place of the bad one.
+    wait_until_saved(page, key_url)
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    run_original_cell_1(page)
+    snapshot_state(page).to_have_attribute("data-python-snapshot", "loaded")
+
+
+def test_without_cache_storage_python_starts_in_full_every_time(page: Page, site_url, lesson_path):
+    # As in a browser that refuses Cache Storage to the worker (a private window): the
+    # worker's script is served with a first line that takes `caches` away.
+    def refuse_caches(route):
+        response = route.fetch()
+        body = "Object.defineProperty(self, 'caches', { get() { throw new DOMException('no', 'SecurityError'); } });\n"
+        headers = {k: v for k, v in response.headers.items() if k not in ("content-encoding", "content-length")}
+        route.fulfill(status=200, headers=headers, body=body + response.text())
+
+    page.route("**/assets/worker*.js", refuse_caches)
+    open_lesson(page, site_url + lesson_path)
+    run_original_cell_1(page)
+    snapshot_state(page).to_have_attribute("data-python-snapshot", "none")
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    run_original_cell_1(page)
+    snapshot_state(page).to_have_attribute("data-python-snapshot", "none")
