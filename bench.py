@@ -132,7 +132,7 @@ INIT_SCRIPT = """(() => {
       lastPort = this;
       onmessage.set.call(this, typeof fn !== "function" ? fn : function (event) {
         const data = event.data;
-        if (data?.type === "ready") Object.assign(record, { ready: true, at: performance.now(), ms: data.ms, marks: data.marks ?? null });
+        if (data?.type === "ready") Object.assign(record, { ready: true, at: performance.now(), ms: data.ms, marks: data.marks ?? null, snapshot: data.snapshot ?? null });
         if (data?.type === "fatal") B.fatal = data.detail || data.message;
         return fn.call(this, event);
       });
@@ -639,7 +639,7 @@ def start_breakdown(samples: dict) -> list[str]:
             if not workers or r["ready"] is None:
                 continue
             w = workers[0]
-            rows.append((r["ready"], w.get("spawned"), w.get("at"), r["first"], w.get("marks") or {}))
+            rows.append((r["ready"], w.get("spawned"), w.get("at"), r["first"], w.get("marks") or {}, w.get("snapshot")))
         if not rows:
             continue
         med = lambda i: statistics.median(x[i] for x in rows if x[i] is not None)
@@ -648,6 +648,9 @@ def start_breakdown(samples: dict) -> list[str]:
             for stage, ms in x[4].items():
                 stages.setdefault(stage, []).append(ms)
         stage_text = ", ".join(f"{k} at +{statistics.median(v):.0f}" for k, v in stages.items())
+        snapshots = sorted({x[5] for x in rows if x[5]})
+        if snapshots:
+            stage_text += f"; memory snapshot: {', '.join(snapshots)}"
         lines.append(f"  {visit_name}: page ready {med(0):.0f}, worker created {med(1):.0f}, "
                      f"Python ready {med(2):.0f}, output {med(3):.0f}"
                      + (f" (worker stages, ms after its start: {stage_text})" if stage_text else ""))

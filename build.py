@@ -305,11 +305,14 @@ def run_esbuild(layout: Layout, args: list[str], what: str) -> None:
         print(proc.stderr.strip(), file=sys.stderr)
 
 
-def bundle_assets(layout: Layout, out: Path, entries: tuple[str, ...] = ("main.js", "worker.js")) -> list[Path]:
+def bundle_assets(layout: Layout, out: Path, entries: tuple[str, ...] = ("main.js", "worker.js")) -> dict[str, str]:
     """Bundle the page into out/assets/ with esbuild: each web/src entry as a minified ES
     module with a linked source map (main.js carries CodeMirror; worker.js is the module
     worker), and web/style.css with the feature stylesheets it @imports inlined.
 
+    Each file's name carries a hash of its content (main-3FJX2KQ7.js), so hosts and the
+    service worker may cache it for ever: a new build has new names. Returns
+    {"main.js": "main-3FJX2KQ7.js", ...}: what the pages must reference.
     Pyodide is not bundled: the worker imports it at run time from pyodide/<version>/.
     """
     missing = [rel(layout.src / name) for name in entries if not (layout.src / name).is_file()]
@@ -318,12 +321,43 @@ def bundle_assets(layout: Layout, out: Path, entries: tuple[str, ...] = ("main.j
     if missing:
         raise BuildError(f"missing {', '.join(missing)} (entry points of the page bundle)")
     assets = out / "assets"
-    run_esbuild(layout, [*(str(layout.src / name) for name in entries), "--bundle", "--format=esm",
-                         "--minify", "--sourcemap", "--target=es2022", f"--outdir={assets}",
-                         f"--outbase={layout.src}"], rel(layout.src))
-    run_esbuild(layout, [str(layout.style), "--bundle", "--minify", "--sourcemap",
-                         f"--outfile={assets / 'style.css'}"], rel(layout.style))
-    return [assets / name for name in (*entries, "style.css")]
+    assets.mkdir(parents=True, exist_ok=True)
+    metafile = assets / ".meta.json"
+    names: dict[str, str] = {}
+    for sources, options in (
+        ([layout.src / name for name in entries], ["--format=esm", "--target=es2022", f"--outbase={layout.src}"]),
+        ([layout.style], []),
+    ):
+        run_esbuild(layout, [*(str(p) for p in sources), "--bundle", "--minify", "--sourcemap",
+                             *options, f"--outdir={assets}", "--entry-names=[name]-[hash]",
+                             f"--metafile={metafile}"], rel(sources[0]))
+        for output, info in json.loads(metafile.read_text(encoding="utf-8"))["outputs"].items():
+            if info.get("entryPoint"):
+                names[Path(info["entryPoint"]).name] = Path(output).name
+    metafile.unlink()
+    return names
+
+
+def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str) -> Path:
+    """Bundle web/src/sw.js (with Workbox) into out/sw.js, a classic script, which must sit
+    at the site root for its scope to cover the site. The list of files it precaches, each
+    with a revision (a hash of its content, or None when the name carries one), is made
+    from what the build wrote to `out`: everything but Pyodide (cached as it passes, see
+    sw.js), source maps and the compressed copies."""
+    entries = []
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        url = path.relative_to(out).as_posix()
+        if url.startswith("pyodide/") or path.suffix in {".map", ".gz", ".br"}:
+            continue
+        hashed = HASHED_ASSET.match(url)
+        entries.append({"url": url, "revision": None if hashed else hashlib.sha256(path.read_bytes()).hexdigest()[:16]})
+    pyodide = {"version": pyodide_version, "path": f"pyodide/{pyodide_version}/", "files": list(PYODIDE_FILES)}
+    target = out / "sw.js"
+    run_esbuild(layout, [str(layout.src / "sw.js"), "--bundle", "--minify", "--format=iife", "--target=es2022",
+                         f"--outfile={target}", "--define:process.env.NODE_ENV=\"production\"",
+                         f"--define:LESSONRT_PRECACHE={json.dumps(entries)}",
+                         f"--define:LESSONRT_PYODIDE={json.dumps(pyodide)}"], rel(layout.src / "sw.js"))
+    return target
 
 
 # --------------------------------------------------------------------------- lessons
@@ -776,17 +810,20 @@ def fill(template: string.Template, name: str, **values: str) -> str:
         raise BuildError(f"web/templates/{name}: unknown or malformed placeholder {error}") from None
 
 
-def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_version: str) -> str:
-    """The whole lesson page: template + rendered fragment + lesson data in <head>."""
+def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_version: str,
+                       assets: dict[str, str]) -> str:
+    """The whole lesson page: template + rendered fragment + lesson data in <head>.
+    `assets` maps each bundle to its hashed name (see bundle_assets)."""
     body, data = render_fragment(lesson, layout)
     return fill(load_template(layout.templates, "lesson.html"), "lesson.html",
                 title=esc(lesson.title), course_title=esc(course.title), minutes=str(lesson.minutes),
                 description=esc(lesson.meta.get("summary", lesson.title)),
                 site_root="../../../", pyodide_path=f"pyodide/{pyodide_version}/", csp=html.escape(content_security_policy(), quote=False),
+                main_js=assets["main.js"], worker_js=assets["worker.js"], style_css=assets["style.css"],
                 lesson_data=lesson_json(data), content=body)
 
 
-def render_index(courses: list[Course], layout: Layout) -> str:
+def render_index(courses: list[Course], layout: Layout, assets: dict[str, str]) -> str:
     """The site's front page: each course with its lessons in course.toml order."""
     parts = []
     for course in courses:
@@ -800,7 +837,8 @@ def render_index(courses: list[Course], layout: Layout) -> str:
                      f'<h2 id="curso-{esc(course.slug)}">{esc(course.title)}</h2>\n'
                      f'<ol class="lesson-list">\n{items}\n</ol>\n</section>')
     return fill(load_template(layout.templates, "index.html"), "index.html",
-                site_root="./", csp=html.escape(content_security_policy(), quote=False), content="\n".join(parts))
+                site_root="./", csp=html.escape(content_security_policy(), quote=False),
+                style_css=assets["style.css"], content="\n".join(parts))
 
 
 # --------------------------------------------------------------------------- check
@@ -956,6 +994,8 @@ def check_site(dist: Path, sources: dict[Path, Path] | None = None) -> list[str]
                 loader = dist / scanner.meta["pyodide-path"] / "pyodide.mjs"
                 if not loader.is_file():
                     report(page, 1, f"meta pyodide-path {scanner.meta['pyodide-path']!r}: no {rel(loader, dist.parent)}")
+            if "worker-script" in scanner.meta and not (dist / scanner.meta["worker-script"]).is_file():
+                report(page, 1, f"meta worker-script {scanner.meta['worker-script']!r}: no such file under the site root")
 
     for sheet in sorted(dist.rglob("*.css")):
         text = sheet.read_text(encoding="utf-8")
@@ -997,7 +1037,7 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     out.mkdir(parents=True)
     pyodide_files = copy_pyodide(layout.node_modules, out, version)
     repack_stdlib(out / "pyodide" / version / "python_stdlib.zip")
-    bundle_assets(layout, out)
+    assets = bundle_assets(layout, out)
     shutil.copyfile(layout.templates / "favicon.svg", out / "assets" / "favicon.svg")
     copy_course_files(layout.py_courses, out)
     copy_runtime(layout.runtime, out, interpreter=pyodide_files)
@@ -1006,11 +1046,12 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
         for lesson in course.lessons:
             page = out / "courses" / course.slug / lesson.slug / "index.html"
             page.parent.mkdir(parents=True, exist_ok=True)
-            page.write_text(render_lesson_page(lesson, course, layout, version), encoding="utf-8")
+            page.write_text(render_lesson_page(lesson, course, layout, version, assets), encoding="utf-8")
             pages.append(page)
             sources[page] = lesson.folder / "lesson.html"
-    (out / "index.html").write_text(render_index(courses, layout), encoding="utf-8")
+    (out / "index.html").write_text(render_index(courses, layout, assets), encoding="utf-8")
     pages.insert(0, out / "index.html")
+    bundle_service_worker(layout, out, version)
     problems = check_site(out, sources)
     if problems:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))
@@ -1112,6 +1153,10 @@ def accepted_encodings(header: str) -> set[str]:
 # --------------------------------------------------------------------------- serve
 
 
+HASHED_ASSET = re.compile(r"assets/[\w.-]+-[A-Z0-9]{8}\.(js|css)(\.map)?$")
+"""A bundle whose name carries a hash of its content (see bundle_assets)."""
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files from `directory`, mounted at `prefix`, with explicit MIME types and,
     unless `isolation` is False, the cross-origin isolation headers."""
@@ -1176,9 +1221,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if self.isolation:
             for name, value in ISOLATION_HEADERS.items():
                 self.send_header(name, value)
-        # Pyodide lives under a versioned folder and never changes there; everything else
-        # may change with the next build, so the browser must revalidate it.
-        immutable = urllib.parse.urlsplit(self.path).path.startswith(self.prefix + "pyodide/")
+        # Pyodide lives under a versioned folder and the bundles' names carry a hash of
+        # their content: neither ever changes. Everything else may change with the next
+        # build, so the browser must revalidate it.
+        path = urllib.parse.urlsplit(self.path).path
+        immutable = path.startswith(self.prefix + "pyodide/") or bool(HASHED_ASSET.match(path[len(self.prefix):]))
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
         if getattr(self, "vary", False):
             self.send_header("Vary", "Accept-Encoding")

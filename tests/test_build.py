@@ -63,12 +63,33 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
     assert manifest["files"] == ["__init__.py"]
     assert re.fullmatch(r"[0-9a-f]{20}", manifest["snapshot"])  # names the worker's memory snapshot
-    for asset in ("main.js", "worker.js", "style.css", "favicon.svg"):
-        assert (out / "assets" / asset).is_file()
+    bundles = sorted(p.name for p in (out / "assets").iterdir() if p.suffix in (".js", ".css"))
+    assert [re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", name) for name in bundles] == \
+        ["main-HASH.js", "style-HASH.css", "worker-HASH.js"]  # names that change with the content
+    assert (out / "assets" / "favicon.svg").is_file()
+    assert (out / "sw.js").is_file()
 
     index = (out / "index.html").read_text(encoding="utf-8")
     assert '<a href="courses/demo/primera/">Primera lección</a>' in index
     assert "<code>código</code>" in index
+
+
+def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
+    """dist/sw.js carries the list of files it precaches: every page, bundle, course and
+    runtime file, each with a revision unless its name has a hash; never Pyodide (cached
+    as it passes), source maps or compressed copies."""
+    text = (built_site / "sw.js").read_text(encoding="utf-8")
+    listed = json.loads(re.search(r"(\[\{url:.*?\}\])", text)[1].replace("url:", '"url":').replace("revision:", '"revision":'))
+    urls = {entry["url"]: entry["revision"] for entry in listed}
+    for page in ("index.html", "courses/llm-agents/el-bucle/index.html", "courses/llm-agents/entorno.py",
+                 "runtime/lessonrt/manifest.json", "runtime/lessonrt/runner.py"):
+        assert re.fullmatch(r"[0-9a-f]{16}", urls.pop(page)), page
+    bundles = sorted(url for url in urls if re.search(r"-[A-Z0-9]{8}\.(js|css)$", url))
+    assert len(bundles) == 3 and all(urls[url] is None for url in bundles)
+    assert not [url for url in urls if url.startswith("pyodide/") or url.endswith((".map", ".gz", ".br"))]
+    built = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*")
+             if p.is_file() and not p.name.endswith((".map", ".gz", ".br")) and not p.parts[len(built_site.parts)] == "pyodide"}
+    assert built - {"sw.js"} == {e["url"] for e in listed}  # nothing left out
 
 
 def test_repository_site_builds(built_site):
@@ -340,7 +361,8 @@ def serve(tmp_path):
 
     site = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""), "style.css": "",
                                 "a.wasm": "", "a.mjs": "", "a.js": "", "a.json": "{}", "a.zip": "",
-                                "pyodide/1/pyodide.mjs": "", "sub/index.html": "sub"})
+                                "pyodide/1/pyodide.mjs": "", "sub/index.html": "sub",
+                                "assets/main-AB12CD34.js": "", "assets/main.js": ""})
     yield start
     for server in servers:
         server.shutdown()
@@ -367,6 +389,8 @@ def test_serve_sends_mime_types_and_isolation_headers(serve):
         assert headers["Cross-Origin-Resource-Policy"] == "same-origin"
     assert "immutable" in fetch(base + "pyodide/1/pyodide.mjs")[1]["Cache-Control"]
     assert fetch(base + "index.html")[1]["Cache-Control"] == "no-cache"
+    assert "immutable" in fetch(base + "assets/main-AB12CD34.js")[1]["Cache-Control"]  # a hashed name
+    assert fetch(base + "assets/main.js")[1]["Cache-Control"] == "no-cache"
 
 
 def test_serve_without_isolation_sends_no_isolation_headers(serve):

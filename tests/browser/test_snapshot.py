@@ -60,19 +60,31 @@ def test_the_second_start_begins_from_the_snapshot_the_first_saved(page: Page, s
 
 
 def damage(page: Page, key_url: str, how: str) -> None:
-    """Replace the saved snapshot with one this build must refuse: the same snapshot
-    marked with another Pyodide build's id (bytes 16 to 48 of its header), or bytes
-    that are no snapshot at all."""
+    """Replace the saved snapshot with one this page must not load.
+
+    planted:        the same snapshot marked with another Pyodide build's id (bytes 16 to
+                    48 of its header), as learner code could write it to Cache Storage: the
+                    page never vouched for its SHA-256.
+    another-build:  the same, but vouched for, as if the page had made it: Pyodide
+                    refuses it.
+    not-a-snapshot: bytes that are no snapshot at all, vouched for: Pyodide refuses it.
+    """
     page.evaluate("""async ([url, how]) => {
       const cache = await caches.open("lessonrt-snapshot");
       const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
-      if (how === "another-build") bytes.subarray(16, 48).fill(0x5a);
-      else for (let i = 0; i < bytes.length; i += 4093) bytes[i] = i % 251;
+      if (how === "not-a-snapshot") for (let i = 0; i < bytes.length; i += 4093) bytes[i] = i % 251;
+      else bytes.subarray(16, 48).fill(0x5a);
       await cache.put(url, new Response(bytes, { headers: { "x-snapshot-bytes": String(bytes.length) } }));
+      if (how !== "planted") {
+        const hex = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
+                               (b) => b.toString(16).padStart(2, "0")).join("");
+        const trusted = JSON.parse(localStorage.getItem("lessonrt:snapshot"));
+        localStorage.setItem("lessonrt:snapshot", JSON.stringify({ ...trusted, digests: [hex] }));
+      }
     }""", [key_url, how])
 
 
-@pytest.mark.parametrize("how", ["another-build", "not-a-snapshot"])
+@pytest.mark.parametrize("how", ["planted", "another-build", "not-a-snapshot"])
 def test_a_snapshot_that_does_not_fit_is_dropped_and_replaced(page: Page, site_url, lesson_path, how):
     # A first tab saves a snapshot and is closed, so that none of its interpreters (the
     # spare starts in the background) touches Cache Storage while this test does.
@@ -113,3 +125,14 @@ def test_without_cache_storage_python_starts_in_full_every_time(page: Page, site
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     run_original_cell_1(page)
     snapshot_state(page).to_have_attribute("data-python-snapshot", "none")
+
+
+def test_without_local_storage_no_snapshot_is_made(page: Page, site_url, lesson_path):
+    # Where the page cannot keep the snapshot's digest, it could never trust a snapshot:
+    # making and saving one (30 MB) at every start would be for nothing.
+    page.add_init_script("Object.defineProperty(window, 'localStorage', "
+                         "{ get() { throw new DOMException('no', 'SecurityError'); } });")
+    open_lesson(page, site_url + lesson_path)
+    run_original_cell_1(page)
+    snapshot_state(page).to_have_attribute("data-python-snapshot", "none")
+    assert page.evaluate(SAVED) == []

@@ -4,6 +4,7 @@
 import "./csp-styles.js"; // first: before any editor puts its styles on the page
 import { createRuntime } from "./runtime.js";
 import { createStorage } from "./storage.js";
+import { startOffline } from "./offline.js";
 import { mount as mountCell } from "./cell.js";
 import { mount as mountWidget } from "./widget.js";
 import { mount as mountQuiz } from "./quiz.js";
@@ -42,21 +43,45 @@ function storageNote(main) {
   main?.prepend(note);
 }
 
+// Start Python as soon as the learner moves into a cell or the challenge (a
+// click in an editor, Tab onto a button), not at their first Ejecutar: the
+// start then overlaps their typing. Not on a connection that asks to save
+// data or is slow: there the 5 MB wait for a run the learner asked for.
+function startEarly(ctx) {
+  const connection = navigator.connection;
+  if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? "")) return;
+  const early = [
+    ["section.cell[data-cell]", () => ctx.runtime.ready.catch(() => {})], // a failed start shows at Ejecutar
+    ["section.challenge[data-challenge]", () => ctx.runtime.prepareGrade()],
+  ];
+  for (const [selector, go] of early) {
+    const sections = [...document.querySelectorAll(selector)];
+    const once = () => {
+      for (const section of sections) section.removeEventListener("focusin", once);
+      go();
+    };
+    for (const section of sections) section.addEventListener("focusin", once);
+  }
+}
+
 function start() {
   const root = document.documentElement;
   root.classList.add("js");
   const data = lessonData();
   if (data) {
     const storage = createStorage(data.course, data.lesson);
+    const siteRoot = new URL(meta("site-root") ?? "./", document.baseURI).href;
+    const offline = startOffline(siteRoot);
     let runtime = null;
     const ctx = {
       data,
       storage,
       get runtime() {
         runtime ??= createRuntime({
-          root: meta("site-root") ?? "./",
+          root: siteRoot,
           pyodidePath: meta("pyodide-path"),
-          workerUrl: new URL("./worker.js", import.meta.url),
+          workerUrl: new URL(meta("worker-script"), siteRoot),
+          onStarted: () => offline.keepPython(),
         });
         return runtime;
       },
@@ -71,6 +96,7 @@ function start() {
       }
     }
     if (!storage.persistent) storageNote(document.querySelector("main"));
+    startEarly(ctx);
   }
   // Tests and tools wait on this instead of guessing when the page is usable.
   root.dataset.lessonReady = "true";

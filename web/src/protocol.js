@@ -45,6 +45,11 @@ export const STDERR = "stderr";
  * @property {SharedArrayBuffer|null} interrupt  an Int32Array(1)'s buffer when
  *                                the page is cross-origin isolated: the page
  *                                stores SIGINT in it to stop the running code
+ * @property {{keep: boolean, trusted: {key: string, digests: string[]}|null}} snapshots
+ *                                the memory snapshots the page vouches for (see
+ *                                worker.js): the worker loads a saved snapshot only
+ *                                if its SHA-256 is one of these; `keep` is false
+ *                                where the page cannot keep them (no storage)
  * @property {MessagePort} port   the private channel for everything else
  *
  * @typedef {object} RunMessage  page -> worker: run one cell.
@@ -82,6 +87,8 @@ export const STDERR = "stderr";
  *                                (one was there but did not fit: it was dropped,
  *                                and a new one made)
  *                                or "none" (no Cache Storage here)
+ * @property {{key: string, digest: string}|null} made  the snapshot this start
+ *                                made and is saving, for the page to trust next time
  * @property {Array<[string, string]>} checks  [id, title] of every check the
  *                                grader runs, in order: the page lists the ones
  *                                a grade stopped from outside never reached

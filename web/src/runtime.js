@@ -36,7 +36,8 @@ const NO_WORKER =
  * @param {object} options
  * @param {string} options.root         site root, relative to the page (meta site-root)
  * @param {string} options.pyodidePath  Pyodide folder, relative to the root (meta pyodide-path)
- * @param {string|URL} options.workerUrl  the worker bundle (dist/assets/worker.js)
+ * @param {string|URL} options.workerUrl  the worker bundle (dist/assets/worker-<hash>.js)
+ * @param {Function} [options.onStarted]  called once, when Python first starts here
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
  *   `ready` starts Python if nobody has yet, and resolves once it can run code
  *   (each read after a failed start tries again). `run(code, {name, before,
@@ -52,7 +53,32 @@ const NO_WORKER =
  *   `state` is "idle", "starting", "ready", "running" or "failed" (about
  *   `current`, the interpreter of the cells).
  */
-export function createRuntime({ root, pyodidePath, workerUrl }) {
+// The memory snapshots workers made before any learner code ran in them, as
+// {key, digests}: workers load only one of those (see worker.js). Kept where no
+// worker can write. Several digests, because two interpreters starting at once
+// may each save one. Without storage, no snapshot is made or loaded.
+const SNAPSHOT_KEY = "lessonrt:snapshot";
+
+function trustedSnapshots() {
+  try {
+    localStorage.getItem("lessonrt:probe"); // throws where storage is disabled
+    return { keep: true, trusted: JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? "null") };
+  } catch {
+    return { keep: false, trusted: null };
+  }
+}
+
+function trustSnapshot({ key, digest }) {
+  try {
+    const { trusted } = trustedSnapshots();
+    const digests = trusted?.key === key ? [digest, ...trusted.digests.filter((d) => d !== digest)] : [digest];
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ key, digests: digests.slice(0, 4) }));
+  } catch {
+    // Storage full: the next start is a full one.
+  }
+}
+
+export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
   const pyodideUrl = new URL(pyodidePath, rootUrl).href.replace(/\/?$/, "/");
   const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === "function";
@@ -86,7 +112,8 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
       die(it, { message: startFailure(), detail: event.message || "the worker failed to load" });
     };
     it.worker.postMessage(
-      { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null, port: channel.port2 },
+      { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
+        snapshots: trustedSnapshots(), port: channel.port2 },
       [channel.port2],
     );
     return it;
@@ -103,7 +130,9 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
         it.isReady = true;
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
         it.checks = message.checks ?? [];
+        if (message.made) trustSnapshot(message.made);
         if (it === current) tell(it);
+        if (!warmed) onStarted?.();
         warmed = true;
         it.resolve();
         break;
@@ -315,6 +344,10 @@ export function createRuntime({ root, pyodidePath, workerUrl }) {
     },
     run(code, { name = "celda1", before = [], onOutput, onProgress } = {}) {
       return request({ type: P.RUN, code, name, before }, { onOutput, onProgress }, P.STOPPED);
+    },
+    /** Start the interpreter the next grade will use, if none is starting yet. */
+    prepareGrade() {
+      if (!spare || spare.dead) spare = spawn();
     },
     grade(code, { onProgress, onCheck, seconds = CHECK_SECONDS } = {}) {
       const none = { checks: [], passed: 0, total: null, solved: false };

@@ -10,6 +10,7 @@ const performance = { now: globalThis.performance.now.bind(globalThis.performanc
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
 let snapshot = "none"; // how this start used a memory snapshot: "loaded", "made", "ignored" or "none"
+let made = null; // {key, digest} of the snapshot this start made, for the page to vouch for
 // A worker that closes itself fires no event the page could see: learner code
 // calling js.close() would leave the next run waiting for ever.
 self.close = () => {};
@@ -26,11 +27,11 @@ self.addEventListener("message", (event) => {
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, checks }),
+  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, made, checks }),
     (error) => fatal(error.stage, error));
 });
 
-async function start({ root, pyodide: indexURL, interrupt }) {
+async function start({ root, pyodide: indexURL, interrupt, snapshots: { keep, trusted } = {} }) {
   const stage = async (name, work) => {
     progress({ stage: name });
     try { return await work(); } catch (error) { throw Object.assign(error, { stage: name }); }
@@ -40,7 +41,7 @@ async function start({ root, pyodide: indexURL, interrupt }) {
   const files = manifest.then(({ files: names }) =>
     Promise.all(names.map(async (name) => [name, await (await fetchOk(new URL(name, base))).text()])));
   files.catch(() => {}); // awaited below, after the interpreter
-  const snapshots = snapshotStore(base);
+  const snapshots = snapshotStore(base, keep);
   let fresh = false; // started from scratch: take a snapshot for the next start
   pyodide = await stage("download", async () => {
     const [{ loadPyodide }, key] = await Promise.all([
@@ -48,8 +49,11 @@ async function start({ root, pyodide: indexURL, interrupt }) {
     const downloads = watchDownloads();
     const load = (options) => Promise.race([loadPyodide({ indexURL, ...options }), downloads.failed]);
     try {
-      const saved = key && await snapshots.load(key);
-      if (saved) {
+      const saved = key && await snapshots.load(key, trusted);
+      if (saved === REFUSED) {
+        console.warn("Python worker: ignoring a saved memory snapshot that this page did not make");
+        snapshot = "ignored";
+      } else if (saved) {
         try {
           snapshot = "loaded";
           return await load({ _loadSnapshot: saved });
@@ -74,7 +78,9 @@ async function start({ root, pyodide: indexURL, interrupt }) {
     if (fresh) {
       // Now, while Python holds no JavaScript object: the snapshot can only
       // keep pure Python state. It includes the runtime's modules, imported.
-      snapshots.save((await manifest).snapshot, pyodide.makeMemorySnapshot());
+      const key = (await manifest).snapshot, bytes = pyodide.makeMemorySnapshot();
+      made = { key, digest: await sha256(bytes) };
+      snapshots.save(key, bytes);
       if (snapshot !== "ignored") snapshot = "made";
     }
     // Taken now, before any learner code runs and could replace them.
@@ -94,21 +100,26 @@ async function start({ root, pyodide: indexURL, interrupt }) {
 // Python's own start-up. An entry is named by the build's snapshot key (see
 // build.py's copy_runtime), so a new Pyodide or runtime never loads an old one;
 // Pyodide also refuses a snapshot of another build, and then it is dropped.
+// Learner code runs in workers like this one and can reach Cache Storage, so a
+// snapshot is only loaded when its SHA-256 is the one the page keeps (in
+// localStorage, which no worker can write) for the snapshot a worker made
+// before any learner code ran there: a planted one would grade a challenge.
 // Cache Storage may be missing or refuse (a private window): then every start
 // is a full one, and nothing else changes.
 const SNAPSHOT_CACHE = "lessonrt-snapshot";
+const REFUSED = "refused"; // there was one, but not the one the page trusts
 
-function snapshotStore(base) {
+function snapshotStore(base, keep) {
   const url = (key) => new URL(`snapshot/${key}`, base).href;
   let usable;
-  try { usable = typeof caches === "object" && caches !== null; } catch { usable = false; }
+  try { usable = Boolean(keep) && typeof caches === "object" && caches !== null; } catch { usable = false; }
   // One operation at a time, in order: dropping a bad snapshot must be over
   // before the good one made right after it is saved.
   let queue = Promise.resolve();
   const then = (work) => (queue = queue.then(async () => work(await caches.open(SNAPSHOT_CACHE))));
   return {
     get usable() { return usable; },
-    async load(key) {
+    async load(key, trusted) {
       if (!usable) return null;
       try {
         return await then(async (cache) => {
@@ -116,9 +127,10 @@ function snapshotStore(base) {
           if (!response) return null;
           const bytes = new Uint8Array(await response.arrayBuffer());
           // A write cut short (the tab closed mid-save) leaves a shorter body.
-          if (String(bytes.byteLength) === response.headers.get("x-snapshot-bytes")) return bytes;
+          if (String(bytes.byteLength) === response.headers.get("x-snapshot-bytes")
+              && trusted?.key === key && trusted.digests?.includes(await sha256(bytes))) return bytes;
           await cache.delete(url(key));
-          return null;
+          return REFUSED;
         });
       } catch {
         usable = false; // refused (a private window): start in full, quietly
@@ -253,4 +265,9 @@ function watchDownloads() {
   };
   const watcher = { failed, broken: false, stop: () => { globalThis.fetch = original; } };
   return watcher;
+}
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -1,0 +1,75 @@
+"""The service worker (web/src/sw.js): after one visit where Python ran, the lesson works
+offline; on a host that cannot send COOP/COEP, later page views are cross-origin isolated;
+and where service workers are unavailable the page works as before, without a word."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from lesson_page import ROOT, START, cell, open_lesson, output, replace_code, run_original_cell_1
+
+pytestmark = pytest.mark.slow
+ACCEPTED = sorted((ROOT / "tests" / "corpus" / "accept").glob("*.py"))[0]
+
+PYODIDE_KEPT = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.active) return false;
+  const cache = await caches.open("lessonrt-pyodide-314.0.7");
+  return (await cache.keys()).length === 5;
+}"""
+
+
+def first_visit(page: Page, url: str) -> None:
+    """A visit where Python ran once, then everything the next visit needs is kept."""
+    open_lesson(page, url)
+    run_original_cell_1(page)
+    page.wait_for_function(PYODIDE_KEPT, timeout=60_000, polling=500)
+
+
+def test_a_second_visit_works_offline(context: BrowserContext, page: Page, site_url, lesson_path, js_errors):
+    first_visit(page, site_url + lesson_path)
+    page.close()
+
+    context.set_offline(True)
+    js_errors.allow(r"Failed to load resource|ERR_INTERNET_DISCONNECTED")  # the browser's own update check of sw.js
+    again = context.new_page()
+    open_lesson(again, site_url + lesson_path)
+    run_original_cell_1(again)
+
+    # The challenge is graded offline too (in an interpreter of its own).
+    region = again.get_by_role("region", name="Desafío")
+    box = region.get_by_role("textbox", name="Código del desafío")
+    box.click()
+    again.keyboard.press("ControlOrMeta+a")
+    again.keyboard.press("Backspace")
+    again.keyboard.insert_text(ACCEPTED.read_text(encoding="utf-8"))
+    region.get_by_role("button", name="Comprobar").click()
+    expect(region.get_by_role("status")).to_have_text("10 de 10 pruebas superadas", timeout=START)
+
+
+def test_on_a_plain_host_the_next_page_view_is_cross_origin_isolated(page: Page, plain_site_url, lesson_path):
+    first_visit(page, plain_site_url + lesson_path)
+    assert page.evaluate("crossOriginIsolated") is False  # the host sends no COOP/COEP
+
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    assert page.evaluate("crossOriginIsolated") is True  # the service worker sends them
+    region = cell(page, 1)
+    replace_code(page, region, 1, 'print("en marcha", flush=True)\nwhile True:\n    pass\n')
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(output(region)).to_contain_text("en marcha", timeout=START)
+    region.get_by_role("button", name="Detener").click()
+    expect(region.get_by_role("status")).to_have_text("Ejecución detenida.")
+    run_original_cell_1(page)
+
+
+def test_without_service_workers_the_page_works_and_says_nothing_about_it(new_context, site_url, lesson_path,
+                                                                         js_errors):
+    # As in a private window of a browser that has no service workers there.
+    context = new_context(service_workers="block")
+    js_errors.watch(page := context.new_page())
+    open_lesson(page, site_url + lesson_path)
+    run_original_cell_1(page)
+    assert page.evaluate("navigator.serviceWorker.getRegistration()") is None
+    expect(page.locator(".storage-note")).to_have_count(0)

@@ -1,0 +1,82 @@
+// The site's service worker (built to dist/sw.js, scope: the site root). Two jobs:
+//
+// 1. Offline. Installing it precaches the site (pages, assets, the runtime's and the
+//    courses' Python) under the revisions the build computed, so a second visit is
+//    served from here, offline included. Pyodide's files live under a versioned folder
+//    that never changes, so they are cached as they pass through and served cache-first.
+//    They are never downloaded for the cache alone: the first visit's page is not
+//    controlled yet, so when its Python has started it asks this worker to copy them
+//    from the browser's HTTP cache (`only-if-cached`: no byte goes over the wire).
+// 2. Cross-origin isolation on hosts that cannot send COOP/COEP headers: what this
+//    worker serves carries them, so from the second page view on the page can stop a
+//    runaway program in milliseconds (SharedArrayBuffer) instead of restarting Python.
+//
+// Injected by build.py (esbuild --define): LESSONRT_PRECACHE, the [{url, revision}]
+// list with URLs relative to this script, and LESSONRT_PYODIDE, the Pyodide folder
+// ("pyodide/<version>/") and its files.
+import { skipWaiting } from "workbox-core";
+import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
+
+/* global LESSONRT_PRECACHE, LESSONRT_PYODIDE */
+const PYODIDE_CACHE = `lessonrt-pyodide-${LESSONRT_PYODIDE.version}`;
+const pyodideBase = new URL(LESSONRT_PYODIDE.path, self.location.href).href;
+
+const ISOLATION = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+const isolate = {
+  async handlerWillRespond({ response }) {
+    if (!response || response.type === "opaque" || response.type === "error") return response;
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+    const { status, statusText } = response;
+    return new Response(status === 204 || status === 304 ? null : response.body, { status, statusText, headers });
+  },
+};
+
+// A new build takes over at the next page load; the precache of the old one is
+// dropped once this one is active.
+skipWaiting();
+cleanupOutdatedCaches();
+addPlugins([isolate]);
+precacheAndRoute(LESSONRT_PRECACHE);
+
+registerRoute(
+  ({ url }) => url.href.startsWith(pyodideBase),
+  new CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [isolate] }),
+);
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    // Pyodide folders of older versions.
+    for (const name of await caches.keys()) {
+      if (name.startsWith("lessonrt-pyodide-") && name !== PYODIDE_CACHE) await caches.delete(name);
+    }
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "keep-pyodide") event.waitUntil(keepPyodide());
+});
+
+// Copy Pyodide's files into this worker's cache from the HTTP cache, where the
+// page's own download left them. A file that is not there is left for later:
+// this never makes a request that goes over the network.
+async function keepPyodide() {
+  const cache = await caches.open(PYODIDE_CACHE);
+  for (const name of LESSONRT_PYODIDE.files) {
+    const url = pyodideBase + name;
+    if (await cache.match(url)) continue;
+    try {
+      const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // Not in the HTTP cache (or evicted): the next visit caches it as it passes.
+    }
+  }
+}
