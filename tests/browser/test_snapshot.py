@@ -117,7 +117,7 @@ def test_without_cache_storage_python_starts_in_full_every_time(page: Page, site
         headers = {k: v for k, v in response.headers.items() if k not in ("content-encoding", "content-length")}
         route.fulfill(status=200, headers=headers, body=body + response.text())
 
-    page.route("**/assets/worker*.js", refuse_caches)
+    page.context.route("**/assets/worker*.js", refuse_caches)
     open_lesson(page, site_url + lesson_path)
     run_original_cell_1(page)
     snapshot_state(page).to_have_attribute("data-python-snapshot", "none")
