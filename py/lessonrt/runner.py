@@ -440,7 +440,17 @@ def browser_open_url(site_root):
     worker's XMLHttpRequest, which a cell can overwrite in the `js` module."""
     from js import XMLHttpRequest  # only exists inside Pyodide
 
-    return make_open_url(site_root, lambda url: _fetch_text_sync(url, XMLHttpRequest))
+    # The site is static and a worker lives no longer than the page that built it,
+    # so a file is fetched once per interpreter: a rerun of a cell that execs two
+    # course files then makes no request at all.
+    texts = {}
+
+    def fetch_text(url):
+        if url not in texts:
+            texts[url] = _fetch_text_sync(url, XMLHttpRequest)
+        return texts[url]
+
+    return make_open_url(site_root, fetch_text)
 
 
 def _read_file_url(url):

@@ -26,9 +26,12 @@ def snapshot_state(page: Page):
 
 def wait_until_saved(page: Page, key_url: str) -> None:
     """Wait until Cache Storage holds a snapshot for this build whose header is sound (the
-    magic number Pyodide writes, no build id of all 0x5a: see damage). The page saves its
-    30 MB in the background once Python is ready; a reload would cut the save short."""
+    magic number Pyodide writes, no build id of all 0x5a: see damage), and the page keeps
+    its digest. The worker saves its 30 MB in the background once Python is ready; a
+    reload would cut the save short."""
     page.wait_for_function("""async (url) => {
+      const trusted = JSON.parse(localStorage.getItem("lessonrt:snapshot"));
+      if (trusted?.key !== url.split("/").pop()) return false;  // the page keeps its digest
       const response = await (await caches.open("lessonrt-snapshot")).match(url);
       if (!response) return false;
       const { value } = await response.body.getReader().read();

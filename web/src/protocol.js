@@ -25,6 +25,9 @@ export const GRADE = "grade";
 /** Message types, worker -> page. */
 export const PROGRESS = "progress";
 export const READY = "ready";
+/** `{type, key, digest}`: the memory snapshot this start made, and its SHA-256,
+ * for the page to trust at the next start (see worker.js, snapshotStore). */
+export const SNAPSHOT = "snapshot";
 export const FATAL = "fatal";
 export const OUTPUT = "output";
 export const CHECK = "check";
@@ -87,8 +90,6 @@ export const STDERR = "stderr";
  *                                (one was there but did not fit: it was dropped,
  *                                and a new one made)
  *                                or "none" (no Cache Storage here)
- * @property {{key: string, digest: string}|null} made  the snapshot this start
- *                                made and is saving, for the page to trust next time
  * @property {Array<[string, string]>} checks  [id, title] of every check the
  *                                grader runs, in order: the page lists the ones
  *                                a grade stopped from outside never reached

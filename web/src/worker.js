@@ -10,7 +10,6 @@ const performance = { now: globalThis.performance.now.bind(globalThis.performanc
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
 let snapshot = "none"; // how this start used a memory snapshot: "loaded", "made", "ignored" or "none"
-let made = null; // {key, digest} of the snapshot this start made, for the page to vouch for
 // A worker that closes itself fires no event the page could see: learner code
 // calling js.close() would leave the next run waiting for ever.
 self.close = () => {};
@@ -20,6 +19,7 @@ self.close = () => {};
 // from Python cannot rewrite a verdict on its way out.
 const post = Function.prototype.call.bind(MessagePort.prototype.postMessage);
 const fromEntries = Object.fromEntries;
+const subtleDigest = crypto.subtle.digest.bind(crypto.subtle); // vouches for snapshots: see snapshotStore
 const send = (message) => post(port, message);
 
 self.addEventListener("message", (event) => {
@@ -27,7 +27,7 @@ self.addEventListener("message", (event) => {
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, made, checks }),
+  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, checks }),
     (error) => fatal(error.stage, error));
 });
 
@@ -79,7 +79,9 @@ async function start({ root, pyodide: indexURL, interrupt, snapshots: { keep, tr
       // Now, while Python holds no JavaScript object: the snapshot can only
       // keep pure Python state. It includes the runtime's modules, imported.
       const key = (await manifest).snapshot, bytes = pyodide.makeMemorySnapshot();
-      made = { key, digest: await sha256(bytes) };
+      // The digest's input is copied now, before any learner code can run here;
+      // it is sent when ready, without holding up the start.
+      sha256(bytes).then((digest) => send({ type: P.SNAPSHOT, key, digest }), () => {});
       snapshots.save(key, bytes);
       if (snapshot !== "ignored") snapshot = "made";
     }
@@ -268,6 +270,6 @@ function watchDownloads() {
 }
 
 async function sha256(bytes) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const digest = new Uint8Array(await subtleDigest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
