@@ -354,11 +354,11 @@ def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
     state = page.evaluate("() => ({marks: __bench.marks, longtasks: __bench.longtasks, workers: __bench.workers,"
                           " frames: __bench.frames})")
     tasks = [duration for start, duration in state["longtasks"] if start < first]
-    # While the interpreter starts: from the press of Ejecutar (the "ready" mark) to
-    # the output, tasks that overlap it.
+    # While the interpreter starts: tasks that begin between the press of Ejecutar (the
+    # "ready" mark, set at the end of the page's own start-up task) and the output.
     ready = state["marks"].get("ready")
     starting = [duration for start, duration in state["longtasks"]
-                if ready is not None and start + duration > ready and start < first]
+                if ready is not None and ready <= start < first]
     frames = [f for f in state["frames"] if f["start"] < first]
     return {"first": first, "longest": max(tasks, default=0.0), "longtasks": tasks,
             "longest_starting": max(starting, default=0.0),
