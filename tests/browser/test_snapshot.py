@@ -7,6 +7,10 @@ or "none" (see web/src/protocol.js, ReadyMessage)."""
 
 from __future__ import annotations
 
+import re
+import shutil
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -103,25 +107,34 @@ def test_a_snapshot_that_does_not_fit_is_dropped_and_replaced(page: Page, site_u
     run_original_cell_1(page)
     snapshot_state(page).to_have_attribute("data-python-snapshot", "ignored")
 
-    # That start, from scratch, saves a good snapshot in place of the bad one.
+    # That start, from scratch, saves a good snapshot in place of the bad one, and the bad
+    # one is never refused again. (Chromium then starts from the new one; Firefox may
+    # still be writing it when the page reloads, and then starts from scratch once more.)
     wait_until_saved(page, key_url)
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     run_original_cell_1(page)
-    snapshot_state(page).to_have_attribute("data-python-snapshot", "loaded")
+    snapshot_state(page).to_have_attribute("data-python-snapshot", re.compile(r"^(loaded|made)$"))
 
 
-def test_without_cache_storage_python_starts_in_full_every_time(page: Page, site_url, lesson_path):
-    # As in a browser that refuses Cache Storage to the worker (a private window): the
-    # worker's script is served with a first line that takes `caches` away.
-    def refuse_caches(route):
-        response = route.fetch()
-        body = "Object.defineProperty(self, 'caches', { get() { throw new DOMException('no', 'SecurityError'); } });\n"
-        headers = {k: v for k, v in response.headers.items() if k not in ("content-encoding", "content-length")}
-        route.fulfill(status=200, headers=headers, body=body + response.text())
+@pytest.fixture(scope="module")
+def site_without_cache_storage(built_site: Path, tmp_path_factory, serve_site) -> str:
+    """The site, with a worker that has no Cache Storage (as in a private window): its
+    script begins with a line that takes `caches` away."""
+    site = tmp_path_factory.mktemp("no-caches") / "dist"
+    shutil.copytree(built_site, site)
+    for script in site.glob("assets/worker-*.js"):
+        script.write_text("Object.defineProperty(self, 'caches', "
+                          "{ get() { throw new DOMException('no', 'SecurityError'); } });\n"
+                          + script.read_text(encoding="utf-8"), encoding="utf-8")
+        for copy in (script.with_name(script.name + ".br"), script.with_name(script.name + ".gz")):
+            copy.unlink(missing_ok=True)
+    return serve_site(directory=site)
 
-    page.context.route("**/assets/worker*.js", refuse_caches)
-    open_lesson(page, site_url + lesson_path)
+
+def test_without_cache_storage_python_starts_in_full_every_time(page: Page, site_without_cache_storage,
+                                                                lesson_path):
+    open_lesson(page, site_without_cache_storage + lesson_path)
     run_original_cell_1(page)
     snapshot_state(page).to_have_attribute("data-python-snapshot", "none")
     page.reload()

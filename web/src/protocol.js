@@ -25,8 +25,9 @@ export const GRADE = "grade";
 /** Message types, worker -> page. */
 export const PROGRESS = "progress";
 export const READY = "ready";
-/** `{type, key, digest}`: the memory snapshot this start made, and its SHA-256,
- * for the page to trust at the next start (see worker.js, snapshotStore). */
+/** `{type, key, digest}`: the memory snapshot this start made is saved, with
+ * its SHA-256, for the page to trust at the next start (see worker.js,
+ * snapshotStore). */
 export const SNAPSHOT = "snapshot";
 export const FATAL = "fatal";
 export const OUTPUT = "output";

@@ -15,6 +15,9 @@ import * as P from "./protocol.js";
  * over, and a new spare starts from the memory snapshot in the background. */
 const STOP_GRACE_MS = 60;
 
+/** How long the spare waits for a snapshot being saved (see saving()). */
+const SNAPSHOT_WAIT_MS = 5_000;
+
 /** Seconds each run of learner code gets inside the grader (its top-level
  * code, then each check): lessonrt.grader's `time_limit`. */
 const CHECK_SECONDS = 2;
@@ -132,6 +135,9 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
         it.isReady = true;
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
         it.checks = message.checks ?? [];
+        if (message.snapshot === "made" || message.snapshot === "ignored") {
+          it.saving = setTimeout(() => { it.saving = null; warmSpare(); }, SNAPSHOT_WAIT_MS);
+        }
         if (it === current) tell(it);
         if (!warmed) onStarted?.();
         warmed = true;
@@ -141,6 +147,9 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
         // Only the worker's own code can post on this port, and it took the
         // digest's input before any learner code ran there.
         trustSnapshot(message);
+        clearTimeout(it.saving);
+        it.saving = null;
+        warmSpare();
         break;
       case P.FATAL:
         die(it, message);
@@ -272,7 +281,14 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   // The spare starts only when the page is idle, so it never slows a run, and
   // only once Python has started here (a failed start is retried by a click).
   function warmSpare() {
-    if (!spare && warmed && !active && !queue.length) spare = spawn();
+    if (!spare && warmed && !active && !queue.length && !saving()) spare = spawn();
+  }
+
+  // An interpreter is saving the memory snapshot it made: the spare waits for it
+  // (a few seconds at most), so that it starts from the snapshot instead of
+  // making and saving another one.
+  function saving() {
+    return [current, spare].some((it) => it && !it.dead && it.saving);
   }
 
   // Stop one request (a promise run() or grade() returned), or all of them.

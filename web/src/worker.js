@@ -79,10 +79,12 @@ async function start({ root, pyodide: indexURL, interrupt, snapshots: { keep, tr
       // Now, while Python holds no JavaScript object: the snapshot can only
       // keep pure Python state. It includes the runtime's modules, imported.
       const key = (await manifest).snapshot, bytes = pyodide.makeMemorySnapshot();
-      // The digest's input is copied now, before any learner code can run here;
-      // it is sent when ready, without holding up the start.
-      sha256(bytes).then((digest) => send({ type: P.SNAPSHOT, key, digest }), () => {});
-      snapshots.save(key, bytes);
+      // The digest's input is copied now, before any learner code can run here.
+      // Both happen without holding up the start; the page hears of the snapshot
+      // once it is saved, so that the interpreters it starts next can load it.
+      Promise.all([sha256(bytes), snapshots.save(key, bytes)]).then(
+        ([digest, saved]) => saved && send({ type: P.SNAPSHOT, key, digest }),
+        () => {});
       if (snapshot !== "ignored") snapshot = "made";
     }
     // Taken now, before any learner code runs and could replace them.
@@ -129,10 +131,14 @@ function snapshotStore(base, keep) {
           if (!response) return null;
           const bytes = new Uint8Array(await response.arrayBuffer());
           // A write cut short (the tab closed mid-save) leaves a shorter body.
-          if (String(bytes.byteLength) === response.headers.get("x-snapshot-bytes")
-              && trusted?.key === key && trusted.digests?.includes(await sha256(bytes))) return bytes;
-          await cache.delete(url(key));
-          return REFUSED;
+          if (String(bytes.byteLength) !== response.headers.get("x-snapshot-bytes")) {
+            await cache.delete(url(key));
+            return null;
+          }
+          // Not one the page vouches for (planted, or saved by an interpreter whose
+          // word has not reached the page yet): left for this start's own snapshot
+          // to overwrite.
+          return trusted?.key === key && trusted.digests?.includes(await sha256(bytes)) ? bytes : REFUSED;
         });
       } catch {
         usable = false; // refused (a private window): start in full, quietly
@@ -140,12 +146,16 @@ function snapshotStore(base, keep) {
       }
     },
     save(key, bytes) {
-      then(async (cache) => {
+      return then(async (cache) => {
         for (const request of await cache.keys()) if (request.url !== url(key)) await cache.delete(request);
         await cache.put(url(key), new Response(bytes, {
           headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.byteLength) },
         }));
-      }).catch((error) => console.warn("Python worker: the memory snapshot was not kept:", String(error)));
+        return true;
+      }).catch((error) => {
+        console.warn("Python worker: the memory snapshot was not kept:", String(error));
+        return false;
+      });
     },
     drop() {
       then(async (cache) => { for (const request of await cache.keys()) await cache.delete(request); })
