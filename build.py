@@ -1237,6 +1237,10 @@ def missing_requirements(requirements: list[str]) -> list[str]:
 BROWSER_PACKAGES = {"/usr/bin/chromium": "chromium", "/usr/lib/firefox-esr/firefox-esr": "firefox-esr"}
 
 
+# The engines `test` runs the Playwright suite in, unless the command line names some.
+PLAYWRIGHT_BROWSERS = ["--browser", "chromium", "--browser", "firefox"]
+
+
 def ensure_browsers(log: Callable[[str], None] = print) -> bool:
     """Install the Debian browsers the tests need when they are missing and we may (root with
     apt-get); otherwise say which command would. Returns whether they are all there."""
@@ -1256,8 +1260,8 @@ def ensure_browsers(log: Callable[[str], None] = print) -> bool:
 
 def run_tests(pytest_args: list[str]) -> int:
     """The one test command: install pinned test packages and Debian's browsers if needed, npm
-    ci if needed, build dist/, run pytest. pytest's 'no tests collected' (exit 5) counts as a
-    failure."""
+    ci if needed, build dist/, run pytest, in Chromium and Firefox unless `pytest_args` names
+    a `--browser`. pytest's 'no tests collected' (exit 5) counts as a failure."""
     missing = missing_requirements(pinned_test_requirements())
     if missing:
         print(f"installing test requirements: {', '.join(missing)}", flush=True)
@@ -1270,6 +1274,8 @@ def run_tests(pytest_args: list[str]) -> int:
         return 1
     ensure_node_modules(ROOT)
     build_site(Layout.at(ROOT), ROOT / "dist")
+    if not any(arg == "--browser" or arg.startswith("--browser=") for arg in pytest_args):
+        pytest_args = [*PLAYWRIGHT_BROWSERS, *pytest_args]
     code = subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
     if code == 5:
         print("error: pytest collected no tests", file=sys.stderr)
