@@ -1287,13 +1287,20 @@ def missing_requirements(requirements: list[str]) -> list[str]:
     return missing
 
 
-# Debian packages the browser tests drive; Playwright's own browser downloads can't be used.
-BROWSER_PACKAGES = {"/usr/bin/chromium": "chromium", "/usr/lib/firefox-esr/firefox-esr": "firefox-esr"}
+# Debian packages the browser tests drive, by a file each installs; Playwright's own browser
+# downloads can't be used. WebKitGTK (tests/webkit/) runs through WebKitWebDriver, which pulls
+# in libwebkit2gtk-4.1-0 with its MiniBrowser, and needs an X display: Xvfb.
+BROWSER_PACKAGES = {"/usr/bin/chromium": "chromium", "/usr/lib/firefox-esr/firefox-esr": "firefox-esr",
+                    "/usr/bin/WebKitWebDriver": "webkit2gtk-driver", "/usr/bin/Xvfb": "xvfb"}
+
+# The engines `test` runs the Playwright suite in, unless the command line names some.
+PLAYWRIGHT_BROWSERS = ["--browser", "chromium", "--browser", "firefox"]
 
 
 def ensure_browsers(log: Callable[[str], None] = print) -> bool:
-    """Install the Debian browsers the tests need when they are missing and we may (root with
-    apt-get); otherwise say which command would. Returns whether they are all there."""
+    """Install the Debian browsers (and the display WebKit needs) when they are missing and we
+    may (root with apt-get); otherwise say which command would. Returns whether they are all
+    there."""
     missing = [pkg for path, pkg in BROWSER_PACKAGES.items() if not Path(path).exists()]
     if not missing:
         return True
@@ -1310,8 +1317,9 @@ def ensure_browsers(log: Callable[[str], None] = print) -> bool:
 
 def run_tests(pytest_args: list[str]) -> int:
     """The one test command: install pinned test packages and Debian's browsers if needed, npm
-    ci if needed, build dist/, run pytest. pytest's 'no tests collected' (exit 5) counts as a
-    failure."""
+    ci if needed, build dist/, run pytest: the Playwright tests in Chromium and Firefox unless
+    `pytest_args` names a `--browser`, and tests/webkit/ in WebKitGTK. pytest's 'no tests
+    collected' (exit 5) counts as a failure."""
     missing = missing_requirements(pinned_test_requirements())
     if missing:
         print(f"installing test requirements: {', '.join(missing)}", flush=True)
@@ -1324,6 +1332,8 @@ def run_tests(pytest_args: list[str]) -> int:
         return 1
     ensure_node_modules(ROOT)
     build_site(Layout.at(ROOT), ROOT / "dist")
+    if not any(arg == "--browser" or arg.startswith("--browser=") for arg in pytest_args):
+        pytest_args = [*PLAYWRIGHT_BROWSERS, *pytest_args]
     code = subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
     if code == 5:
         print("error: pytest collected no tests", file=sys.stderr)

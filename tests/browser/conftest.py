@@ -20,7 +20,9 @@ Fixtures (pytest-playwright provides browser, context, new_context, page, browse
 - `requests_log`      every request the context made; `requests_log.urls` and
                       `requests_log.assert_all_under(base_url)`.
 
-Run in another browser with `--browser firefox` (Debian's Firefox ESR through WebDriver BiDi).
+`pytest tests/browser` runs in Chromium; `--browser firefox` runs in Debian's Firefox ESR
+(through WebDriver BiDi), and `--browser chromium --browser firefox`, which `python build.py
+test` passes, in both.
 """
 
 from __future__ import annotations
@@ -45,10 +47,26 @@ FIREFOX = "/usr/lib/firefox-esr/firefox-esr"
 LESSON = "courses/llm-agents/el-bucle/"
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    keep, drop = [], []
     for item in items:
         if Path(str(item.fspath)).parent == Path(__file__).parent:
             item.add_marker(pytest.mark.browser)
+        (drop if not in_its_setups(item) else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def in_its_setups(item: pytest.Item) -> bool:
+    """False for a test marked `setups(...)` (test_challenge.py) whose browser and hosting
+    pair is not among the names: with both browsers in the session, each pair runs once."""
+    mark = item.get_closest_marker("setups")
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    if mark is None or "lesson" not in params:
+        return True
+    hosting = "isolated" if params["lesson"] else "not-isolated"
+    return f"{params.get('browser_name', 'chromium')}-{hosting}" in mark.args
 
 
 @pytest.fixture(scope="session")
