@@ -79,3 +79,14 @@ def ejecutar_and_wait(region: Locator, status: str | re.Pattern = DONE, timeout:
     region.get_by_role("button", name="Ejecutar").click()
     expect(region.get_by_role("status")).to_have_text(status, timeout=timeout)
     expect(region.get_by_role("button", name="Detener")).to_be_hidden()
+
+
+def expect_code(box: Locator, code: str, timeout: float = 10_000) -> None:
+    """Wait until the editor `box` holds exactly `code`, read line by line. CodeMirror
+    draws only the lines near the screen, and innerText depends on layout (an editor out
+    of view, where a reload may leave it, reads with its empty lines doubled): the editor
+    is brought into view first."""
+    box.scroll_into_view_if_needed(timeout=timeout)
+    box.page.wait_for_function(
+        "([el, code]) => [...el.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\\n') === code",
+        arg=[box.element_handle(timeout=timeout), code], timeout=timeout)
