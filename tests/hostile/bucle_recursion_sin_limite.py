@@ -1,7 +1,7 @@
 # Quita el límite de recursión y baja sin fin: o RecursionError, o la pila del
 # navegador se agota y la página cambia de intérprete. Nunca se cuelga.
 # estado-re: terminó con un error|El intérprete de Python se ha detenido
-# consola: Python worker|RangeError|call stack|stack overflow|too much recursion|fatal error
+# consola: Python worker|RangeError|call stack|stack overflow|too much recursion|fatal error|^Error$
 import sys
 sys.setrecursionlimit(10**9)
 
