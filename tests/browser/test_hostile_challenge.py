@@ -30,7 +30,7 @@ import time
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from lesson_page import ROOT, START, expect_code, open_lesson
+from lesson_page import ROOT, START, editor_code, expect_code, open_lesson
 from test_hostile import GROUPS, PROGRAMS, Program
 
 GOOD = (ROOT / "tests" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
@@ -184,7 +184,11 @@ def test_a_hostile_program_gets_the_right_verdict(program: Program, session_for)
         expect(region.locator(".challenge-checks script, .challenge-checks b")).to_have_count(0)
 
         reader = session.reload_reader()
-        expect_code(code_box(challenge(reader)), code)
+        got = code_box(challenge(reader))
+        try:
+            expect_code(got, code, timeout=30_000)
+        except Exception:
+            raise AssertionError("the reloaded editor holds:\n" + editor_code(got)) from None
 
         if program.path.stem in LAST_OF_GROUP:
             session_for.finish(session)
