@@ -136,6 +136,8 @@ def session_for(browser: Browser, site_url: str, lesson_path: str, pytestconfig)
     .pytest_cache/d/hostile/challenge-times.txt."""
     open_sessions: dict[str, Session] = {}
     began = time.monotonic()
+    log = pytestconfig.cache.mkdir("hostile") / "challenge-times.txt"
+    log.write_text("", encoding="utf-8")
 
     def finish(session: Session) -> None:
         region = challenge(session.page)
@@ -152,13 +154,13 @@ def session_for(browser: Browser, site_url: str, lesson_path: str, pytestconfig)
         return open_sessions[group]
 
     get.finish = finish
+    get.log = log
     yield get
     for old in open_sessions.values():
         old.close()
-    if TIMES:
+    if TIMES:  # written as they come too, so that an interrupted run still tells
         lines = [f"{len(TIMES)} hostile programs through the challenge in {time.monotonic() - began:.0f} s", *TIMES]
-        folder = pytestconfig.cache.mkdir("hostile")
-        (folder / "challenge-times.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        log.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 LAST_OF_GROUP = {[p for p in PROGRAMS if p.group == g][-1].path.stem for g in GROUPS}
@@ -207,3 +209,5 @@ def test_a_hostile_program_gets_the_right_verdict(program: Program, session_for)
         page.screenshot(path=ROOT / "test-results" / f"hostile-challenge-{program.path.stem}.png")
         raise
     TIMES.append(f"{program.path.stem}: {graded:.1f} s to grade, {time.monotonic() - started:.1f} s in all")
+    with session_for.log.open("a", encoding="utf-8") as log:
+        log.write(TIMES[-1] + "\n")

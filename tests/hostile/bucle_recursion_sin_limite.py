@@ -2,6 +2,7 @@
 # navegador se agota y la página cambia de intérprete. Nunca se cuelga.
 # estado-re: terminó con un error|El intérprete de Python se ha detenido
 # consola: Python worker|RangeError|call stack|stack overflow|too much recursion|fatal error|^Error$
+# límite: 180
 # desafío: no resuelto
 # desafío-dice: tiempo límite|no ha terminado en|RecursionError|El intérprete de Python se ha detenido
 import sys
