@@ -65,6 +65,9 @@ export function mount(section, ctx) {
     checkButton.setAttribute("aria-disabled", "true");
     section.toggleAttribute("data-running", true);
     list.textContent = "";
+    // The banner speaks of the code being checked: a grade whose interpreter dies must
+    // not leave an earlier solve on show beside its error.
+    showSolved(false);
     // Every grade gets an interpreter of its own; a warm one answers at once.
     // Requests take turns, though: a cell still running goes first.
     summary.textContent = ctx.runtime.state === "running"
