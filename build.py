@@ -290,7 +290,10 @@ def check_python(path: Path) -> None:
     try:
         ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     except SyntaxError as error:
-        raise BuildError(f"{rel(path)}:{error.lineno}:{error.offset or 0}: SyntaxError: {error.msg}") from None
+        raise BuildError(f"{rel(path)}:{error.lineno}:{error.offset or 0}: SyntaxError: {error.msg}; "
+                         "fix the syntax at that line (the build reads it as CPython "
+                         f"{sys.version_info[0]}.{sys.version_info[1]} does, the page runs Pyodide's "
+                         "Python: write what both accept)") from None
 
 
 def run_esbuild(layout: Layout, args: list[str], what: str) -> None:
@@ -394,7 +397,10 @@ def load_toml(path: Path, what: str) -> dict[str, Any]:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
-        raise BuildError(f"{rel(path)}: {error}") from None
+        # 3.11's TOMLDecodeError has no lineno attribute: its message ends "(at line N, column M)".
+        found = re.search(r"\(at line (\d+), column \d+\)$", str(error))
+        where = f"{rel(path)}:{found[1]}" if found else rel(path)
+        raise BuildError(f"{where}: not valid TOML ({error}); fix the syntax at that line") from None
 
 
 def toml_table_line(text: str, name: str, index: int) -> int:
@@ -525,15 +531,17 @@ def load_course(folder: Path) -> Course:
     if not isinstance(lessons, list) or not lessons or not all(isinstance(s, str) for s in lessons):
         raise BuildError(f"{rel(toml_path)}: needs `lessons = [\"folder\", ...]`, the lessons in order")
     if len(set(lessons)) != len(lessons):
-        raise BuildError(f"{rel(toml_path)}: a lesson is listed twice in `lessons`")
+        raise BuildError(f"{rel(toml_path)}: a lesson is listed twice in `lessons`; list each folder once")
     course = Course(slug=folder.name, folder=folder, title=title.strip())
     for slug in lessons:
         if not (folder / slug).is_dir():
-            raise BuildError(f"{rel(toml_path)}: lists lesson {slug!r}, but {rel(folder / slug)}/ does not exist")
+            raise BuildError(f"{rel(toml_path)}: lists lesson {slug!r}, but {rel(folder / slug)}/ does not exist; "
+                             "create that folder or take the name out of `lessons`")
         course.lessons.append(load_lesson(folder / slug, folder.name))
     unlisted = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name not in lessons)
     if unlisted:
-        raise BuildError(f"{rel(toml_path)}: lesson folder(s) {', '.join(unlisted)} are not listed in `lessons`")
+        raise BuildError(f"{rel(toml_path)}: lesson folder(s) {', '.join(unlisted)} are not listed in `lessons`; "
+                         "add them to `lessons` in reading order, or remove the folders")
     return course
 
 
@@ -685,6 +693,95 @@ def import_runtime_module(name: str, layout: Layout, why: str):
     return importlib.import_module(f"lessonrt.{name}")
 
 
+def deepest_frame_under(error: BaseException, folders: tuple[Path, ...]) -> str:
+    """`file:line` of the innermost frame of `error`'s traceback in a file under one of
+    `folders` (the author's files, not the build's), or "" when there is none."""
+    import traceback
+
+    roots = [f.resolve() for f in folders]
+    for frame in reversed(traceback.extract_tb(error.__traceback__)):
+        path = Path(frame.filename)
+        if path.is_file() and any(path.resolve().is_relative_to(r) for r in roots):
+            return f"{rel(path)}:{frame.lineno}"
+    return ""
+
+
+WORKER_MODULES = ("runner", "grader", "_grader_bucle")
+"""The lessonrt modules web/src/worker.js imports while Python starts, in its order. One
+that raises while loading leaves the page with no Python at all: no cell runs, and
+Comprobar grades nothing. The build loads each one that exists first."""
+
+_LOAD_PROBE = r"""
+import importlib, json, sys, traceback
+sys.path.insert(0, sys.argv[1])
+
+def report(name, error, frames):
+    print(json.dumps({"module": name, "error": error, "frames": frames}))
+    raise SystemExit(0)
+
+for name in sys.argv[2:]:
+    try:
+        module = importlib.import_module("lessonrt." + name)
+    except BaseException as error:
+        frames = [[f.filename, f.lineno, f.name] for f in traceback.extract_tb(error.__traceback__)]
+        if isinstance(error, SyntaxError) and error.filename:
+            frames.append([error.filename, error.lineno or 0, "<module>"])
+        report(name, f"{type(error).__name__}: {error}", frames)
+    if name == "_grader_bucle":
+        checks = getattr(module, "COMPROBACIONES", None)
+        if not (isinstance(checks, tuple) and checks and all(
+                isinstance(c, tuple) and len(c) == 3 and isinstance(c[0], str) and isinstance(c[1], str)
+                and callable(c[2]) for c in checks)):
+            report(name, "it registers no check: COMPROBACIONES must hold (id, title, function) for each "
+                         "check, which @comprobacion(id, title) on each check function gives", [])
+print("null")
+"""
+
+_loaded_runtimes: dict[tuple, None] = {}
+
+
+def check_runtime_loads(layout: Layout) -> None:
+    """Load the WORKER_MODULES of layout.runtime in a fresh CPython, as the worker does in
+    Pyodide. A module that raises while loading (a check whose @comprobacion is wrong, a
+    failing import) is a BuildError at the line of that file that raised.
+
+    A child process, so that a module already imported by the build (or by a test) cannot
+    hide the file on disk, and a module that fails halfway leaves nothing behind here."""
+    names = [n for n in WORKER_MODULES if (layout.runtime / f"{n}.py").is_file()]
+    if not names:
+        return
+    files = sorted(layout.runtime.glob("*.py"))
+    key = (str(layout.runtime), tuple((f.name, f.stat().st_mtime_ns, f.stat().st_size) for f in files))
+    if key in _loaded_runtimes:
+        return
+    for path in files:
+        check_python(path)
+    try:
+        proc = subprocess.run([sys.executable, "-I", "-c", _LOAD_PROBE, str(layout.runtime.parent), *names],
+                              cwd=layout.runtime.parent, capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        raise BuildError(f"{rel(layout.runtime)}: loading {', '.join(names)} took more than 120 s; "
+                         "a module must not run long work while it is imported") from None
+    lines = proc.stdout.strip().splitlines()
+    if proc.returncode != 0 or not lines:
+        raise BuildError(f"{rel(layout.runtime)}: loading {', '.join(names)} ended the process "
+                         f"(exit code {proc.returncode}): {proc.stderr.strip()[-2000:]}")
+    problem = json.loads(lines[-1])
+    if problem is None:
+        _loaded_runtimes[key] = None
+        return
+    runtime = layout.runtime.resolve()
+    mine = [(Path(f), line, fn) for f, line, fn in problem["frames"]
+            if Path(f).is_file() and Path(f).resolve().is_relative_to(runtime)]
+    # The statement of the author's module that raised: for a bad @comprobacion(...) that
+    # is the decorator's line, not the line inside comprobacion() that raised.
+    at = next((f for f in reversed(mine) if f[2] == "<module>"), mine[-1] if mine else None)
+    where = f"{rel(at[0])}:{at[1]}" if at else rel(layout.runtime / f"{problem['module']}.py")
+    raise BuildError(f"{where}: {problem['error']} (raised while loading lessonrt.{problem['module']}, which "
+                     "the page loads when Python starts). Fix it and build again: while it fails, no cell "
+                     "runs and Comprobar grades nothing.")
+
+
 def check_course_urls(path: Path, py_courses: Path) -> None:
     """Every `open_url("/courses/<course>/<file>")` with a literal URL in lesson code must name
     a file of py/courses (what the site serves at courses/); otherwise a BuildError at its line."""
@@ -699,7 +796,8 @@ def check_course_urls(path: Path, py_courses: Path) -> None:
                                  "written /courses/<course>/<file>")
             if not (py_courses / match[1] / match[2]).is_file():
                 raise BuildError(f"{rel(path)}:{node.lineno}: open_url({url!r}) names a course file that "
-                                 f"does not exist ({rel(py_courses / match[1] / match[2])})")
+                                 f"does not exist ({rel(py_courses / match[1] / match[2])}); add that file "
+                                 "or correct the URL")
 
 
 PLACEHOLDER = re.compile(r"<lesson-([a-z-]+)\b([^>]*)>\s*</lesson-\1\s*>", re.S)
@@ -732,9 +830,11 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
             raise BuildError(f"{where(match)}: <lesson-{match[1]}> needs file=\"name.py\" (a file in this folder)")
         path = lesson.folder / name
         if not path.is_file():
-            raise BuildError(f"{where(match)}: <lesson-{match[1]} file=\"{name}\"> names a file that does not exist ({rel(path)})")
+            raise BuildError(f"{where(match)}: <lesson-{match[1]} file=\"{name}\"> names a file that does not exist "
+                             f"({rel(path)}); create it or correct the name")
         check_python(path)
         check_course_urls(path, layout.py_courses)
+        check_runtime_loads(layout)
         return path.stem, path.read_text(encoding="utf-8")
 
     def replace(match: re.Match) -> str:
@@ -746,7 +846,8 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
             if not name:
                 raise BuildError(f"{where(match)}: <lesson-cell> needs name=\"Celda N\" (its accessible name)")
             if cell_id in data["cells"]:
-                raise BuildError(f"{where(match)}: cell {cell_id!r} appears twice")
+                raise BuildError(f"{where(match)}: cell {cell_id!r} appears twice; give each <lesson-cell> "
+                                 "a file of its own")
             data["cells"][cell_id] = {"name": name, "code": code}
             return render_cell(cell_id, name, code)
         if kind == "challenge":
@@ -755,7 +856,8 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
             return render_challenge(code)
         if kind == "quiz":
             if not lesson.quiz:
-                raise BuildError(f"{where(match)}: <lesson-quiz> but {rel(lesson.folder / 'lesson.toml')} has no [[quiz]]")
+                raise BuildError(f"{where(match)}: <lesson-quiz> but {rel(lesson.folder / 'lesson.toml')} has no "
+                                 "[[quiz]]; add the questions there or remove the placeholder")
             return render_quiz(lesson.quiz)
         if kind == "widget":
             widget = lesson.meta.get("widget")
@@ -768,8 +870,11 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
             except BuildError:
                 raise
             except Exception as error:  # the hook runs lesson code: name the lesson in the error
-                raise BuildError(f"{where(match)}: the {widget!r} widget hook failed: "
-                                 f"{type(error).__name__}: {error}") from error
+                at = deepest_frame_under(error, (lesson.folder, layout.py_courses, layout.runtime))
+                raise BuildError(f"{where(match)}: the {widget!r} widget hook failed"
+                                 f"{f' at {at}' if at else ''}: {type(error).__name__}: {error}; "
+                                 "it runs the lesson's own code at build time: fix that code so it "
+                                 "runs in CPython") from error
             return WIDGETS[widget].render()
         raise BuildError(f"{where(match)}: unknown placeholder <lesson-{kind}>; "
                          "use lesson-cell, lesson-challenge, lesson-quiz or lesson-widget")
@@ -783,9 +888,11 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
         raise BuildError(f"{rel(source)}:{line_of(body, leftover.start())}: malformed placeholder: "
                          "write it as <lesson-kind attr=\"...\"></lesson-kind>")
     if lesson.quiz and not counts.get("quiz"):
-        raise BuildError(f"{rel(source)}: lesson.toml has [[quiz]] but the page has no <lesson-quiz></lesson-quiz>")
+        raise BuildError(f"{rel(source)}: lesson.toml has [[quiz]] but the page has no <lesson-quiz></lesson-quiz>; "
+                         "put one where the quiz goes")
     if lesson.meta.get("widget") and not counts.get("widget"):
-        raise BuildError(f"{rel(source)}: lesson.toml sets widget but the page has no <lesson-widget></lesson-widget>")
+        raise BuildError(f"{rel(source)}: lesson.toml sets widget but the page has no "
+                         "<lesson-widget></lesson-widget>; put one where the widget goes")
     return body, data
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import threading
 import urllib.error
@@ -217,6 +218,101 @@ def test_the_quiz_is_rendered_as_real_form_controls(fixture_layout):
 def test_lesson_data_cannot_close_its_script_element():
     text = build.lesson_json({"code": "print('</script><script>alert(1)</script>')"})
     assert "</script>" not in text and json.loads(text)["code"].startswith("print('</script>")
+
+
+def test_a_lesson_toml_that_does_not_parse_fails_with_its_line(fixture_lesson):
+    replace_in(fixture_lesson / "lesson.toml", 'minutes = 5', 'minutes = 5\nsummary "sin igual"')
+    with pytest.raises(build.BuildError, match=r"lesson\.toml:4: not valid TOML .*; fix the syntax at that line"):
+        build.load_lesson(fixture_lesson, "demo")
+
+
+def test_author_errors_say_what_to_do(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.html", 'file="celda1.py"', 'file="celda9.py"')
+    with pytest.raises(build.BuildError, match=r"create it or correct the name$"):
+        render(fixture_layout)
+    (fixture_lesson / "lesson.html").write_text('<lesson-cell file="celda1.py" name="Celda 1"></lesson-cell>\n')
+    with pytest.raises(build.BuildError, match=r"no <lesson-quiz></lesson-quiz>; put one where the quiz goes$"):
+        render(fixture_layout)
+    (fixture_lesson / "celda1.py").write_text("if True\n    pass\n")
+    with pytest.raises(build.BuildError, match=r"celda1\.py:1:\d+: SyntaxError: .*; fix the syntax at that line"):
+        render(fixture_layout)
+    (fixture_layout.web_courses / "demo" / "sobra").mkdir()
+    with pytest.raises(build.BuildError, match=r"sobra are not listed in `lessons`; add them to `lessons`"):
+        build.load_courses(fixture_layout.web_courses)
+
+
+# ----------------------------------------------------------------- the runtime the page loads
+
+
+@pytest.fixture
+def real_runtime(fixture_layout, repo_root) -> Path:
+    """The fixture course with a copy of the repository's lessonrt (runner, grader, checks)."""
+    shutil.rmtree(fixture_layout.runtime)
+    shutil.copytree(repo_root / "py" / "lessonrt", fixture_layout.runtime,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    return fixture_layout.runtime
+
+
+def line_with(path: Path, text: str) -> int:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return next(i for i, line in enumerate(lines, 1) if text in line)
+
+
+def test_the_real_runtime_loads(fixture_layout, real_runtime):
+    body, _ = render(fixture_layout)
+    assert "<lesson-" not in body
+
+
+def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fixture_layout, real_runtime):
+    checks = real_runtime / "_grader_bucle.py"
+    replace_in(checks, '@comprobacion("recibe",', '@comprobacion("Recibe",')
+    line = line_with(checks, '@comprobacion("Recibe",')
+    with pytest.raises(build.BuildError) as error:
+        render(fixture_layout)
+    message = str(error.value)
+    # The decorator's line, not the line inside comprobacion() that raised.
+    assert re.search(rf"_grader_bucle\.py:{line}: ValueError: check id 'Recibe': use lowercase words "
+                     r"joined by '-' \(raised while loading lessonrt\.grader", message), message
+    assert "Fix it and build again" in message
+
+
+def test_a_check_module_that_raises_at_import_fails_with_its_line(fixture_layout, real_runtime):
+    checks = real_runtime / "_grader_bucle.py"
+    replace_in(checks, "\n_registro = []\n", "\n_registro = []\nLIMITE = 1 / 0\n")
+    line = line_with(checks, "LIMITE = 1 / 0")
+    with pytest.raises(build.BuildError, match=rf"_grader_bucle\.py:{line}: ZeroDivisionError: division by zero"):
+        render(fixture_layout)
+
+
+def test_checks_that_register_nothing_fail(fixture_layout, real_runtime):
+    replace_in(real_runtime / "_grader_bucle.py", "COMPROBACIONES = tuple(_registro)", "COMPROBACIONES = ()")
+    with pytest.raises(build.BuildError, match=r"_grader_bucle\.py: it registers no check: .*@comprobacion"):
+        render(fixture_layout)
+
+
+def test_a_missing_runtime_file_fails_where_it_is_imported(fixture_layout, real_runtime):
+    (real_runtime / "_grader_textos.py").unlink()
+    line = line_with(real_runtime / "_grader_bucle.py", "import _grader_textos")
+    with pytest.raises(build.BuildError, match=rf"_grader_bucle\.py:{line}: ImportError: .*_grader_textos"):
+        render(fixture_layout)
+
+
+def test_a_broken_check_is_found_even_when_a_good_copy_is_imported(fixture_layout, real_runtime):
+    """The build process may have imported lessonrt already (the tests do): the files on
+    disk are what the page loads, so they are what is checked."""
+    import lessonrt.grader  # noqa: F401  the repository's good copy, now in sys.modules
+
+    replace_in(real_runtime / "_grader_bucle.py", '@comprobacion("terco",', '@comprobacion("terco ",')
+    with pytest.raises(build.BuildError, match=r"check id 'terco ': use lowercase words"):
+        render(fixture_layout)
+
+
+def test_a_build_with_a_broken_check_writes_no_lesson_page(fixture_layout, real_runtime, tmp_path, node_modules):
+    replace_in(real_runtime / "_grader_bucle.py", '@comprobacion("inicio",', '@comprobacion("recibe",')
+    out = tmp_path / "dist"
+    with pytest.raises(build.BuildError, match=r"check id 'recibe' is used twice"):
+        build.build_site(fixture_layout, out)
+    assert not list(out.rglob("*.html"))
 
 
 # ----------------------------------------------------------------- pyodide, runtime

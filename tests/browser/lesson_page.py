@@ -79,3 +79,22 @@ def ejecutar_and_wait(region: Locator, status: str | re.Pattern = DONE, timeout:
     region.get_by_role("button", name="Ejecutar").click()
     expect(region.get_by_role("status")).to_have_text(status, timeout=timeout)
     expect(region.get_by_role("button", name="Detener")).to_be_hidden()
+
+
+# The document of the CodeMirror editor whose content element is `el`: through the view
+# CodeMirror keeps on that element (what EditorView.findFromDOM reads), since the page
+# draws only the lines near the screen; else the lines drawn.
+EDITOR_DOC = """el => el.cmTile?.root?.view?.state.doc.toString()
+  ?? [...el.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\\n')"""
+
+
+def expect_code(box: Locator, code: str, timeout: float = 10_000) -> None:
+    """Wait until the editor `box` holds exactly `code`. Not through innerText, which
+    depends on layout (an editor out of view reads with its empty lines doubled) and
+    on which lines CodeMirror has drawn."""
+    box.page.wait_for_function(f"([el, code]) => ({EDITOR_DOC})(el) === code",
+                               arg=[box.element_handle(timeout=timeout), code], timeout=timeout)
+
+
+def editor_code(box: Locator) -> str:
+    return box.evaluate(EDITOR_DOC)

@@ -12,6 +12,8 @@ Each file of tests/hostile/ is a whole program headed by comments saying what mu
     # consola: REGEX     errors in the console that are expected (a worker that dies says so)
     # responde: sí       while it runs, the page answers: the widget steps forward
     # límite: SECONDS    how long it may take to end once started (default 60)
+    # desafío: ...       the Desafío's verdict on a correct solution followed by the
+    # desafío-dice: ...  program (test_hostile_challenge.py)
 
 Then, for every program: the output holds text only (no element but the page's own
 spans); the learner's code is in the editor of the lesson loaded afresh (a second tab
@@ -36,7 +38,8 @@ from playwright.sync_api import Browser, Page, expect
 from lesson_page import ROOT, START, cell, editor, open_lesson, output, replace_code, run_original_cell_1
 
 CORPUS = ROOT / "tests" / "hostile"
-KEYS = {"detener", "estado", "estado-re", "salida", "salida-re", "no-salida", "consola", "responde", "límite"}
+KEYS = {"detener", "estado", "estado-re", "salida", "salida-re", "no-salida", "consola", "responde", "límite",
+        "desafío", "desafío-dice"}
 GROUPS = ("bucle", "memoria", "salida", "escape", "interprete")
 TIMES: list[str] = []  # one line per program, written at the end of the module
 

@@ -2,5 +2,7 @@
 # tirar el intérprete y pasar al de reserva.
 # detener: en marcha
 # estado: Ejecución detenida.
+# desafío: no resuelto
+# desafío-dice: tiempo límite|no ha terminado en
 print("en marcha")
 sum(range(10**12))

@@ -6,6 +6,8 @@
 # salida-re: ^0\n1\n2\n
 # responde: sí
 # salida-re: \[Se ha llegado al límite de 100\u00a0000 caracteres de salida: lo que se imprima desde aquí no se muestra\.\]
+# desafío: no resuelto
+# desafío-dice: tiempo límite|no ha terminado en
 i = 0
 while True:
     print(i)

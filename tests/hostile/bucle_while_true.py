@@ -2,6 +2,8 @@
 # detener: en marcha
 # estado: Ejecución detenida.
 # salida: en marcha
+# desafío: no resuelto
+# desafío-dice: tiempo límite|no ha terminado en
 print("en marcha")
 while True:
     pass

@@ -2,6 +2,8 @@
 # esperar dentro de una celda, así que sale un error y no queda nada corriendo.
 # estado: terminó con un error
 # salida: RuntimeError
+# desafío: no resuelto
+# desafío-dice: RuntimeError
 import asyncio
 
 async def siempre():

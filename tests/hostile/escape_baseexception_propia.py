@@ -1,6 +1,8 @@
 # Una excepción propia que hereda de BaseException: traceback normal, nada más.
 # estado: terminó con un error
 # salida: Fuga: por aquí no
+# desafío: no resuelto
+# desafío-dice: Tu código lanza Fuga
 class Fuga(BaseException):
     pass
 

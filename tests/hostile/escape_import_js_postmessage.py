@@ -1,6 +1,7 @@
 # Publica en el canal del worker un resultado falso: la página no lo escucha.
 # estado: Ejecución terminada.
 # salida-re: ^de verdad\n$
+# desafío: resuelto
 import js
 from pyodide.ffi import to_js
 for i in range(1, 50):

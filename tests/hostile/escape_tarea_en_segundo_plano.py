@@ -2,6 +2,7 @@
 # se cancela al terminar, y nada de lo que imprimiera aparece en otra ejecución.
 # estado: Ejecución terminada.
 # salida-re: ^lanzada\n$
+# desafío: resuelto
 import asyncio
 
 async def fantasma():

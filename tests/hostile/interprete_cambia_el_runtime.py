@@ -2,6 +2,7 @@
 # en la siguiente ejecución todo vuelve a ser como antes.
 # estado: Ejecución terminada.
 # salida-re: ^$
+# desafío: resuelto
 import sys
 import lessonrt.runner as runner
 type(sys.stdout).write = lambda self, text: len(text)

@@ -2,6 +2,8 @@
 # salida y el resultado: la página no se queda esperando; termina o cambia de intérprete.
 # estado-re: Ejecución terminada\.|El intérprete de Python se ha detenido
 # consola: Python worker|fatal error
+# desafío: resuelto o no resuelto
+# desafío-dice: El intérprete de Python se ha detenido
 import js
 js.performance.now = None
 js.Object.fromEntries = None

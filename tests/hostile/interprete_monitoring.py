@@ -2,6 +2,8 @@
 # ejecución no la tiene (o, si no se deja quitar, la página cambia de intérprete).
 # estado-re: Ejecución terminada\.|terminó con un error|El intérprete de Python se ha detenido
 # consola: Python worker|fatal error
+# desafío: resuelto o no resuelto
+# desafío-dice: El intérprete de Python se ha detenido|ZeroDivisionError
 import sys
 
 def falla(*args):

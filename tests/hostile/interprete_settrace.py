@@ -1,5 +1,6 @@
 # Deja instalada una función de traza que falla en cada llamada.
 # estado-re: Ejecución terminada\.|terminó con un error
+# desafío: resuelto
 import sys
 
 def traza(frame, event, arg):

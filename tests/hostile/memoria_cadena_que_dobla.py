@@ -4,6 +4,8 @@
 # salida-re: OverflowError|MemoryError|^$
 # consola: Python worker|memory|Out of memory|fatal error
 # límite: 120
+# desafío: no resuelto
+# desafío-dice: tiempo límite|no ha terminado en|MemoryError|OverflowError|El intérprete de Python se ha detenido
 s = "x"
 while True:
     s += s

@@ -3,6 +3,8 @@
 # salida-re: MemoryError|^$
 # consola: Python worker|memory|Out of memory|fatal error
 # límite: 120
+# desafío: no resuelto
+# desafío-dice: tiempo límite|no ha terminado en|MemoryError|El intérprete de Python se ha detenido
 trozos = []
 while True:
     trozos.append(bytearray(50 * 1024 * 1024))

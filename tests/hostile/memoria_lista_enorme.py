@@ -2,4 +2,6 @@
 # del navegador (OverflowError) ni en la memoria (MemoryError). Error claro, intérprete vivo.
 # estado: terminó con un error
 # salida-re: (OverflowError|MemoryError)
+# desafío: no resuelto
+# desafío-dice: OverflowError|MemoryError
 x = [0] * 10**10

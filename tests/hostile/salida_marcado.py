@@ -2,5 +2,6 @@
 # estado: Ejecución terminada.
 # salida: <script>document.title = "pwned"</script>
 # salida: <b onmouseover=alert(1)>negrita</b>
+# desafío: resuelto
 print('<script>document.title = "pwned"</script>')
 print("<b onmouseover=alert(1)>negrita</b>")

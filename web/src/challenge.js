@@ -65,6 +65,9 @@ export function mount(section, ctx) {
     checkButton.setAttribute("aria-disabled", "true");
     section.toggleAttribute("data-running", true);
     list.textContent = "";
+    // The banner speaks of the code being checked: a grade whose interpreter dies must
+    // not leave an earlier solve on show beside its error.
+    showSolved(false);
     // Every grade gets an interpreter of its own; a warm one answers at once.
     // Requests take turns, though: a cell still running goes first.
     summary.textContent = ctx.runtime.state === "running"
@@ -94,9 +97,12 @@ export function mount(section, ctx) {
 
   function showSolved(solved) {
     banner.hidden = !solved;
-    banner.textContent = solved
-      ? "Desafío resuelto: tu bucle cumple el contrato entero. Tu código queda guardado en este navegador."
-      : "";
+    // Read at each solve: storage that fills up mid-visit stops keeping work.
+    banner.textContent = !solved ? ""
+      : ctx.storage.persistent
+        ? "Desafío resuelto: tu bucle cumple el contrato entero. Tu código queda guardado en este navegador."
+        : "Desafío resuelto: tu bucle cumple el contrato entero. Este navegador no deja guardarlo: " +
+          "si quieres conservarlo, cópialo antes de cerrar la página.";
     section.toggleAttribute("data-solved", Boolean(solved));
   }
 }

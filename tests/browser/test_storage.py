@@ -1,0 +1,109 @@
+"""Storage that is disabled or full (web/src/storage.js): the lesson works all the same
+(a cell runs, the quiz answers, the challenge grades and is solved), and the page says,
+in Spanish, that work will not be kept; and it is true: after a reload, the code and the
+answers are gone. No JavaScript error on the way (the `js_errors` fixture).
+
+The browser's storage is broken by an init script that runs before the page's own:
+- "disabled": reading `localStorage` throws SecurityError, as with cookies blocked;
+- "full": every `setItem` throws QuotaExceededError, as with a full quota.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from lesson_page import (DONE, ROOT, START, cell, cell_code, cpython_output, editor, expect_code,
+                         open_lesson, output, replace_code)
+
+GOOD = (ROOT / "tests" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
+NOTE = re.compile(r"no deja guardar datos de la página: tu código y tus respuestas se perderán al recargarla")
+SOLVED = re.compile(r"^(\d+) de \1 pruebas superadas$")
+
+BREAK = {
+    "disabled": """
+        for (const target of [globalThis, Window.prototype]) {
+          Object.defineProperty(target, "localStorage", {
+            configurable: true,
+            get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+          });
+        }
+    """,
+    "full": """
+        Storage.prototype.setItem = function () {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        };
+    """,
+}
+
+
+@pytest.fixture(params=sorted(BREAK))
+def broken(request, context: BrowserContext) -> str:
+    context.add_init_script(BREAK[request.param])
+    return request.param
+
+
+def test_the_break_is_in_place(broken: str, page: Page, site_url: str, lesson_path: str):
+    """The init scripts do break storage the way the page will meet it."""
+    open_lesson(page, site_url + lesson_path)
+    thrown = page.evaluate("""() => {
+        try { localStorage.setItem("x", "1"); return null; } catch (error) { return error.name; }
+    }""")
+    assert thrown == {"disabled": "SecurityError", "full": "QuotaExceededError"}[broken]
+
+
+@pytest.mark.slow
+def test_the_lesson_works_and_says_work_will_not_be_kept(broken: str, page: Page, site_url: str,
+                                                         lesson_path: str):
+    open_lesson(page, site_url + lesson_path)
+    note = page.get_by_role("note").filter(has_text=NOTE)
+    expect(note).to_be_visible()
+    expect(note).to_have_count(1)
+
+    quiz = page.get_by_role("region", name="Comprueba tu intuición")
+    question = quiz.get_by_role("group").first
+    question.get_by_role("radio").first.check()
+    question.get_by_role("button", name="Comprobar respuesta").click()
+    expect(question.get_by_role("status")).to_contain_text(re.compile("Correcto|Incorrecto"))
+
+    region = cell(page, 1)
+    added = 'print("sin guardar")'
+    replace_code(page, region, 1, cell_code("celda1") + added)
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
+    assert output(region).text_content() == cpython_output("celda1") + "sin guardar\n"
+
+    challenge = page.get_by_role("region", name="Desafío")
+    box = challenge.get_by_role("textbox", name="Código del desafío")
+    box.click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text(GOOD)
+    expect(box).to_have_text(GOOD, use_inner_text=True)
+    challenge.get_by_role("button", name="Comprobar").click()
+    expect(challenge.get_by_role("status")).to_have_text(SOLVED, timeout=START)
+    solved = challenge.get_by_text("Desafío resuelto")
+    expect(solved).to_be_visible()
+    # Not the usual promise that the code stays in this browser: it does not.
+    expect(solved).to_contain_text("Este navegador no deja guardarlo")
+    expect(solved).not_to_contain_text("queda guardado")
+
+    # What the note said is what happens: a reload starts afresh, and says so again.
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    expect(page.get_by_role("note").filter(has_text=NOTE)).to_be_visible()
+    expect_code(editor(cell(page, 1), 1), cell_code("celda1"))
+    expect(challenge.get_by_role("textbox", name="Código del desafío")).not_to_contain_text("for ")
+    expect(challenge.get_by_text("Desafío resuelto")).to_be_hidden()
+    # Firefox may tick the radio again by itself (it restores form fields on reload), but
+    # the page has kept nothing: no answer was checked.
+    expect(question.get_by_role("status")).to_be_empty()
+
+
+def test_working_storage_shows_no_note(page: Page, site_url: str, lesson_path: str):
+    open_lesson(page, site_url + lesson_path)
+    expect(cell(page, 1)).to_be_visible()
+    expect(page.get_by_role("note").filter(has_text=NOTE)).to_have_count(0)
