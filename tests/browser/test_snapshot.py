@@ -1,6 +1,7 @@
-"""The memory snapshot: the first start of Python saves the interpreter's memory in Cache
-Storage, later starts (a reload, the spare, a grade) begin from it, and a snapshot that
-does not fit this build is dropped without the learner noticing anything but the wait.
+"""The memory snapshot: the spare that starts while the page is idle after the first run
+saves the interpreter's memory in Cache Storage, later starts (a reload, a grade, the next
+spare) begin from it, and a snapshot that does not fit this build, or that the page did
+not make, is never loaded, without the learner noticing anything but the wait.
 
 `html[data-python-snapshot]` says how the latest start went: "made", "loaded", "ignored"
 or "none" (see web/src/protocol.js, ReadyMessage)."""
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -28,21 +30,29 @@ def snapshot_state(page: Page):
     return expect(page.locator("html"))
 
 
-def wait_until_saved(page: Page, key_url: str) -> None:
-    """Wait until Cache Storage holds a snapshot for this build whose header is sound (the
-    magic number Pyodide writes, no build id of all 0x5a: see damage), and the page keeps
-    its digest. The worker saves its 30 MB in the background once Python is ready; a
-    reload would cut the save short."""
-    page.wait_for_function("""async (url) => {
-      const trusted = JSON.parse(localStorage.getItem("lessonrt:snapshot"));
-      if (trusted?.key !== url.split("/").pop()) return false;  // the page keeps its digest
-      const response = await (await caches.open("lessonrt-snapshot")).match(url);
-      if (!response) return false;
-      const { value } = await response.body.getReader().read();
-      const head = new Uint8Array(value.buffer, value.byteOffset, 48);
-      return new DataView(head.buffer, head.byteOffset).getUint32(0, true) === 1886286592
-        && head.subarray(16, 48).some((byte) => byte !== 0x5a);
-    }""", arg=key_url, timeout=60_000, polling=500)
+SOUND = """async (url) => {
+  const trusted = JSON.parse(localStorage.getItem("lessonrt:snapshot"));
+  if (!trusted?.digests?.length || trusted.key !== url.split("/").pop()) return false;
+  const response = await (await caches.open("lessonrt-snapshot")).match(url);
+  if (!response) return false;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
+                            (b) => b.toString(16).padStart(2, "0")).join("");
+  return new DataView(bytes.buffer).getUint32(0, true) === 1886286592
+    && bytes.subarray(16, 48).some((byte) => byte !== 0x5a)
+    && trusted.digests.includes(digest);
+}"""
+
+
+def wait_until_saved(page: Page, key_url: str, timeout_s: float = 90) -> None:
+    """Wait until Cache Storage holds a snapshot for this build that is sound (the magic
+    number Pyodide writes, no build id of all 0x5a: see damage) and that the page trusts
+    (its SHA-256 is kept). The idle spare makes and saves it in the background; a reload
+    would cut that short. Polled from here: the predicate is asynchronous."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(SOUND, key_url):
+        assert time.monotonic() < deadline, f"no sound, trusted snapshot at {key_url} after {timeout_s} s"
+        page.wait_for_timeout(500)
 
 
 def snapshot_url(page: Page, base_url: str) -> str:
@@ -55,7 +65,8 @@ def snapshot_url(page: Page, base_url: str) -> str:
 def test_the_second_start_begins_from_the_snapshot_the_first_saved(page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)
     run_original_cell_1(page)
-    snapshot_state(page).to_have_attribute("data-python-snapshot", "made")
+    # The learner's interpreter is a plain one; the spare makes the snapshot.
+    snapshot_state(page).to_have_attribute("data-python-snapshot", "none")
     key_url = snapshot_url(page, site_url)
     wait_until_saved(page, key_url)
 
@@ -107,14 +118,14 @@ def test_a_snapshot_that_does_not_fit_is_dropped_and_replaced(page: Page, site_u
     run_original_cell_1(page)
     snapshot_state(page).to_have_attribute("data-python-snapshot", "ignored")
 
-    # That start, from scratch, saves a good snapshot in place of the bad one, and the bad
-    # one is never refused again. (Chromium then starts from the new one; Firefox may
-    # still be writing it when the page reloads, and then starts from scratch once more.)
+    # The spare then saves a good snapshot in place of the bad one, and the bad one is
+    # never refused again. (Chromium then starts from the new one; Firefox may still be
+    # writing it when the page reloads, and then starts in full once more.)
     wait_until_saved(page, key_url)
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     run_original_cell_1(page)
-    snapshot_state(page).to_have_attribute("data-python-snapshot", re.compile(r"^(loaded|made)$"))
+    snapshot_state(page).to_have_attribute("data-python-snapshot", re.compile(r"^(loaded|none)$"))
 
 
 @pytest.fixture(scope="module")

@@ -49,6 +49,8 @@ export const STDERR = "stderr";
  * @property {SharedArrayBuffer|null} interrupt  an Int32Array(1)'s buffer when
  *                                the page is cross-origin isolated: the page
  *                                stores SIGINT in it to stop the running code
+ * @property {boolean} make       with no snapshot to start from, make one first,
+ *                                then start from it (the idle spare only)
  * @property {{keep: boolean, trusted: {key: string, digests: string[]}|null}} snapshots
  *                                the memory snapshots the page vouches for (see
  *                                worker.js): the worker loads a saved snapshot only
@@ -87,10 +89,10 @@ export const STDERR = "stderr";
  * @property {Object<string, number>} marks  when each stage began (ms, same clock)
  * @property {string} snapshot    how the start used the memory snapshot kept in
  *                                Cache Storage: "loaded" (started from it), "made"
- *                                (started from scratch and saved one), "ignored"
- *                                (one was there but did not fit: it was dropped,
- *                                and a new one made)
- *                                or "none" (no Cache Storage here)
+ *                                (made one, saved it and started from it), "ignored"
+ *                                (one was there but did not fit: it was left
+ *                                for the next spare to replace)
+ *                                or "none" (a full start: no snapshot to start from)
  * @property {Array<[string, string]>} checks  [id, title] of every check the
  *                                grader runs, in order: the page lists the ones
  *                                a grade stopped from outside never reached

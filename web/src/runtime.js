@@ -15,9 +15,6 @@ import * as P from "./protocol.js";
  * over, and a new spare starts from the memory snapshot in the background. */
 const STOP_GRACE_MS = 60;
 
-/** How long the spare waits for a snapshot being saved (see saving()). */
-const SNAPSHOT_WAIT_MS = 5_000;
-
 /** Seconds each run of learner code gets inside the grader (its top-level
  * code, then each check): lessonrt.grader's `time_limit`. */
 const CHECK_SECONDS = 2;
@@ -96,7 +93,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   let nextId = 1;
   const queue = [];
 
-  function spawn() {
+  // `make`: when there is no snapshot to start from, make one (see worker.js).
+  // Only the spare does, started while the page is idle: making one costs a
+  // second start, which nobody should wait for.
+  function spawn({ make = false } = {}) {
     const it = { ready: null, isReady: false, dead: false, progress: null };
     it.ready = new Promise((resolve, reject) => Object.assign(it, { resolve, reject }));
     it.ready.catch(() => {}); // a failed spare must not surface as unhandled
@@ -118,7 +118,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     };
     it.worker.postMessage(
       { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
-        snapshots: trustedSnapshots(), port: channel.port2 },
+        make, snapshots: trustedSnapshots(), port: channel.port2 },
       [channel.port2],
     );
     return it;
@@ -135,9 +135,6 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
         it.isReady = true;
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
         it.checks = message.checks ?? [];
-        if (message.snapshot === "made" || message.snapshot === "ignored") {
-          it.saving = setTimeout(() => { it.saving = null; warmSpare(); }, SNAPSHOT_WAIT_MS);
-        }
         if (it === current) tell(it);
         if (!warmed) onStarted?.();
         warmed = true;
@@ -147,9 +144,6 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
         // Only the worker's own code can post on this port, and it took the
         // digest's input before any learner code ran there.
         trustSnapshot(message);
-        clearTimeout(it.saving);
-        it.saving = null;
-        warmSpare();
         break;
       case P.FATAL:
         die(it, message);
@@ -281,14 +275,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   // The spare starts only when the page is idle, so it never slows a run, and
   // only once Python has started here (a failed start is retried by a click).
   function warmSpare() {
-    if (!spare && warmed && !active && !queue.length && !saving()) spare = spawn();
-  }
-
-  // An interpreter is saving the memory snapshot it made: the spare waits for it
-  // (a few seconds at most), so that it starts from the snapshot instead of
-  // making and saving another one.
-  function saving() {
-    return [current, spare].some((it) => it && !it.dead && it.saving);
+    if (!spare && warmed && !active && !queue.length) spare = spawn({ make: true });
   }
 
   // Stop one request (a promise run() or grade() returned), or all of them.

@@ -31,7 +31,7 @@ self.addEventListener("message", (event) => {
     (error) => fatal(error.stage, error));
 });
 
-async function start({ root, pyodide: indexURL, interrupt, snapshots: { keep, trusted } = {} }) {
+async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {} }) {
   const stage = async (name, work) => {
     progress({ stage: name });
     try { return await work(); } catch (error) { throw Object.assign(error, { stage: name }); }
@@ -42,7 +42,12 @@ async function start({ root, pyodide: indexURL, interrupt, snapshots: { keep, tr
     Promise.all(names.map(async (name) => [name, await (await fetchOk(new URL(name, base))).text()])));
   files.catch(() => {}); // awaited below, after the interpreter
   const snapshots = snapshotStore(base, keep);
-  let fresh = false; // started from scratch: take a snapshot for the next start
+  const runtimeFiles = async (py) => {
+    py.FS.mkdirTree("/lessonrt/lessonrt");
+    for (const [name, text] of await files) py.FS.writeFile("/lessonrt/lessonrt/" + name, text);
+    py.runPython("import sys\nif '/lessonrt' not in sys.path: sys.path.insert(0, '/lessonrt')\n" +
+      "import lessonrt.runner, lessonrt.grader, lessonrt._grader_bucle");
+  };
   pyodide = await stage("download", async () => {
     const [{ loadPyodide }, key] = await Promise.all([
       import(indexURL + "pyodide.mjs"), manifest.then((m) => m.snapshot, () => null)]);
@@ -60,33 +65,35 @@ async function start({ root, pyodide: indexURL, interrupt, snapshots: { keep, tr
         } catch (error) {
           if (downloads.broken) throw error;
           // Made by another Pyodide build, or damaged: forget it and start as if
-          // there were none (a start from scratch takes a new one).
+          // there were none (the next spare makes a new one).
           console.warn("Python worker: ignoring the saved memory snapshot:", String(error?.message ?? error).split("\n")[0]);
           snapshots.drop();
           snapshot = "ignored";
         }
       }
-      fresh = Boolean(key) && snapshots.usable;
-      return await load(fresh ? { _makeSnapshot: true } : {});
+      if (!make || !key || !snapshots.usable) {
+        return await load({});
+      }
+      // Only a spare, started while the page is idle, makes a snapshot. An
+      // interpreter loaded with _makeSnapshot differs from others (its `js`
+      // module refuses some globals), so no learner code ever runs in it: the
+      // worker goes on from the snapshot it has just made.
+      const maker = await load({ _makeSnapshot: true });
+      await runtimeFiles(maker);
+      // Now, while Python holds no JavaScript object: the snapshot can only
+      // keep pure Python state. It includes the runtime's modules, imported.
+      const bytes = maker.makeMemorySnapshot();
+      // The digest's input is copied now, before any learner code can run here.
+      // The page hears of the snapshot once it is saved.
+      Promise.all([sha256(bytes), snapshots.save(key, bytes)]).then(
+        ([digest, kept]) => kept && send({ type: P.SNAPSHOT, key, digest }),
+        () => {});
+      if (snapshot !== "ignored") snapshot = "made";
+      return await load({ _loadSnapshot: bytes });
     } finally { downloads.stop(); }
   });
   await stage("runtime", async () => {
-    pyodide.FS.mkdirTree("/lessonrt/lessonrt");
-    for (const [name, text] of await files) pyodide.FS.writeFile("/lessonrt/lessonrt/" + name, text);
-    pyodide.runPython("import sys\nif '/lessonrt' not in sys.path: sys.path.insert(0, '/lessonrt')\n" +
-      "import lessonrt.runner, lessonrt.grader, lessonrt._grader_bucle");
-    if (fresh) {
-      // Now, while Python holds no JavaScript object: the snapshot can only
-      // keep pure Python state. It includes the runtime's modules, imported.
-      const key = (await manifest).snapshot, bytes = pyodide.makeMemorySnapshot();
-      // The digest's input is copied now, before any learner code can run here.
-      // Both happen without holding up the start; the page hears of the snapshot
-      // once it is saved, so that the interpreters it starts next can load it.
-      Promise.all([sha256(bytes), snapshots.save(key, bytes)]).then(
-        ([digest, saved]) => saved && send({ type: P.SNAPSHOT, key, digest }),
-        () => {});
-      if (snapshot !== "ignored") snapshot = "made";
-    }
+    await runtimeFiles(pyodide);
     // Taken now, before any learner code runs and could replace them.
     const runner = pyodide.pyimport("lessonrt.runner");
     runCell = runner.run_cell;
@@ -146,11 +153,14 @@ function snapshotStore(base, keep) {
       }
     },
     save(key, bytes) {
+      // The body is taken now: the worker goes on to start from these bytes,
+      // and Pyodide's restore does not leave them as they were.
+      const body = new Response(bytes, {
+        headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.byteLength) },
+      });
       return then(async (cache) => {
         for (const request of await cache.keys()) if (request.url !== url(key)) await cache.delete(request);
-        await cache.put(url(key), new Response(bytes, {
-          headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.byteLength) },
-        }));
+        await cache.put(url(key), body);
         return true;
       }).catch((error) => {
         console.warn("Python worker: the memory snapshot was not kept:", String(error));
