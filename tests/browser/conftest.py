@@ -63,8 +63,8 @@ def in_its_setups(item: pytest.Item) -> bool:
     pair is not among the names: with both browsers in the session, each pair runs once."""
     mark = item.get_closest_marker("setups")
     params = getattr(getattr(item, "callspec", None), "params", {})
-    # test_hostile_challenge.py grades each group of hostile programs in one browser
-    # (BROWSER_FOR_GROUP): every program once, both engines, half the cost.
+    # test_hostile.py and test_hostile_challenge.py take each group of hostile programs
+    # through one browser (BROWSER_FOR_GROUP): every program once, both engines, half the cost.
     split = getattr(item.module, "BROWSER_FOR_GROUP", None)
     if split is not None and "program" in params:
         return split[params["program"].group] == params.get("browser_name", "chromium")

@@ -150,6 +150,14 @@ def check_the_page_answers(page: Page) -> None:
     expect(widget.get_by_role("status")).to_contain_text("Inicio", timeout=5_000)
 
 
+# Each group runs through the cell in one browser (see conftest.in_its_setups), the other
+# one than test_hostile_challenge.py grades it in: every program through a cell and through
+# the challenge once, every group in both engines, and half the time of both browsers twice.
+BROWSER_FOR_GROUP = {"bucle": "chromium", "salida": "chromium",
+                     "escape": "firefox", "interprete": "firefox", "memoria": "firefox"}
+assert set(BROWSER_FOR_GROUP) == set(GROUPS)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("program", PROGRAMS, ids=[p.path.stem for p in PROGRAMS])
 def test_a_hostile_program_leaves_the_page_working(program: Program, session_for, request):

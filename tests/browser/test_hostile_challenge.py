@@ -163,8 +163,9 @@ def session_for(browser: Browser, site_url: str, lesson_path: str, pytestconfig)
         log.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-# Each group is graded in one browser (see conftest.in_its_setups): grading starts a
-# fresh interpreter every time, and the whole corpus twice would cost half an hour.
+# Each group is graded in one browser (see conftest.in_its_setups), the other one than
+# test_hostile.py runs it through a cell in: grading starts a fresh interpreter every time,
+# and the whole corpus twice would cost half an hour.
 BROWSER_FOR_GROUP = {"bucle": "firefox", "salida": "firefox",
                      "escape": "chromium", "interprete": "chromium", "memoria": "chromium"}
 assert set(BROWSER_FOR_GROUP) == set(GROUPS)
