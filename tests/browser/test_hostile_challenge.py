@@ -32,6 +32,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from lesson_page import ROOT, START, editor_code, expect_code, open_lesson
 from test_hostile import GROUPS, PROGRAMS, Program
+from test_hostile import Session as HostileSession
 
 GOOD = (ROOT / "tests" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 VERDICT = re.compile(r"^(\d+) de (\d+) pruebas superadas$")
@@ -53,35 +54,13 @@ def test_every_program_says_what_the_challenge_must_do():
             re.compile(program.one("desafío-dice"))
 
 
-class Session:
-    """One context per group: the page graded in, a second tab that reloads the lesson to
-    read what was kept, and the console errors of both."""
+class Session(HostileSession):
+    """test_hostile's session (a page to grade in, a reader tab, the console errors of
+    both), plus the console errors the previous program may still log."""
 
     def __init__(self, browser: Browser, url: str):
-        self.url = url
-        self.context = browser.new_context()
-        self.errors: list[str] = []
-        self.page = self._watched(self.context.new_page())
-        self.reader = self._watched(self.context.new_page())
-        open_lesson(self.page, url)
-        self.first = True
-        self.expected_before: list[re.Pattern] = []  # the console errors the last program may log
-
-    def _watched(self, page: Page) -> Page:
-        page.on("pageerror", lambda error: self.errors.append(f"uncaught {error.name}: {error.message}"))
-        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
-        return page
-
-    def reload_reader(self) -> Page:
-        if self.reader.url == "about:blank":
-            open_lesson(self.reader, self.url)
-        else:
-            self.reader.reload()
-            expect(self.reader.locator("html")).to_have_attribute("data-lesson-ready", "true")
-        return self.reader
-
-    def close(self) -> None:
-        self.context.close()
+        super().__init__(browser, url)
+        self.expected_before: list[re.Pattern] = []
 
 
 def challenge(page: Page) -> Locator:

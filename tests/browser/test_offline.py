@@ -5,7 +5,6 @@ and where service workers are unavailable the page works as before, without a wo
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
@@ -28,10 +27,15 @@ def first_visit(page: Page, url: str) -> None:
     """A visit where Python ran once, then everything the next visit needs is kept."""
     open_lesson(page, url)
     run_original_cell_1(page)
-    deadline = time.monotonic() + 90  # polled from here: the predicate is asynchronous
-    while not page.evaluate(PYODIDE_KEPT):
-        assert time.monotonic() < deadline, "the service worker never kept Pyodide's files"
-        page.wait_for_timeout(500)
+    kept = page.evaluate(f"""async () => {{
+      const until = performance.now() + 90_000;  // polled in the page: the predicate is asynchronous
+      while (!(await ({PYODIDE_KEPT})())) {{
+        if (performance.now() > until) return false;
+        await new Promise((next) => requestAnimationFrame(next));
+      }}
+      return true;
+    }}""")
+    assert kept, "the service worker never kept Pyodide's files"
 
 
 def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built_site, lesson_path, js_errors):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import time
 from pathlib import Path
 
 import pytest
@@ -48,11 +47,17 @@ def wait_until_saved(page: Page, key_url: str, timeout_s: float = 90) -> None:
     """Wait until Cache Storage holds a snapshot for this build that is sound (the magic
     number Pyodide writes, no build id of all 0x5a: see damage) and that the page trusts
     (its SHA-256 is kept). The idle spare makes and saves it in the background; a reload
-    would cut that short. Polled from here: the predicate is asynchronous."""
-    deadline = time.monotonic() + timeout_s
-    while not page.evaluate(SOUND, key_url):
-        assert time.monotonic() < deadline, f"no sound, trusted snapshot at {key_url} after {timeout_s} s"
-        page.wait_for_timeout(500)
+    would cut that short. Polled in the page: the predicate is asynchronous."""
+    sound = page.evaluate(f"""async ([url, ms]) => {{
+      const sound = {SOUND};
+      const until = performance.now() + ms;
+      while (!(await sound(url))) {{
+        if (performance.now() > until) return false;
+        await new Promise((next) => requestAnimationFrame(next));
+      }}
+      return true;
+    }}""", [key_url, timeout_s * 1000])
+    assert sound, f"no sound, trusted snapshot at {key_url} after {timeout_s} s"
 
 
 def snapshot_url(page: Page, base_url: str) -> str:
