@@ -131,15 +131,40 @@ class JSErrors:
         self.errors: list[str] = []
         self.allowed: list[re.Pattern] = []
 
-    def watch(self, page: Page) -> None:
-        page.on("pageerror", lambda error: self.errors.append(f"uncaught {error.name}: {error.message}\n{error.stack}"))
-        page.on("console", self._console)
+        # Errors a page raised after it started navigating away: reported, never failed on.
+        self.while_leaving: list[str] = []
 
-    def _console(self, message: ConsoleMessage) -> None:
+    def watch(self, page: Page) -> None:
+        # A document being left has its loads aborted. Firefox then fails the module
+        # imports of a Python worker still starting there (through the service worker:
+        # "A ServiceWorker intercepted the request and encountered an unexpected error"),
+        # and the page logs that its worker died, all before the next document commits.
+        # No learner ever sees that page again, so those errors are not the page's.
+        leaving = False
+
+        def navigating(request: Request) -> None:
+            nonlocal leaving
+            if request.is_navigation_request() and request.frame == page.main_frame:
+                leaving = page.url != "about:blank"
+
+        def committed(frame) -> None:
+            nonlocal leaving
+            if frame == page.main_frame:
+                leaving = False
+
+        def record(text: str) -> None:
+            (self.while_leaving if leaving else self.errors).append(text)
+
+        page.on("request", navigating)
+        page.on("framenavigated", committed)
+        page.on("pageerror", lambda error: record(f"uncaught {error.name}: {error.message}\n{error.stack}"))
+        page.on("console", lambda message: self._console(message, record))
+
+    @staticmethod
+    def _console(message: ConsoleMessage, record) -> None:
         if message.type == "error":
             location = message.location or {}
-            self.errors.append(f"console.error at {location.get('url', '?')}:{location.get('lineNumber', '?')}: "
-                               f"{message.text}")
+            record(f"console.error at {location.get('url', '?')}:{location.get('lineNumber', '?')}: {message.text}")
 
     def allow(self, pattern: str) -> None:
         """Accept errors matching `pattern` (a regex searched in the message) in this test."""
@@ -159,6 +184,7 @@ class RequestLog:
 
     def __init__(self) -> None:
         self.urls: list[str] = []
+        self.page_urls: list[str] = []  # the same, less what service workers fetched for themselves
         self.pending: set[Request] = set()
 
     def attach(self, context: BrowserContext) -> None:
@@ -168,6 +194,8 @@ class RequestLog:
 
     def _started(self, request: Request) -> None:
         self.urls.append(request.url)
+        if request.service_worker is None:
+            self.page_urls.append(request.url)
         self.pending.add(request)
 
     def assert_all_under(self, base_url: str) -> None:

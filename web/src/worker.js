@@ -238,7 +238,15 @@ function fatal(stage = "start", error) {
   const message = stage === "download"
     ? "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón."
     : "No se pudo preparar Python. Vuelve a pulsar el botón; si se repite, recarga la página.";
-  send({ type: P.FATAL, stage, message, detail: String(error?.stack ?? error) });
+  send({ type: P.FATAL, stage, message, detail: describe(error) });
+}
+
+// Chromium's stacks start with the error's name and message; Firefox's do not, and
+// some (a failed module import) are empty.
+function describe(error) {
+  const head = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const stack = typeof error?.stack === "string" ? error.stack : "";
+  return stack.startsWith(head) ? stack : [head, stack].filter(Boolean).join("\n");
 }
 
 async function fetchOk(url) {
