@@ -360,9 +360,11 @@ def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
     starting = [duration for start, duration in state["longtasks"]
                 if ready is not None and ready <= start < first]
     frames = [f for f in state["frames"] if f["start"] < first]
+    starting_frames = [f for f in frames if ready is not None and f["start"] + f["duration"] > ready]
     return {"first": first, "longest": max(tasks, default=0.0), "longtasks": tasks,
             "longest_starting": max(starting, default=0.0),
             "longest_frame": max(frames, key=lambda f: f["duration"], default=None),
+            "longest_starting_frame": max(starting_frames, key=lambda f: f["blocking"] or 0, default=None),
             "ready": state["marks"].get("ready"), "workers": state["workers"],
             "requests": served.tally.take()}
 
@@ -667,16 +669,22 @@ def start_breakdown(samples: dict) -> list[str]:
         lines.append(f"  {visit_name}: page ready {med(0):.0f}, worker created {med(1):.0f}, "
                      f"Python ready {med(2):.0f}, output {med(3):.0f}"
                      + (f" (worker stages, ms after its start: {stage_text})" if stage_text else ""))
-        frame = max((r.get("longest_frame") for r in rounds if r.get("longest_frame")),
-                    key=lambda f: f["duration"], default=None)
-        if frame:
-            scripts = sorted(frame["scripts"], key=lambda x: -x["duration"])[:3]
-            what = "; ".join(f"{x['duration']:.0f} ms {x['invoker']}"
-                             f"{' (forced layout ' + format(x['layout'], '.0f') + ' ms)' if x['layout'] else ''}"
-                             for x in scripts) or "no script: style and layout"
-            lines.append(f"    its longest frame: {frame['duration']:.0f} ms at {frame['start']:.0f}, "
-                         f"layout {frame['layout']:.0f} ms; scripts: {what}")
+        for label, name in (("its longest frame", "longest_frame"),
+                            ("its longest frame while Python starts", "longest_starting_frame")):
+            frame = max((r.get(name) for r in rounds if r.get(name)), key=lambda f: f["duration"], default=None)
+            if frame:
+                lines.append(describe_frame(label, frame))
     return lines
+
+
+def describe_frame(label: str, frame: dict) -> str:
+    """One long animation frame: when, how long, and the scripts that ran in it."""
+    scripts = sorted(frame["scripts"], key=lambda x: -x["duration"])[:3]
+    what = "; ".join(f"{x['duration']:.0f} ms {x['invoker']}"
+                     f"{' (forced layout ' + format(x['layout'], '.0f') + ' ms)' if x['layout'] else ''}"
+                     for x in scripts) or "no script: style and layout"
+    return (f"    {label}: {frame['duration']:.0f} ms at {frame['start']:.0f}, "
+            f"layout {frame['layout']:.0f} ms; scripts: {what}")
 
 
 def served_encodings(samples: dict) -> str:

@@ -7,9 +7,10 @@
 //    They are never downloaded for the cache alone: the first visit's page is not
 //    controlled yet, so when its Python has started it asks this worker to copy them
 //    from the browser's HTTP cache (`only-if-cached`: no byte goes over the wire).
-// 2. Cross-origin isolation on hosts that cannot send COOP/COEP headers: what this
-//    worker serves carries them, so from the second page view on the page can stop a
-//    runaway program in milliseconds (SharedArrayBuffer) instead of restarting Python.
+// 2. Cross-origin isolation on hosts that cannot send COOP/COEP headers: the pages and
+//    the Python worker's script this worker serves carry them, so from the second page
+//    view on the page can stop a runaway program in milliseconds (SharedArrayBuffer)
+//    instead of restarting Python.
 //
 // Injected by build.py (esbuild --define): LESSONRT_PRECACHE, the [{url, revision}]
 // list with URLs relative to this script, and LESSONRT_PYODIDE, the Pyodide folder
@@ -26,12 +27,21 @@ const pyodideBase = new URL(LESSONRT_PYODIDE.path, self.location.href).href;
 const ISOLATION = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Embedder-Policy": "require-corp",
-  "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+// Only what starts a global needs the headers: the page, and the Python worker's
+// script, which a page with COEP may start only if its script has COEP too. Every
+// other file is same-origin, which require-corp lets through as it is. They are
+// returned untouched on purpose: a response rebuilt here has no URL, and Chromium
+// keeps compiled WebAssembly only for responses that come from a cache with theirs,
+// so re-wrapping Pyodide's 9.6 MB module would cost a full compile on every visit.
+const STARTS_A_GLOBAL = new Set(["document", "iframe", "frame", "worker", "sharedworker"]);
+
 const isolate = {
-  async handlerWillRespond({ response }) {
+  async handlerWillRespond({ request, response }) {
     if (!response || response.type === "opaque" || response.type === "error") return response;
+    if (!STARTS_A_GLOBAL.has(request.destination)) return response;
+    if (Object.entries(ISOLATION).every(([name, value]) => response.headers.get(name) === value)) return response;
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
     const { status, statusText } = response;
@@ -39,16 +49,27 @@ const isolate = {
   },
 };
 
+// A page that goes away (a reload mid-start) cancels its worker's requests, and with
+// them the signal of the request this worker fetches on its behalf. Firefox then
+// fails the whole interception, and says so in the console of the page going away.
+// Fetched without that signal, a file still arrives and is cached, which is what the
+// next page load wants anyway.
+const outliveTheClient = {
+  async requestWillFetch({ request }) {
+    return request.mode === "navigate" ? request : new Request(request, { signal: null });
+  },
+};
+
 // A new build takes over at the next page load; the precache of the old one is
 // dropped once this one is active.
 skipWaiting();
 cleanupOutdatedCaches();
-addPlugins([isolate]);
+addPlugins([isolate, outliveTheClient]);
 precacheAndRoute(LESSONRT_PRECACHE);
 
 registerRoute(
   ({ url }) => url.href.startsWith(pyodideBase),
-  new CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [isolate] }),
+  new CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [isolate, outliveTheClient] }),
 );
 
 self.addEventListener("activate", (event) => {

@@ -51,24 +51,34 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   pyodide = await stage("download", async () => {
     const [{ loadPyodide }, key] = await Promise.all([
       import(indexURL + "pyodide.mjs"), manifest.then((m) => m.snapshot, () => null)]);
-    const downloads = watchDownloads();
+    let downloads = watchDownloads();
     const load = (options) => Promise.race([loadPyodide({ indexURL, ...options }), downloads.failed]);
     try {
-      const saved = key && await snapshots.load(key, trusted);
-      if (saved === REFUSED) {
-        console.warn("Python worker: ignoring a saved memory snapshot that this page did not make");
-        snapshot = "ignored";
-      } else if (saved) {
+      const saved = key && await snapshots.find(key);
+      if (saved) {
+        // Read and checked while Pyodide imports its JavaScript and fetches its
+        // module: loadPyodide only waits for the bytes once it needs them.
+        const bytes = saved.read(trusted);
+        bytes.catch(() => {}); // awaited by loadPyodide, which may fail first
         try {
           snapshot = "loaded";
-          return await load({ _loadSnapshot: saved });
+          return await load({ _loadSnapshot: bytes });
         } catch (error) {
           if (downloads.broken) throw error;
-          // Made by another Pyodide build, or damaged: forget it and start as if
-          // there were none (the next spare makes a new one).
-          console.warn("Python worker: ignoring the saved memory snapshot:", String(error?.message ?? error).split("\n")[0]);
-          snapshots.drop();
+          if (error === REFUSED) {
+            // Planted, or saved by an interpreter whose word has not reached the
+            // page yet: left for this start's own snapshot to overwrite.
+            console.warn("Python worker: ignoring a saved memory snapshot that this page did not make");
+          } else {
+            // Made by another Pyodide build, damaged or cut short: forget it and
+            // start as if there were none (the next spare makes a new one).
+            console.warn("Python worker: ignoring the saved memory snapshot:", String(error?.message ?? error).split("\n")[0]);
+            snapshots.drop();
+          }
           snapshot = "ignored";
+          // The abandoned start leaves its module download unread: count afresh.
+          downloads.stop();
+          downloads = watchDownloads();
         }
       }
       if (!make || !key || !snapshots.usable) {
@@ -128,25 +138,25 @@ function snapshotStore(base, keep) {
   // before the good one made right after it is saved.
   let queue = Promise.resolve();
   const then = (work) => (queue = queue.then(async () => work(await caches.open(SNAPSHOT_CACHE))));
+  async function check(key, response, trusted) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A write cut short (the tab closed mid-save) leaves a shorter body.
+    if (String(bytes.byteLength) !== response.headers.get("x-snapshot-bytes")) {
+      throw new Error(`the snapshot was cut short (${bytes.byteLength} bytes)`);
+    }
+    if (trusted?.key === key && trusted.digests?.includes(await sha256(bytes))) return bytes;
+    throw REFUSED;
+  }
   return {
     get usable() { return usable; },
-    async load(key, trusted) {
+    // The saved snapshot for `key`, if there is one: {read(trusted)}, whose promise
+    // gives its bytes, or rejects with REFUSED when its digest is not one the page
+    // trusts, or with an Error when it was cut short.
+    async find(key) {
       if (!usable) return null;
       try {
-        return await then(async (cache) => {
-          const response = await cache.match(url(key));
-          if (!response) return null;
-          const bytes = new Uint8Array(await response.arrayBuffer());
-          // A write cut short (the tab closed mid-save) leaves a shorter body.
-          if (String(bytes.byteLength) !== response.headers.get("x-snapshot-bytes")) {
-            await cache.delete(url(key));
-            return null;
-          }
-          // Not one the page vouches for (planted, or saved by an interpreter whose
-          // word has not reached the page yet): left for this start's own snapshot
-          // to overwrite.
-          return trusted?.key === key && trusted.digests?.includes(await sha256(bytes)) ? bytes : REFUSED;
-        });
+        const response = await then((cache) => cache.match(url(key)));
+        return response ? { read: (trusted) => check(key, response, trusted) } : null;
       } catch {
         usable = false; // refused (a private window): start in full, quietly
         return null;
