@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
@@ -122,6 +122,14 @@ def subpath_site_url(serve_site) -> str:
 @pytest.fixture(scope="session")
 def lesson_path() -> str:
     return LESSON
+
+
+@pytest.fixture
+def lesson_page(page: Page, site_url: str, lesson_path: str) -> Page:
+    """`page` with the lesson open and ready (html[data-lesson-ready])."""
+    page.goto(site_url + lesson_path)
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    return page
 
 
 class JSErrors:

@@ -9,13 +9,6 @@ from playwright.sync_api import Page, expect
 
 
 @pytest.fixture
-def lesson_page(page, site_url, lesson_path):
-    page.goto(site_url + lesson_path)
-    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
-    return page
-
-
-@pytest.fixture
 def quiz(lesson_page):
     return lesson_page.get_by_role("region", name="Comprueba tu intuición")
 

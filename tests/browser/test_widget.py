@@ -7,13 +7,6 @@ import pytest
 from playwright.sync_api import expect
 
 @pytest.fixture
-def lesson_page(page, site_url, lesson_path):
-    page.goto(site_url + lesson_path)
-    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
-    return page
-
-
-@pytest.fixture
 def widget(lesson_page):
     return lesson_page.get_by_role("region", name="Traza del bucle")
 

@@ -6,26 +6,12 @@
 // Kinds: "single" (one option), "multi" (all or nothing: every correct option and no
 // wrong one) and "number" (within a tolerance; text that is not a number gets the
 // question's hint, which is neither an error nor a wrong answer).
+import { el, plural } from "./dom.js";
 
 const STORAGE_KEY = "quiz";
 const DEFAULT_HINT = "Escribe la respuesta con cifras, por ejemplo 7.";
 // A number as a learner types it: optional sign, digits, a decimal point or comma.
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === "text") node.textContent = value;
-    else if (name === "className") node.className = value;
-    else node.setAttribute(name, value);
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
-
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 // A question as lesson.toml gives it, with the defaults the format allows filled in.
 export function normalise(raw) {

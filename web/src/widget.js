@@ -5,23 +5,9 @@
 //
 // The server may render the section alone or with its controls; controls found
 // (the spinbutton "Tope", the buttons by their text) are reused, missing ones made.
+import { el, plural } from "./dom.js";
 
 let instances = 0;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === "text") node.textContent = value;
-    else if (name === "className") node.className = value;
-    else node.setAttribute(name, value);
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
-
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 function listPaths(paths) {
   if (paths.length <= 1) return paths.join("");
