@@ -146,7 +146,7 @@ class JSErrors:
         # A document being left has its loads aborted. Firefox then fails the module
         # imports of a Python worker still starting there (through the service worker:
         # "A ServiceWorker intercepted the request and encountered an unexpected error"),
-        # and the page logs that its worker died, all before the next document commits.
+        # and the page logs that its worker died.
         # No learner ever sees that page again, so those errors are not the page's.
         leaving = False
 
@@ -155,16 +155,17 @@ class JSErrors:
             if request.is_navigation_request() and request.frame == page.main_frame:
                 leaving = page.url != "about:blank"
 
-        def committed(frame) -> None:
+        def loaded(_page) -> None:
             nonlocal leaving
-            if frame == page.main_frame:
-                leaving = False
+            leaving = False
 
         def record(text: str) -> None:
             (self.while_leaving if leaving else self.errors).append(text)
 
         page.on("request", navigating)
-        page.on("framenavigated", committed)
+        # Until the next document has loaded, not merely committed: Firefox may deliver
+        # the errors of the old document's workers after the new one has committed.
+        page.on("load", loaded)
         page.on("pageerror", lambda error: record(f"uncaught {error.name}: {error.message}\n{error.stack}"))
         page.on("console", lambda message: self._console(message, record))
 

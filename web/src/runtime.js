@@ -80,6 +80,16 @@ function trustSnapshot({ key, digest }) {
   }
 }
 
+// When the page last started to go away (a reload, a link followed); reset when it
+// is shown again from the back-forward cache.
+let leftAt = -Infinity;
+addEventListener("beforeunload", () => { leftAt = performance.now(); });
+addEventListener("pagehide", () => { leftAt = performance.now(); });
+addEventListener("pageshow", () => { leftAt = -Infinity; });
+// A navigation that did not happen (a download link) leaves the page here: after a
+// few seconds, deaths are reported again.
+const leaving = () => performance.now() - leftAt < 5000;
+
 export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
   const pyodideUrl = new URL(pyodidePath, rootUrl).href.replace(/\/?$/, "/");
@@ -171,7 +181,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   // A worker that can't go on: say why, throw it away, put the spare in its place.
   function die(it, { message, detail }) {
     if (it.dead) return;
-    console.error("Python worker:", detail ?? message);
+    // A page being left cancels its workers' downloads: that is no failure to report.
+    if (!leaving()) console.error("Python worker:", detail ?? message);
     if (!it.isReady && it === current) failed = true;
     discard(it);
     if (!it.isReady) {

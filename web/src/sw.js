@@ -60,6 +60,15 @@ const outliveTheClient = {
   },
 };
 
+// Pyodide's cache has one writer, keepPyodide() below. A cache-first fetch that also
+// wrote there could put the same URL while keepPyodide does, and Firefox then fails
+// the response on its way to the worker that asked for it.
+const leaveToKeepPyodide = {
+  async cacheWillUpdate() {
+    return null;
+  },
+};
+
 // A new build takes over at the next page load; the precache of the old one is
 // dropped once this one is active.
 skipWaiting();
@@ -69,7 +78,7 @@ precacheAndRoute(LESSONRT_PRECACHE);
 
 registerRoute(
   ({ url }) => url.href.startsWith(pyodideBase),
-  new CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [isolate, outliveTheClient] }),
+  new CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [isolate, outliveTheClient, leaveToKeepPyodide] }),
 );
 
 self.addEventListener("activate", (event) => {
