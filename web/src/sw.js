@@ -52,8 +52,8 @@ const isolate = {
 // A page that goes away (a reload mid-start) cancels its worker's requests, and with
 // them the signal of the request this worker fetches on its behalf. Firefox then
 // fails the whole interception, and says so in the console of the page going away.
-// Fetched without that signal, a file still arrives and is cached, which is what the
-// next page load wants anyway.
+// Fetched without that signal, a file still arrives (in the HTTP cache, where
+// keepPyodide() finds it), which is what the next page load wants anyway.
 const outliveTheClient = {
   async requestWillFetch({ request }) {
     return request.mode === "navigate" ? request : new Request(request, { signal: null });
@@ -78,7 +78,8 @@ precacheAndRoute(LESSONRT_PRECACHE);
 
 registerRoute(
   ({ url }) => url.href.startsWith(pyodideBase),
-  new CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [isolate, outliveTheClient, leaveToKeepPyodide] }),
+  // Nothing here starts a global, so `isolate` has nothing to do on this route.
+  new CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [outliveTheClient, leaveToKeepPyodide] }),
 );
 
 self.addEventListener("activate", (event) => {
