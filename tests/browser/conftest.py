@@ -132,6 +132,10 @@ def lesson_page(page: Page, site_url: str, lesson_path: str) -> Page:
     return page
 
 
+INTERCEPTION_FAILED = re.compile(r"A ServiceWorker intercepted the request and encountered an unexpected error")
+LATE_REPORTS_S = 10
+
+
 class JSErrors:
     """Uncaught errors and console.error messages from every page of one context."""
 
@@ -149,18 +153,25 @@ class JSErrors:
         # and the page logs that its worker died.
         # No learner ever sees that page again, so those errors are not the page's.
         leaving = False
+        left_at = -float("inf")
 
         def navigating(request: Request) -> None:
-            nonlocal leaving
+            nonlocal leaving, left_at
             if request.is_navigation_request() and request.frame == page.main_frame:
                 leaving = page.url != "about:blank"
+                left_at = time.monotonic() if leaving else left_at
 
         def loaded(_page) -> None:
             nonlocal leaving
             leaving = False
 
         def record(text: str) -> None:
-            (self.while_leaving if leaving else self.errors).append(text)
+            # Firefox may report the old document's aborted interceptions even after the
+            # next document has loaded. That report is the browser's own: when a load of
+            # the current document fails, the page says so itself ("Python worker: ..."),
+            # and that is still counted.
+            late = INTERCEPTION_FAILED.search(text) and time.monotonic() - left_at < LATE_REPORTS_S
+            (self.while_leaving if leaving or late else self.errors).append(text)
 
         page.on("request", navigating)
         # Until the next document has loaded, not merely committed: Firefox may deliver
