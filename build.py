@@ -346,13 +346,17 @@ def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str) -> Pa
     at the site root for its scope to cover the site. The list of files it precaches, each
     with a revision (a hash of its content, or None when the name carries one), is made
     from what the build wrote to `out`: everything but Pyodide (cached as it passes, see
-    sw.js), source maps and the compressed copies."""
+    sw.js), source maps and the compressed copies. A page is listed under the URL its
+    links use, its folder's ("courses/x/y/", "./" for the home page): the service worker
+    then finds it in the HTTP cache, where its navigation left it, and only revalidates."""
     entries = []
     for path in sorted(p for p in out.rglob("*") if p.is_file()):
         url = path.relative_to(out).as_posix()
         if url.startswith("pyodide/") or path.suffix in {".map", ".gz", ".br"}:
             continue
         hashed = HASHED_ASSET.match(url)
+        if path.name == "index.html":
+            url = url.removesuffix("index.html") or "./"
         entries.append({"url": url, "revision": None if hashed else hashlib.sha256(path.read_bytes()).hexdigest()[:16]})
     pyodide = {"version": pyodide_version, "path": f"pyodide/{pyodide_version}/", "files": list(PYODIDE_FILES)}
     target = out / "sw.js"

@@ -4,12 +4,12 @@ and where service workers are unavailable the page works as before, without a wo
 
 from __future__ import annotations
 
-import threading
+from collections import Counter
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-import build
+import bench
 from lesson_page import ROOT, START, cell, open_lesson, output, replace_code, run_original_cell_1
 
 pytestmark = pytest.mark.slow
@@ -40,15 +40,20 @@ def first_visit(page: Page, url: str) -> None:
 
 def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built_site, lesson_path, js_errors):
     # Its own server, which is then shut down: the site is gone from the network.
-    server = build.make_server(built_site, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    served = bench.serve(built_site)
+    url = served.url
     try:
         first_visit(page, url + lesson_path)
         page.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        served.close()
+
+    # Keeping the site cost no second download of anything the page had fetched (the
+    # service worker revalidates: 304) and nothing of Pyodide (copied from the HTTP cache).
+    downloads = Counter(r["path"] for r in served.tally.take() if r["status"] == 200)
+    assert [path for path, times in downloads.items() if times > 1] == []
+    assert downloads["/" + lesson_path] == 1 and downloads["/"] == 1
+    assert downloads["/pyodide/314.0.7/pyodide.asm.wasm"] == 1
 
     # The browser's own update check of sw.js fails, and says so in the console.
     js_errors.allow(r"Failed to load resource|ERR_CONNECTION_REFUSED|NetworkError|sw\.js")
@@ -65,6 +70,11 @@ def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built
     again.keyboard.insert_text(ACCEPTED.read_text(encoding="utf-8"))
     region.get_by_role("button", name="Comprobar").click()
     expect(region.get_by_role("status")).to_have_text("10 de 10 pruebas superadas", timeout=START)
+
+    # And the way back to the list of lessons.
+    again.get_by_role("link", name="Lecciones").click()
+    expect(again.get_by_role("heading", name="Lecciones", level=1)).to_be_visible()
+    expect(again.get_by_role("link", name="El bucle")).to_be_visible()
 
 
 def test_on_a_plain_host_the_next_page_view_is_cross_origin_isolated(page: Page, plain_site_url, lesson_path):

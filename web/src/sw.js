@@ -60,6 +60,17 @@ const outliveTheClient = {
   },
 };
 
+// Workbox fetches a file whose URL carries no hash with `cache: "reload"`, past the
+// HTTP cache, for fear of a stale copy there. On a first visit that downloads again
+// what the page has just fetched: the page itself, the runtime's Python, the course
+// files. Revalidating is as safe (the server answers 304 only for the copy it would
+// send) and costs a few hundred bytes.
+const revalidate = {
+  async requestWillFetch({ request }) {
+    return request.cache === "reload" ? new Request(request, { cache: "no-cache" }) : request;
+  },
+};
+
 // Pyodide's cache has one writer, keepPyodide() below. A cache-first fetch that also
 // wrote there could put the same URL while keepPyodide does, and Firefox then fails
 // the response on its way to the worker that asked for it.
@@ -73,7 +84,7 @@ const leaveToKeepPyodide = {
 // dropped once this one is active.
 skipWaiting();
 cleanupOutdatedCaches();
-addPlugins([isolate, outliveTheClient]);
+addPlugins([isolate, outliveTheClient, revalidate]);
 precacheAndRoute(LESSONRT_PRECACHE);
 
 registerRoute(
