@@ -132,8 +132,12 @@ def lesson_page(page: Page, site_url: str, lesson_path: str) -> Page:
     return page
 
 
+# Firefox's own console report of a request its service worker could not answer. It comes
+# when a Python worker still loading Pyodide goes away with its page (a reload mid-start),
+# and reaches the test at any time around the navigation, even seconds after the next page
+# has loaded. It is never the only sign of a real failure: when a load of the current page
+# fails, the page reports it itself ("Python worker: ..."), and that is counted.
 INTERCEPTION_FAILED = re.compile(r"A ServiceWorker intercepted the request and encountered an unexpected error")
-LATE_REPORTS_S = 10
 
 
 class JSErrors:
@@ -143,7 +147,8 @@ class JSErrors:
         self.errors: list[str] = []
         self.allowed: list[re.Pattern] = []
 
-        # Errors a page raised after it started navigating away: reported, never failed on.
+        # Errors a page raised after it started navigating away, and Firefox's reports of
+        # interceptions cut short (INTERCEPTION_FAILED): kept, never failed on.
         self.while_leaving: list[str] = []
 
     def watch(self, page: Page) -> None:
@@ -153,25 +158,19 @@ class JSErrors:
         # and the page logs that its worker died.
         # No learner ever sees that page again, so those errors are not the page's.
         leaving = False
-        left_at = -float("inf")
 
         def navigating(request: Request) -> None:
-            nonlocal leaving, left_at
+            nonlocal leaving
             if request.is_navigation_request() and request.frame == page.main_frame:
                 leaving = page.url != "about:blank"
-                left_at = time.monotonic() if leaving else left_at
 
         def loaded(_page) -> None:
             nonlocal leaving
             leaving = False
 
         def record(text: str) -> None:
-            # Firefox may report the old document's aborted interceptions even after the
-            # next document has loaded. That report is the browser's own: when a load of
-            # the current document fails, the page says so itself ("Python worker: ..."),
-            # and that is still counted.
-            late = INTERCEPTION_FAILED.search(text) and time.monotonic() - left_at < LATE_REPORTS_S
-            (self.while_leaving if leaving or late else self.errors).append(text)
+            kept = leaving or INTERCEPTION_FAILED.search(text)
+            (self.while_leaving if kept else self.errors).append(text)
 
         page.on("request", navigating)
         # Until the next document has loaded, not merely committed: Firefox may deliver
