@@ -147,16 +147,11 @@ class JSErrors:
         self.errors: list[str] = []
         self.allowed: list[re.Pattern] = []
 
-        # Errors a page raised after it started navigating away, and Firefox's reports of
-        # interceptions cut short (INTERCEPTION_FAILED): kept, never failed on.
-        self.while_leaving: list[str] = []
-
     def watch(self, page: Page) -> None:
-        # A document being left has its loads aborted. Firefox then fails the module
-        # imports of a Python worker still starting there (through the service worker:
-        # "A ServiceWorker intercepted the request and encountered an unexpected error"),
-        # and the page logs that its worker died.
-        # No learner ever sees that page again, so those errors are not the page's.
+        # A document being left has its loads aborted, and what it logs about them (a
+        # Python worker still starting there, say) comes after the navigation began.
+        # No learner ever sees that page again, so those errors are not counted; nor is
+        # Firefox's INTERCEPTION_FAILED report, whenever it arrives.
         leaving = False
 
         def navigating(request: Request) -> None:
@@ -169,8 +164,8 @@ class JSErrors:
             leaving = False
 
         def record(text: str) -> None:
-            kept = leaving or INTERCEPTION_FAILED.search(text)
-            (self.while_leaving if kept else self.errors).append(text)
+            if not leaving and not INTERCEPTION_FAILED.search(text):
+                self.errors.append(text)
 
         page.on("request", navigating)
         # Until the next document has loaded, not merely committed: Firefox may deliver
