@@ -18,6 +18,8 @@ import pytest
 
 import build
 
+pytest_plugins = ["tests.timing"]
+
 ROOT = Path(build.__file__).resolve().parent
 FIXTURE_SITE = ROOT / "tests" / "fixtures" / "site"
 BROWSER_TESTS = ROOT / "tests" / "browser"
