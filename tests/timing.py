@@ -18,7 +18,7 @@ SLOWEST = 15
 def engine_of(nodeid: str) -> str:
     if "tests/webkit/" in nodeid:
         return "webkit"
-    params = nodeid.partition("[")[2]
+    params = nodeid.partition("[")[2].rstrip("]")
     for name in ("chromium", "firefox"):
         if name in params.split("-"):
             return name

@@ -3,11 +3,16 @@ be edited, stopped and restored, and what they print is shown as text."""
 
 from __future__ import annotations
 
+import http.server
 import re
+import threading
+from functools import partial
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+
+import build
 
 from lessonrt.runner import local_open_url, run_cell
 
@@ -196,12 +201,40 @@ def test_learner_code_cannot_forge_the_workers_replies(page: Page, site_url, les
     assert output(region) == "de verdad\n"
 
 
+class DropsTheModule(build.SiteHandler):
+    """The site's handler, except that while the server's `broken` event is set it hangs up
+    on every request for Pyodide's WebAssembly module without a byte of answer, as a
+    connection that drops would. Failing it at the server, not by routing the browser's
+    requests, fails it on every path the file can take: the Python worker's own fetch, or
+    the service worker's fetch on its behalf once it controls the worker (Firefox does not
+    route a service worker's requests)."""
+
+    def send_head(self):
+        if self.server.broken.is_set() and self.path.endswith("/pyodide.asm.wasm"):
+            self.close_connection = True
+            return None
+        return super().send_head()
+
+
+@pytest.fixture
+def site_that_drops_the_module(built_site):
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), partial(DropsTheModule, directory=str(built_site), quiet=True))
+    server.daemon_threads = True
+    server.broken = threading.Event()
+    server.broken.set()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
 @pytest.mark.slow
-def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, context, site_url,
+def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, site_that_drops_the_module,
                                                                   lesson_path, js_errors):
-    js_errors.allow(r"Python worker|Failed to fetch|Failed to load resource|NetworkError")
-    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
-    open_lesson(page, site_url, lesson_path)
+    js_errors.allow(r"Python worker|Failed to fetch|Failed to load resource|NetworkError|ERR_EMPTY_RESPONSE")
+    host, port = site_that_drops_the_module.server_address[:2]
+    open_lesson(page, f"http://{host}:{port}/", lesson_path)
     region = cell(page, 1)
     region.get_by_role("button", name="Ejecutar").click()
     expect(region.get_by_role("status")).to_have_text(
@@ -209,7 +242,7 @@ def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, con
         timeout=START)
     expect(region.get_by_role("button", name="Detener")).to_be_hidden()
 
-    context.unroute("**/pyodide.asm.wasm")
+    site_that_drops_the_module.broken.clear()
     run_and_wait(region)
     assert output(region) == cpython_output("celda1")
 
