@@ -12,8 +12,17 @@ Fixtures (pytest-playwright provides browser, context, new_context, page, browse
 - `plain_site_url`    a plain static server: no COOP/COEP/CORP headers
 - `subpath_site_url`  a plain static server publishing the site under /sub/dir/
 - `lesson_path`       "courses/llm-agents/el-bucle/", the lesson page relative to a base URL
-- `page`              a fresh page in a fresh context (pytest-playwright's), watched by
-                      `js_errors` and `requests_log`
+- `page`              a fresh page, watched by `js_errors` and `requests_log`. By default
+                      it is a new tab of the session's `warm` context, where Python starts
+                      from the memory snapshot, as on a learner's second visit. A test
+                      marked `cold`, or one that asks for `context` (to route requests or
+                      add init scripts) or sets `browser_context_args`, gets a tab of a
+                      fresh context instead: a first visit, with the service worker.
+- `warm`              the session's `WarmContext` for the browser: one context with
+                      service workers blocked, whose origins were warmed once each (Python
+                      started, its memory snapshot made and trusted); every tab handed out
+                      starts with no learner state (localStorage emptied but for the
+                      snapshot's digest).
 - `js_errors`         every uncaught page error and console.error of the context's pages.
                       A test that produced any fails after its body ran;
                       `js_errors.allow(regex)` accepts the expected ones.
@@ -33,9 +42,10 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, expect
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, expect
 
 import build
+from warm import WarmContext
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -70,6 +80,15 @@ def in_its_setups(item: pytest.Item) -> bool:
         return True
     hosting = "isolated" if params["lesson"] else "not-isolated"
     return f"{params.get('browser_name', 'chromium')}-{hosting}" in mark.args
+
+
+def is_cold(item: pytest.Item) -> bool:
+    """Whether the test needs a fresh context: it says so, sets the context's arguments,
+    or touches the context itself (routes, init scripts, its own pages)."""
+    return (item.get_closest_marker("cold") is not None
+            or item.get_closest_marker("browser_context_args") is not None
+            or "context" in getattr(item, "fixturenames", ())
+            or "new_context" in getattr(item, "fixturenames", ()))
 
 
 @pytest.fixture(scope="session")
@@ -198,8 +217,10 @@ class RequestLog:
         self.urls: list[str] = []
         self.page_urls: list[str] = []  # the same, less what service workers fetched for themselves
 
-    def attach(self, context: BrowserContext) -> None:
-        context.on("request", self._started)
+    def attach(self, target: BrowserContext | Page) -> None:
+        """Log the requests of a context (its service workers' included) or of one tab
+        (its own workers')."""
+        target.on("request", self._started)
 
     def _started(self, request: Request) -> None:
         self.urls.append(request.url)
@@ -212,29 +233,46 @@ class RequestLog:
         assert not outside, f"requests outside {base_url}:\n" + "\n".join(outside)
 
 
-@pytest.fixture
-def js_errors(context: BrowserContext) -> JSErrors:
-    errors = JSErrors()
-    for page in context.pages:
-        errors.watch(page)
-    context.on("page", errors.watch)
-    return errors
+@pytest.fixture(scope="session")
+def warm(browser: Browser, browser_context_args: dict, site_url: str, plain_site_url: str) -> WarmContext:
+    """The session's WarmContext for this browser, with the isolated and the plain host
+    warmed. Another origin (the sub-path host) is warmed by `warm.warm(url)`."""
+    warm = WarmContext(browser, browser_context_args)
+    warm.warm(site_url)
+    warm.warm(plain_site_url)
+    yield warm
+    warm.close()
 
 
 @pytest.fixture
-def requests_log(context: BrowserContext) -> RequestLog:
-    log = RequestLog()
-    log.attach(context)
-    return log
+def js_errors() -> JSErrors:
+    return JSErrors()
 
 
 @pytest.fixture
-def page(context: BrowserContext, js_errors: JSErrors, requests_log: RequestLog) -> Page:
-    # Closing the context cancels whatever is still loading. Waiting for the network to go
-    # quiet first would wait for nothing: Chromium never reports the end of the requests of
-    # a worker that went away with its document (a reload while Python starts), so such a
-    # wait only ran out its time, 30 s after a third of the Chromium tests.
-    return context.new_page()
+def requests_log() -> RequestLog:
+    return RequestLog()
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest, js_errors: JSErrors, requests_log: RequestLog) -> Page:
+    if is_cold(request.node):
+        context: BrowserContext = request.getfixturevalue("context")
+        for page in context.pages:
+            js_errors.watch(page)
+        context.on("page", js_errors.watch)
+        requests_log.attach(context)
+        yield context.new_page()
+        return
+    warm: WarmContext = request.getfixturevalue("warm")
+    before = set(warm.context.pages)
+    page = warm.new_page()
+    js_errors.watch(page)
+    requests_log.attach(page)
+    warm.context.on("page", js_errors.watch)  # tabs the test opens itself
+    yield page
+    warm.context.remove_listener("page", js_errors.watch)
+    warm.close_tabs(warm.opened_since(before))
 
 
 @pytest.hookimpl(wrapper=True)

@@ -230,6 +230,7 @@ def site_that_drops_the_module(built_site):
 
 
 @pytest.mark.slow
+@pytest.mark.cold  # a first visit, whose download fails
 def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, site_that_drops_the_module,
                                                                   lesson_path, js_errors):
     js_errors.allow(r"Python worker|Failed to fetch|Failed to load resource|NetworkError|ERR_EMPTY_RESPONSE")

@@ -24,10 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from lessonrt import _grader_bucle
 from tests.test_grader import CORPUS, cabecera, corpus
+from warm import WarmContext
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTER = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py").read_text(encoding="utf-8")
@@ -178,22 +179,25 @@ class Sweep:
 
     def next(self) -> tuple[Page, Locator]:
         self.turn += 1
-        return self.pages[self.turn % len(self.pages)]
+        page, region = self.pages[self.turn % len(self.pages)]
+        # Only the tab in front gets animation frames, which CodeMirror draws its edits
+        # in: typing into a tab behind waits seconds for each.
+        page.bring_to_front()
+        return page, region
 
 
 @pytest.fixture(scope="module")
-def sweep(browser: Browser, browser_context_args, serve_site, lesson_path) -> Sweep:
-    context = browser.new_context(**browser_context_args)
+def sweep(warm: WarmContext, serve_site, lesson_path) -> Sweep:
     sweep = Sweep([])
     for isolated in (True, False):
-        page = context.new_page()
+        page = warm.new_page()
         page.on("pageerror", lambda error: sweep.errors.append(f"uncaught {error.name}: {error.message}"))
         page.on("console", lambda message: message.type == "error" and sweep.errors.append(message.text))
         region = open_challenge(page, serve_site(isolation=isolated) + lesson_path)
         assert page.evaluate("crossOriginIsolated") is isolated
         sweep.pages.append((page, region))
     yield sweep
-    context.close()
+    warm.close_tabs([page for page, _ in sweep.pages])
 
 
 @pytest.fixture

@@ -33,9 +33,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from lesson_page import ROOT, START, cell, editor, open_lesson, output, replace_code, run_original_cell_1
+from warm import WarmContext
 
 CORPUS = ROOT / "tests" / "hostile"
 KEYS = {"detener", "estado", "estado-re", "salida", "salida-re", "no-salida", "consola", "responde", "límite",
@@ -88,15 +89,19 @@ def test_the_corpus_has_at_least_30_programs_in_every_group():
 
 
 class Session:
-    """One browser context for a group: the lesson page the programs run in, a second
-    tab that reloads the lesson to read what was kept, and the console errors of both."""
+    """Two tabs of the session's warm context for a group: the lesson page the programs
+    run in, a second tab that reloads the lesson to read what was kept, and the console
+    errors of both."""
 
-    def __init__(self, browser: Browser, url: str):
+    def __init__(self, warm: WarmContext, url: str):
         self.url = url
-        self.context = browser.new_context()
+        self.warm = warm
         self.errors: list[str] = []
-        self.page = self._watched(self.context.new_page())
-        self.reader = self._watched(self.context.new_page())
+        self.page = self._watched(warm.new_page())
+        self.reader = self._watched(warm.context.new_page())
+        # Only the tab in front gets animation frames, which CodeMirror draws its edits in:
+        # in a tab behind, every edit and every read of an editor waits seconds for one.
+        self.page.bring_to_front()
         open_lesson(self.page, url)
         self.first = True
 
@@ -106,6 +111,8 @@ class Session:
         return page
 
     def reload_reader(self) -> Page:
+        """The reader tab, in front, with the lesson loaded afresh. Call back() when done."""
+        self.reader.bring_to_front()
         if self.reader.url == "about:blank":
             open_lesson(self.reader, self.url)
         else:
@@ -113,12 +120,16 @@ class Session:
             expect(self.reader.locator("html")).to_have_attribute("data-lesson-ready", "true")
         return self.reader
 
+    def back(self) -> None:
+        """The programs' tab in front again."""
+        self.page.bring_to_front()
+
     def close(self) -> None:
-        self.context.close()
+        self.warm.close_tabs([self.page, self.reader])
 
 
 @pytest.fixture(scope="module")
-def session_for(browser: Browser, site_url: str, lesson_path: str, pytestconfig):
+def session_for(warm: WarmContext, site_url: str, lesson_path: str, pytestconfig):
     """session_for(group) -> Session; opening a group's session closes the previous one.
     At the end, how long each program took goes to .pytest_cache/d/hostile/times.txt."""
     open_sessions: dict[str, Session] = {}
@@ -129,7 +140,7 @@ def session_for(browser: Browser, site_url: str, lesson_path: str, pytestconfig)
             for old in open_sessions.values():
                 old.close()
             open_sessions.clear()
-            open_sessions[group] = Session(browser, site_url + lesson_path)
+            open_sessions[group] = Session(warm, site_url + lesson_path)
         return open_sessions[group]
 
     yield get
@@ -200,6 +211,7 @@ def test_a_hostile_program_leaves_the_page_working(program: Program, session_for
 
         reader = session.reload_reader()
         expect(editor(cell(reader, 1), 1)).to_have_text(program.code, use_inner_text=True)
+        session.back()
 
         run_original_cell_1(page)
         expected = re.compile(program.one("consola")) if program.one("consola") else None

@@ -28,11 +28,12 @@ import re
 import time
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from lesson_page import ROOT, START, editor_code, expect_code, open_lesson
 from test_hostile import GROUPS, PROGRAMS, Program
 from test_hostile import Session as HostileSession
+from warm import WarmContext
 
 GOOD = (ROOT / "tests" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 VERDICT = re.compile(r"^(\d+) de (\d+) pruebas superadas$")
@@ -58,8 +59,8 @@ class Session(HostileSession):
     """test_hostile's session (a page to grade in, a reader tab, the console errors of
     both), plus the console errors the previous program may still log."""
 
-    def __init__(self, browser: Browser, url: str):
-        super().__init__(browser, url)
+    def __init__(self, warm: WarmContext, url: str):
+        super().__init__(warm, url)
         self.expected_before: list[re.Pattern] = []
 
 
@@ -109,7 +110,7 @@ def assert_verdict(program: Program, region: Locator, summary: str, solved: bool
 
 
 @pytest.fixture(scope="module")
-def session_for(browser: Browser, site_url: str, lesson_path: str, pytestconfig):
+def session_for(warm: WarmContext, site_url: str, lesson_path: str, pytestconfig):
     """session_for(group) -> Session. The group's last program is followed, on the same
     page, by a correct solution that must be solved. Times go to
     .pytest_cache/d/hostile/challenge-times.txt."""
@@ -129,7 +130,7 @@ def session_for(browser: Browser, site_url: str, lesson_path: str, pytestconfig)
             for old in open_sessions.values():
                 old.close()
             open_sessions.clear()
-            open_sessions[group] = Session(browser, site_url + lesson_path)
+            open_sessions[group] = Session(warm, site_url + lesson_path)
         return open_sessions[group]
 
     get.finish = finish
@@ -177,6 +178,7 @@ def test_a_hostile_program_gets_the_right_verdict(program: Program, session_for)
             expect_code(got, code, timeout=30_000)
         except Exception:
             raise AssertionError("the reloaded editor holds:\n" + editor_code(got)) from None
+        session.back()
 
         if program.path.stem in LAST_OF_GROUP:
             session_for.finish(session)

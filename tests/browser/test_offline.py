@@ -12,7 +12,8 @@ from playwright.sync_api import BrowserContext, Page, expect
 import bench
 from lesson_page import ROOT, START, cell, open_lesson, output, replace_code, run_original_cell_1
 
-pytestmark = pytest.mark.slow
+# Service workers are what is tested: each test is a first visit in a context of its own.
+pytestmark = [pytest.mark.slow, pytest.mark.cold]
 ACCEPTED = sorted((ROOT / "tests" / "corpus" / "accept").glob("*.py"))[0]
 
 PYODIDE_KEPT = """async () => {

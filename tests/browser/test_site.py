@@ -105,6 +105,7 @@ def test_no_request_leaves_the_origin(page: Page, site_url, lesson_path, request
 
 
 @pytest.mark.slow
+@pytest.mark.cold  # a first visit: Pyodide itself is downloaded
 def test_running_a_cell_loads_python_from_the_site_only(page: Page, site_url, lesson_path, requests_log):
     open_ready(page, site_url + lesson_path)
     cell = page.get_by_role("region", name="Celda 1")

@@ -17,7 +17,8 @@ from playwright.sync_api import Page, expect
 
 from lesson_page import cell, open_lesson, run_original_cell_1
 
-pytestmark = pytest.mark.slow
+# Each test watches snapshots being made, refused or missing: a first visit each time.
+pytestmark = [pytest.mark.slow, pytest.mark.cold]
 
 SAVED = """async () => {
   const cache = await caches.open("lessonrt-snapshot");
