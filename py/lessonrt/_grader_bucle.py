@@ -17,6 +17,7 @@ the contract asks. The `did` shown with each check comes from the last run.
 
 import re
 
+from lessonrt import _grader_escenas as E
 from lessonrt import _grader_textos as T
 
 
@@ -24,11 +25,12 @@ class Escena:
     """A conversation for a check: the caller's messages, the model's scripted
     answers, the environment and the tope bucle is called with."""
 
-    def __init__(self, inicio, respuestas, entorno, tope):
+    def __init__(self, inicio, respuestas, entorno, tope, lanza=False):
         self.inicio = inicio
         self.respuestas = respuestas
         self.entorno = entorno
         self.tope = tope
+        self.lanza = lanza  # a call in it raises, and the exception leaves bucle
 
 
 _registro = []
@@ -382,6 +384,55 @@ def devuelve(p):
                   'unidos por un espacio, y ("tope", None, M) con tope 1.')
 
 
+@comprobacion("generadas", "Cientos de conversaciones, de menor a mayor")
+def generadas(p):
+    descripciones = tuple(E.escenas())
+    pares = p.corre_varias([p.escena(d) for d in descripciones])
+    for numero, (d, (c, ref)) in enumerate(zip(descripciones, pares), 1):
+        p.ultima, p.ultima_ref = c, ref
+        mal = _aparte(p, c, ref)
+        if mal:
+            return False, _en_la_escena(
+                "De %d conversaciones generadas, ordenadas de menor a mayor, la %d es la más "
+                "pequeña en que tu bucle no hace lo que el contrato:" % (len(descripciones), numero),
+                E.transcribe(d), mal)
+    if len(pares) < len(descripciones):  # the series ran out of time: say so on the next one
+        return False, p.comun(pares[-1][0]) if pares else "No se ha podido probar."
+    return True, ("Tu bucle hace lo mismo que el contrato en las %d conversaciones: tope 0, "
+                  "respuestas sin bloques, de 0 a 3 textos con espacios en los bordes, de 1 a 6 "
+                  "llamadas por turno (repetidas también), y llamadas que lanzan una excepción."
+                  % len(descripciones))
+
+
+@comprobacion("varias-veces", "bucle, llamado varias veces seguidas")
+def varias_veces(p):
+    sesiones = tuple(E.sesiones())
+    for serie in sesiones:
+        pares = p.corre_varias([p.escena(d) for d in serie], sesion=True)
+        for k, (c, ref) in enumerate(pares, 1):
+            p.ultima, p.ultima_ref = c, ref
+            mal = _aparte(p, c, ref)
+            if not mal and c.cambiado_despues:
+                mal = ("Lo que devolvió esta llamada cambió después, cuando se volvió a llamar a "
+                       "bucle: ahora es %s. Cada llamada empieza un M nuevo (M = list(inicio)); "
+                       "una lista que sobrevive entre llamadas, como un argumento M=[] por "
+                       "defecto o un M global, reescribe lo que ya se devolvió."
+                       % T.devuelto_breve(c.devuelto_ahora))
+            if mal:
+                lineas = []
+                for j, d in enumerate(serie[:k], 1):
+                    lineas.append(" Llamada %d a bucle:" % j)
+                    lineas.extend(E.transcribe(d))
+                return False, _en_la_escena(
+                    "Quien llama usa bucle %s seguidas, con la misma lista inicio y el mismo "
+                    "entorno. En la llamada %d tu bucle no hace lo que el contrato:"
+                    % (T.veces(len(serie)), k), lineas, mal)
+        if len(pares) < len(serie):
+            return False, p.comun(pares[-1][0]) if pares else "No se ha podido probar."
+    return True, ("En %d series de llamadas seguidas a bucle, inicio sigue intacto y lo que "
+                  "devolvió cada llamada no cambia después." % len(sesiones))
+
+
 COMPROBACIONES = tuple(_registro)
 """(id, title, function) of every check, in order."""
 del _registro
@@ -446,3 +497,66 @@ def _entorno_mal(c, ref):
     return ("En el entorno que recibe bucle, %s. Las llamadas se ejecutan sobre ese entorno, "
             "no sobre ENTORNO ni sobre una copia: lo que cambian se queda cambiado. %s"
             % ("; ".join(partes), T.lo_que_hizo(c)))
+
+
+def _en_la_escena(cabeza, transcripcion, mal):
+    return "%s\n%s\n%s" % (cabeza, "\n".join(transcripcion), mal)
+
+
+def _aparte(p, c, ref):
+    """Where the learner's run first parts from the contract's, or None:
+    time, tope and exceptions first, then turn by turn what the model
+    received, then what bucle returned and the environment."""
+    fallo, esperado = c.fallo, ref.fallo
+    if fallo is not None and (esperado is None or fallo["clase"] != "excepcion"
+                              or (fallo["tipo"], fallo["mensaje"])
+                              != (esperado["tipo"], esperado["mensaje"])):
+        comun = p.comun(c)
+        if comun and esperado is not None:
+            comun += ("\nEl contrato deja salir de bucle la excepción de ejecutar tal cual: "
+                      "%s: %s." % (esperado["tipo"], esperado["mensaje"]))
+        if comun:
+            return comun
+    if fallo is None and (c.excedido or c.agotado):
+        return p.comun(c)
+    if c.inicio_despues != c.inicio_antes:
+        return ("Después de la llamada, la lista inicio que recibió bucle ha cambiado. M empieza "
+                "como una copia, M = list(inicio): inicio es de quien llama. %s" % T.lo_que_hizo(c))
+    for k, (llamada, debida) in enumerate(zip(c.llamadas, ref.llamadas), 1):
+        if llamada["M"] != debida["M"]:
+            return ("En el turno %d el modelo debía recibir %s, y %s %s" % (
+                k, T.mensajes(len(debida["M"])),
+                T.explica_diferencia(llamada["M"], debida["M"]), T.lo_que_hizo(c)))
+        mal = T.herramientas_mal(llamada["herramientas"], p.herramientas)
+        if mal:
+            return ("En el turno %d el modelo recibió %s; se le llama como modelo(M, "
+                    "HERRAMIENTAS). %s" % (k, mal, T.lo_que_hizo(c)))
+        if llamada["raros"]:
+            return ("En el turno %d el modelo se llamó con argumentos de más; se le llama como "
+                    "modelo(M, HERRAMIENTAS). %s" % (k, T.lo_que_hizo(c)))
+        if llamada["es_inicio"]:
+            return ("En el turno %d el modelo recibió la misma lista inicio que recibió bucle "
+                    "(M es inicio). M empieza como una copia, M = list(inicio). %s"
+                    % (k, T.lo_que_hizo(c)))
+    if c.n < ref.n:
+        return ("El contrato llama al modelo %s y tu bucle %s: %s %s" % (
+            T.veces(ref.n), T.veces(c.n) if c.n else "ninguna",
+            "con tope %d, mientras la respuesta pida algo, el bucle sigue." % c.tope,
+            T.lo_que_hizo(c)))
+    if esperado is not None and fallo is None:
+        return ("En el turno %d una llamada hace lanzar a ejecutar %s: %s. El contrato deja "
+                "salir esa excepción de bucle tal cual (en esta lección no se convierte en "
+                "observación); tu bucle la atrapó. %s" % (
+                    ref.n, esperado["tipo"], esperado["mensaje"], T.lo_que_hizo(c)))
+    mal = _devuelto_mal(c, ref) if esperado is None else None
+    if mal:
+        return mal
+    if c.devuelve_inicio:
+        return ("El M que devolvió tu bucle es la misma lista inicio que recibió. M empieza como "
+                "una copia, M = list(inicio). %s" % T.lo_que_hizo(c))
+    if c.entorno != ref.entorno:
+        return _entorno_mal(c, ref)
+    if c.global_cambiado:
+        return ("Las llamadas cambiaron también ENTORNO, el de entorno.py: se ejecutan sólo "
+                "sobre el entorno que recibe bucle. %s" % T.lo_que_hizo(c))
+    return None

@@ -89,6 +89,7 @@ import types
 
 import lessonrt
 from lessonrt import _grader_bucle as _bucle
+from lessonrt import _grader_escenas as _escenas
 from lessonrt import _grader_guard as _guard
 from lessonrt import _grader_textos as T
 
@@ -127,6 +128,7 @@ class Corrida:
         self.devuelve_inicio = devuelve_inicio
         self.global_cambiado = global_cambiado
         self.salida = salida
+        self.cambiado_despues = False
 
     def resumen(self):
         """Plain data for a check's `did` / `expected`."""
@@ -167,11 +169,31 @@ class Prueba:
         tope = escena.tope
 
         inicio_ref, entorno_ref = g.congela(escena.inicio), g.congela(escena.entorno)
-        modelo, lee = g.nuevo_modelo(respuestas, tope, inicio_ref, False)
-        devuelto = g.congela(self.cur["bucle"](modelo, inicio_ref, entorno_ref, tope))
-        ref = Corrida(tope=tope, registro=lee(), devuelto=devuelto, entorno=g.congela(entorno_ref))
-
+        ref = self._corre_curso(respuestas, tope, inicio_ref, entorno_ref)
         inicio, entorno = g.congela(escena.inicio), g.congela(escena.entorno)
+        c = self._corre_alumno(respuestas, tope, inicio, entorno)
+        self.ultima, self.ultima_ref = c, ref
+        return c, ref
+
+    def _corre_curso(self, respuestas, tope, inicio, entorno, lanza=False):
+        """The course's bucle.py on a conversation. In a scene that `lanza`, its
+        exceptions (ejecutar's ValueError, leer's KeyError) are part of the
+        contract: kept as data. Any other is the grader's own error."""
+        g = self._g
+        modelo, lee = g.nuevo_modelo(respuestas, tope, inicio, False, False)
+        try:
+            devuelto, fallo = g.congela(self.cur["bucle"](modelo, inicio, entorno, tope)), None
+        except (ValueError, KeyError) as error:
+            if not lanza:
+                raise
+            devuelto = T.NADA
+            fallo = {"clase": "excepcion", "tipo": type(error).__name__,
+                     "mensaje": str(error)[:400], "marcos": [], "sintaxis": False}
+        return Corrida(tope=tope, registro=lee(), devuelto=devuelto, fallo=fallo,
+                       entorno=g.congela(entorno))
+
+    def _corre_alumno(self, respuestas, tope, inicio, entorno):
+        g = self._g
         inicio_antes, entorno_antes = g.congela(inicio), g.congela(entorno)
         global_antes = g.congela(self._ns.get("ENTORNO", _guard.FALTA))
         modelo, lee = g.nuevo_modelo(respuestas, tope, inicio, True)
@@ -181,11 +203,62 @@ class Prueba:
             devuelto=T.NADA if fallo is not None else g.congela(valor),
             entorno_antes=entorno_antes, entorno=g.congela(entorno),
             inicio_antes=inicio_antes, inicio_despues=g.congela(inicio),
-            devuelve_inicio=type(valor) is tuple and len(valor) == 3 and valor[2] is inicio,
+            devuelve_inicio=(issubclass(type(valor), tuple) and tuple.__len__(valor) == 3
+                             and tuple.__getitem__(valor, 2) is inicio),
             global_cambiado=g.congela(self._ns.get("ENTORNO", _guard.FALTA)) != global_antes,
         )
-        self.ultima, self.ultima_ref = c, ref
-        return c, ref
+        return c
+
+    def escena(self, descripcion):
+        """The Escena of a description of _grader_escenas."""
+        tope, turnos = descripcion
+        respuestas = _escenas.respuestas_de(turnos, self.cur["texto"], self.cur["llamada"])
+        lanza = any(b[0] == "e" for t in turnos for b in t)
+        return _bucle.Escena(list(_bucle.INICIO), respuestas, dict(self.cur["ENTORNO"]), tope,
+                             lanza)
+
+    def corre_varias(self, escenas, sesion=False):
+        """Run the course's bucle.py on every scene, then the learner's bucle
+        on every scene in one guarded series (a first run out of time ends
+        it). With `sesion`, the scenes are one caller's calls, one after
+        another, sharing the first scene's inicio list and environment; each
+        c then says in `cambiado_despues` whether what that call returned
+        changed during the later calls. Returns [(c, ref)], one per scene run."""
+        g = self._g
+        respuestas = [[g.congela(r) for r in esc.respuestas] for esc in escenas]
+        refs, trabajos, lecturas = [], [], []
+        inicio, entorno = g.congela(escenas[0].inicio), g.congela(escenas[0].entorno)
+        for esc, rs in zip(escenas, respuestas):
+            if not sesion:
+                inicio, entorno = g.congela(esc.inicio), g.congela(esc.entorno)
+            refs.append(self._corre_curso(rs, esc.tope, inicio, entorno, esc.lanza))
+        inicio, entorno = g.congela(escenas[0].inicio), g.congela(escenas[0].entorno)
+        for esc, rs in zip(escenas, respuestas):
+            if not sesion:
+                inicio, entorno = g.congela(esc.inicio), g.congela(esc.entorno)
+            modelo, lee = g.nuevo_modelo(rs, esc.tope, inicio, True)
+            trabajos.append((modelo, inicio, entorno, esc.tope))
+            lecturas.append(lee)
+        hechos, salida = g.corre_serie(self._bucle, trabajos, self._limite, self._ns, "ENTORNO")
+        pares = []
+        for hecho, trabajo, lee, ref in zip(hechos, trabajos, lecturas, refs):
+            valor, inicio = hecho["crudo"], trabajo[1]
+            antes, despues = hecho["antes"], hecho["despues"]
+            c = Corrida(
+                tope=trabajo[3], registro=lee(), fallo=hecho["fallo"], salida=salida,
+                devuelto=T.NADA if hecho["fallo"] is not None else hecho["valor"],
+                entorno_antes=antes[2], entorno=despues[2],
+                inicio_antes=antes[1], inicio_despues=despues[1],
+                devuelve_inicio=(issubclass(type(valor), tuple) and tuple.__len__(valor) == 3
+                                 and tuple.__getitem__(valor, 2) is inicio),
+                global_cambiado=hecho["global_cambiado"])
+            if sesion:
+                c.devuelto_ahora = g.congela(valor) if c.fallo is None else T.NADA
+            pares.append((c, ref))
+        if sesion:
+            for k, (c, _) in enumerate(pares):
+                c.cambiado_despues = k < len(pares) - 1 and c.devuelto_ahora != c.devuelto
+        return pares
 
     def comun(self, c, entorno=None):
         return T.fallo_comun(c, self._fuente, self._segundos, entorno)
@@ -535,11 +608,12 @@ def _caja():
 
 
 _pon_foto, _foto_propia = _caja()
-_MODULOS_PROPIOS = tuple((m.__name__, m) for m in (sys.modules[__name__], _guard, T, _bucle, lessonrt))
+_MODULOS_PROPIOS = tuple((m.__name__, m) for m in (sys.modules[__name__], _guard, T, _bucle,
+                                                   _escenas, lessonrt))
 _PROPIOS = frozenset(f.__code__.co_filename for f in (grade, _guard.prepara, T.corta,
-                                                      _bucle.leccion))
+                                                      _bucle.leccion, _escenas.escenas))
 _ESTANDAR = (copy, gc, io, json, json.encoder)
-_pon_foto(_guard.foto_de_modulos([sys.modules[__name__], _guard, T, _bucle])
+_pon_foto(_guard.foto_de_modulos([sys.modules[__name__], _guard, T, _bucle, _escenas])
           + _guard.foto_de_modulos([lessonrt], borra_nuevos=False))
 
 if __name__ == "__main__":
