@@ -434,6 +434,8 @@ def varias_veces(p):
 
 
 COMPROBACIONES = tuple(_registro)
+GENERADAS = frozenset(("generadas", "varias-veces"))
+"""The checks over generated conversations (they never repeat an earlier check's cause)."""
 """(id, title, function) of every check, in order."""
 del _registro
 
@@ -504,10 +506,32 @@ def _en_la_escena(cabeza, transcripcion, mal):
 
 
 def _aparte(p, c, ref):
-    """Where the learner's run first parts from the contract's, or None:
-    time, tope and exceptions first, then turn by turn what the model
-    received, then what bucle returned and the environment."""
+    """Why the learner's run parts from the contract's, or None."""
+    causa = aparte(p, c, ref)
+    return causa[1] if causa else None
+
+
+def _plantilla(texto):
+    # What a message says without its numbers and quotes: two runs that part
+    # from the contract in the same way give the same one.
+    return re.sub(r"\d+|«[^»]*»|'[^']*'|\"[^\"]*\"|\([^)]*\)", "", texto.split(". Tu bucle")[0])[:90]
+
+
+def aparte(p, c, ref):
+    """Where the learner's run first parts from the contract's: (cause,
+    message), or None. Time, tope and exceptions first, then turn by turn
+    what the model received, then what bucle returned and the environment.
+    The cause is a short key: two checks with the same one fail for the same
+    reason, and the grader says it once."""
     fallo, esperado = c.fallo, ref.fallo
+    if esperado is not None and (fallo is None or fallo["clase"] in ("tope", "agotado")):
+        return "atrapa", (
+            "En el turno %d una de las llamadas hace que ejecutar lance %s: %s. El contrato deja salir esa "
+            "excepción de bucle tal cual: en esta lección no se convierte en observación ni se "
+            "salta la llamada. Tu bucle %s. %s" % (
+                ref.n, esperado["tipo"], esperado["mensaje"],
+                "siguió y volvió a llamar al modelo" if fallo is not None
+                else "no la dejó salir", T.lo_que_hizo(c)))
     if fallo is not None and (esperado is None or fallo["clase"] != "excepcion"
                               or (fallo["tipo"], fallo["mensaje"])
                               != (esperado["tipo"], esperado["mensaje"])):
@@ -516,47 +540,47 @@ def _aparte(p, c, ref):
             comun += ("\nEl contrato deja salir de bucle la excepción de ejecutar tal cual: "
                       "%s: %s." % (esperado["tipo"], esperado["mensaje"]))
         if comun:
-            return comun
-    if fallo is None and (c.excedido or c.agotado):
-        return p.comun(c)
+            return "fallo:%s:%s" % (fallo["clase"], fallo["tipo"]), comun
+    if fallo is None and c.excedido:
+        return "excedido", p.comun(c)
+    if fallo is None and c.agotado:
+        return "agotado", p.comun(c)
     if c.inicio_despues != c.inicio_antes:
-        return ("Después de la llamada, la lista inicio que recibió bucle ha cambiado. M empieza "
-                "como una copia, M = list(inicio): inicio es de quien llama. %s" % T.lo_que_hizo(c))
+        return "inicio", ("Después de la llamada, la lista inicio que recibió bucle ha cambiado. M "
+                          "empieza como una copia, M = list(inicio): inicio es de quien llama. %s"
+                          % T.lo_que_hizo(c))
     for k, (llamada, debida) in enumerate(zip(c.llamadas, ref.llamadas), 1):
+        if llamada["es_inicio"]:
+            return "inicio", ("En el turno %d el modelo recibió la misma lista inicio que "
+                              "recibió bucle (M es inicio). M empieza como una copia, M = "
+                              "list(inicio). %s" % (k, T.lo_que_hizo(c)))
         if llamada["M"] != debida["M"]:
-            return ("En el turno %d el modelo debía recibir %s, y %s %s" % (
-                k, T.mensajes(len(debida["M"])),
-                T.explica_diferencia(llamada["M"], debida["M"]), T.lo_que_hizo(c)))
+            diferencia = T.explica_diferencia(llamada["M"], debida["M"])
+            return "M:" + _plantilla(diferencia), (
+                "En el turno %d el modelo debía recibir %s, y %s %s" % (
+                    k, T.mensajes(len(debida["M"])), diferencia, T.lo_que_hizo(c)))
         mal = T.herramientas_mal(llamada["herramientas"], p.herramientas)
         if mal:
-            return ("En el turno %d el modelo recibió %s; se le llama como modelo(M, "
-                    "HERRAMIENTAS). %s" % (k, mal, T.lo_que_hizo(c)))
+            return "herramientas", ("En el turno %d el modelo recibió %s; se le llama como "
+                                    "modelo(M, HERRAMIENTAS). %s" % (k, mal, T.lo_que_hizo(c)))
         if llamada["raros"]:
-            return ("En el turno %d el modelo se llamó con argumentos de más; se le llama como "
-                    "modelo(M, HERRAMIENTAS). %s" % (k, T.lo_que_hizo(c)))
-        if llamada["es_inicio"]:
-            return ("En el turno %d el modelo recibió la misma lista inicio que recibió bucle "
-                    "(M es inicio). M empieza como una copia, M = list(inicio). %s"
-                    % (k, T.lo_que_hizo(c)))
+            return "herramientas", ("En el turno %d el modelo se llamó con argumentos de más; se "
+                                    "le llama como modelo(M, HERRAMIENTAS). %s"
+                                    % (k, T.lo_que_hizo(c)))
     if c.n < ref.n:
-        return ("El contrato llama al modelo %s y tu bucle %s: %s %s" % (
-            T.veces(ref.n), T.veces(c.n) if c.n else "ninguna",
-            "con tope %d, mientras la respuesta pida algo, el bucle sigue." % c.tope,
-            T.lo_que_hizo(c)))
-    if esperado is not None and fallo is None:
-        return ("En el turno %d una llamada hace lanzar a ejecutar %s: %s. El contrato deja "
-                "salir esa excepción de bucle tal cual (en esta lección no se convierte en "
-                "observación); tu bucle la atrapó. %s" % (
-                    ref.n, esperado["tipo"], esperado["mensaje"], T.lo_que_hizo(c)))
+        return "pocas", ("El contrato llama al modelo %s y tu bucle %s: con tope %d, mientras la "
+                         "respuesta pida algo, el bucle sigue. %s" % (
+                             T.veces(ref.n), T.veces(c.n) if c.n else "ninguna", c.tope,
+                             T.lo_que_hizo(c)))
     mal = _devuelto_mal(c, ref) if esperado is None else None
     if mal:
-        return mal
+        return "devuelto:" + _plantilla(mal), mal
     if c.devuelve_inicio:
-        return ("El M que devolvió tu bucle es la misma lista inicio que recibió. M empieza como "
-                "una copia, M = list(inicio). %s" % T.lo_que_hizo(c))
+        return "inicio", ("El M que devolvió tu bucle es la misma lista inicio que recibió. M "
+                          "empieza como una copia, M = list(inicio). %s" % T.lo_que_hizo(c))
     if c.entorno != ref.entorno:
-        return _entorno_mal(c, ref)
+        return "entorno", _entorno_mal(c, ref)
     if c.global_cambiado:
-        return ("Las llamadas cambiaron también ENTORNO, el de entorno.py: se ejecutan sólo "
-                "sobre el entorno que recibe bucle. %s" % T.lo_que_hizo(c))
+        return "entorno", ("Las llamadas cambiaron también ENTORNO, el de entorno.py: se ejecutan "
+                           "sólo sobre el entorno que recibe bucle. %s" % T.lo_que_hizo(c))
     return None

@@ -371,7 +371,7 @@ def _grade(source, open_url, time_limit, on_check, comprobaciones):
                               error="bucle es %s, no una función: el desafío es escribir "
                                     "def bucle(modelo, inicio, entorno, tope)."
                                     % T.describe(g.congela(bucle)))
-        hechas, plazo = [], segundos
+        hechas, plazo, causas = [], segundos, {}
         for id, titulo, comprobacion in comprobaciones:
             if g.hay_hilos():
                 return _resultado(comprobaciones, hechas, salida=salida, motivo=(
@@ -385,6 +385,8 @@ def _grade(source, open_url, time_limit, on_check, comprobaciones):
                 # A loop that hangs once hangs in every check: don't make the
                 # learner wait the whole limit ten times.
                 plazo = segundos / 4
+            if not passed:
+                message = _una_vez(causas, titulo, message, p, id in _bucle.GENERADAS)
             entrada = {
                 "id": id, "title": titulo, "passed": bool(passed), "message": message,
                 "did": c.resumen() if c is not None else {},
@@ -398,6 +400,28 @@ def _grade(source, open_url, time_limit, on_check, comprobaciones):
         return _resultado(comprobaciones, hechas, salida=salida)
     finally:
         g.termina()
+
+
+def _una_vez(causas, titulo, mensaje, p, generada):
+    """One cause, one message: a check that fails with the very message of an
+    earlier one, or a check over generated conversations that parts from the
+    contract in the way an earlier check did, points to it instead of saying
+    it again. (The fixed checks keep their own words: each explains its
+    conversation in its own terms.)"""
+    claves = [re.sub(r"\d+", "#", mensaje)]  # the same words about another number of calls
+    if p.ultima is not None and p.ultima_ref is not None:
+        causa = _bucle.aparte(p, p.ultima, p.ultima_ref)
+        if causa is not None:
+            claves.append(causa[0])
+    # A run out of time or an exception is the same paragraph in any check.
+    comun = len(claves) > 1 and claves[1].startswith("fallo:")
+    for clave in claves if generada or comun else claves[:1]:
+        if clave in causas:
+            return ("Falla por la misma causa que «%s», más arriba: arreglado aquello, "
+                    "vuelve a comprobar." % causas[clave])
+    for clave in claves:
+        causas[clave] = titulo
+    return mensaje
 
 
 def _suelta(ns, vivos):
