@@ -13,8 +13,9 @@ can be enumerated here, drawn by the property tests and shown to a learner:
     ("e", i)   a call that ejecutar refuses or that raises: ERRONEAS[i]
 
 Every turn but the last has at least one call; the last one may have none
-(the model ends) or some (the loop meets its tope, or a call raises). A turn
-with an erroneous call is always the last one: the exception leaves bucle.
+(the model ends) or some (then the tope is at most the number of turns, or
+one of them is erroneous). A turn with an erroneous call is always the last
+one: the exception leaves bucle. A repetition follows a call.
 
 `escenas()` yields descriptions from small to large (by `tamano`), a few
 hundred of them, and `sesiones()` short series of scenes that one caller
@@ -179,8 +180,11 @@ def es_valida(descripcion):
         if "e" in tipos and not ultimo:
             return False
         for j, b in enumerate(turno):
-            if b[0] == "r" and (j == 0 or turno[j - 1][0] not in "cr"):
+            if b[0] == "r" and (j == 0 or turno[j - 1][0] not in "cre"):
                 return False
+    ultimo = [b[0] for b in turnos[-1]]
+    if tope > len(turnos) and "c" in ultimo and "e" not in ultimo:
+        return False  # the loop would ask the model for a response the script does not have
     return True
 
 
