@@ -396,8 +396,8 @@ def generadas(p):
                 "De %d conversaciones generadas, ordenadas de menor a mayor, la %d es la más "
                 "pequeña en que tu bucle no hace lo que el contrato:" % (len(descripciones), numero),
                 E.transcribe(d), mal)
-    if len(pares) < len(descripciones):  # the series ran out of time: say so on the next one
-        return False, p.comun(pares[-1][0]) if pares else "No se ha podido probar."
+    if len(pares) < len(descripciones):
+        return False, _sin_tiempo(p, pares, len(descripciones))
     return True, ("Tu bucle hace lo mismo que el contrato en las %d conversaciones: tope 0, "
                   "respuestas sin bloques, de 0 a 3 textos con espacios en los bordes, de 1 a 6 "
                   "llamadas por turno (repetidas también), y llamadas que lanzan una excepción."
@@ -428,7 +428,7 @@ def varias_veces(p):
                     "entorno. En la llamada %d tu bucle no hace lo que el contrato:"
                     % (T.veces(len(serie)), k), lineas, mal)
         if len(pares) < len(serie):
-            return False, p.comun(pares[-1][0]) if pares else "No se ha podido probar."
+            return False, _sin_tiempo(p, pares, len(serie))
     return True, ("En %d series de llamadas seguidas a bucle, inicio sigue intacto y lo que "
                   "devolvió cada llamada no cambia después." % len(sesiones))
 
@@ -499,6 +499,14 @@ def _entorno_mal(c, ref):
     return ("En el entorno que recibe bucle, %s. Las llamadas se ejecutan sobre ese entorno, "
             "no sobre ENTORNO ni sobre una copia: lo que cambian se queda cambiado. %s"
             % ("; ".join(partes), T.lo_que_hizo(c)))
+
+
+def _sin_tiempo(p, pares, cuantas):
+    """The series stopped before its last scene: every scene before passed,
+    and the time of the whole check ran out."""
+    return ("Tu bucle hizo lo mismo que el contrato en %d de %d conversaciones, pero tardó "
+            "tanto que el tiempo de la prueba, %s s, se acabó antes de terminar las demás. ¿Imprime "
+            "o espera algo en cada turno?" % (len(pares), cuantas, T.segundos(2.5 * p.segundos)))
 
 
 def _en_la_escena(cabeza, transcripcion, mal):

@@ -413,15 +413,16 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             raise _KeyboardInterrupt()
         return valor, fallo, captura.texto()
 
-    def corre_serie(fn, trabajos, limite, ns, clave):
+    def corre_serie(fn, trabajos, segundos, total, ns, clave):
         """Call fn(*args) for each args of `trabajos`, one after another, in one
         guarded run: the interpreter is put back once, at the end. Between two
         calls only this closure runs, on what it holds in its cells. For each
         call it keeps, frozen: the arguments before and after, the value
         returned (and the raw value), the failure, and whether ns[clave]
-        changed. A run out of time ends the series. Returns (list, output)."""
+        changed. Each call has `segundos` of its own, and the whole series
+        `total`: a run out of time ends the series. Returns (list, output)."""
         captura = _Captura(_LIMITE_SALIDA)
-        limite_actual[0] = limite
+        fin_serie = _reloj() + total
         interrumpido[0] = False
         hechos = []
         _sdict["stdout"] = captura
@@ -435,6 +436,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         instala()
         try:
             for args in trabajos:
+                ahora = _reloj()
+                limite_actual[0] = ahora + segundos if ahora + segundos < fin_serie else fin_serie
                 antes = congela(args)
                 global_antes = congela(_dict_get(ns, clave, _FALTA))
                 valor = fallo = None

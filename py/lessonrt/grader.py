@@ -18,6 +18,23 @@ provides only its `bucle`: redefining ModeloGuionizado, HERRAMIENTAS, ejecutar
 or guion_de in the learner's file can change what the learner's loop does, never
 what it is compared with.
 
+The ten fixed checks come first, each with a conversation of the lesson's. Then
+two checks explore the contract: "generadas" runs 258 conversations that
+_grader_escenas.py generates from small to large (tope 0 to 6, responses with
+no block, 0 to 3 texts with spaces at their edges before, between and after
+the calls, 1 to 6 calls to every tool, identical calls repeated, calls that
+break their schema or read a missing path, whose exception leaves bucle), and
+"varias-veces" makes one caller call bucle several times with the same inicio
+and environment. In each, the learner's loop and bucle.py are compared on
+everything the contract fixes: M and the tools at every call of the model, the
+value returned, the environment, the exception. The first scene where they part
+is the one the message shows, turn by turn. The learner's runs of one such
+check go in a single guarded series (grader.Prueba.corre_varias), so the
+interpreter is put back once per check, not once per scene; the whole series
+shares the check's time limit. A check that fails for a reason an earlier one
+already gave (the same way of parting from the contract, or the same words)
+says so in one line instead of repeating it.
+
 What learner code cannot do (each learner run goes through _grader_guard's corre):
 - take too long: every run (the top-level code, each check) has a deadline,
   raised inside learner frames: by sys.monitoring LINE/JUMP events on Python
@@ -52,7 +69,11 @@ What learner code cannot do (each learner run goes through _grader_guard's corre
   finalizers and gc callbacks only ever run inside a guarded run;
 - fool a comparison: frozen data holds only lists, tuples, dicts, strings,
   numbers and None; any other object (a subclass, something with a lying
-  __eq__) is kept as an opaque token equal only to itself.
+  __eq__) is kept as an opaque token equal only to itself. The one exception
+  is a tuple subclass whose own classes define nothing that compares, hashes
+  or reads items (a namedtuple): the contract's == says it equals the tuple of
+  its fields, and it is frozen as that tuple. The classes are read through
+  type's own descriptors, so no learner code runs to decide it.
 
 What it cannot stop, inside one interpreter:
 - introspection: code that digs through gc.get_objects(), frames
@@ -65,6 +86,17 @@ What it cannot stop, inside one interpreter:
   nothing of the grader's; and a long loop inside C code (sum(range(10**12))):
   the outer limit takes over: the page terminates the worker, the command line
   kills its child process and reports the time;
+- memory writes through ctypes: code that imports ctypes can rewrite any
+  object in place, a builtin type's comparison slot (tp_richcompare of tuple,
+  say) or the grader's frozen records, so that a wrong loop compares equal.
+  Pyodide ships ctypes too (libffi built for WebAssembly), and the worker's
+  memory is one linear array, so the same writes are possible there (not tried
+  in these tests); as with introspection, only the learner's own page and the
+  command line's child process are fooled;
+- the tools the model receives are frozen again only when the list or one of
+  its dicts is another object: a loop that edits the nested schemas of
+  HERRAMIENTAS in place between two calls of the model is not seen (the
+  grader's models do not read the tools, so it changes no other verdict);
 - threads (CPython only; Pyodide has none): a thread started by learner code is
   detected after the run and fails the grading, but is not stopped;
 - os._exit() and the like end the process: the command line reports it.
@@ -156,6 +188,7 @@ class Prueba:
         self._fuente = fuente
         self._limite = limite
         self._segundos = segundos
+        self.segundos = segundos  # the time of one run of learner code
         self.cur = {"__name__": "curso", "__builtins__": builtins}
         for codigo in codigos:
             exec(codigo, self.cur)
@@ -239,7 +272,11 @@ class Prueba:
             modelo, lee = g.nuevo_modelo(rs, esc.tope, inicio, True)
             trabajos.append((modelo, inicio, entorno, esc.tope))
             lecturas.append(lee)
-        hechos, salida = g.corre_serie(self._bucle, trabajos, self._limite, self._ns, "ENTORNO")
+        # Each scene has the check's time of its own (a learner is promised that
+        # much per run of their code), the series 2.5 times that: the page's
+        # watchdog waits for a check its time plus 4 s.
+        hechos, salida = g.corre_serie(self._bucle, trabajos, self._segundos,
+                                       2.5 * self._segundos, self._ns, "ENTORNO")
         pares = []
         for hecho, trabajo, lee, ref in zip(hechos, trabajos, lecturas, refs):
             valor, inicio = hecho["crudo"], trabajo[1]

@@ -28,7 +28,7 @@ async def conversacion(modelo, inicio, entorno, tope):
             return "fin", texto, M
     return "tope", None, M
 
-def a_mano(corrutina):
+def a_mano(corrutina):  # sin mutantes: sólo corre en Pyodide
     # Sin nada que esperar, la corrutina acaba en su primer paso.
     try:
         corrutina.send(None)
@@ -37,7 +37,7 @@ def a_mano(corrutina):
     raise RuntimeError("la corrutina se ha quedado esperando")
 
 def bucle(modelo, inicio, entorno, tope):
-    if sys.platform == "emscripten":
+    if sys.platform == "emscripten":  # sin mutantes: sólo corre en Pyodide
         # En Pyodide el bucle de eventos es el del navegador, y asyncio.run no
         # bloquea hasta el final: allí la corrutina se lleva a mano.
         return a_mano(conversacion(modelo, inicio, entorno, tope))

@@ -1,4 +1,4 @@
-# Un generador da los turnos uno a uno; bucle lo consume y se queda con el último.
+# Un generador hace un turno en cada next(); bucle cuenta los turnos y recoge su final.
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 
@@ -8,23 +8,23 @@ def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la fun
         raise ValueError(motivo)
     return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
 
-def turnos(modelo, M, entorno, tope):
-    for _ in range(tope):
+def turnos(modelo, M, entorno):
+    # Cada next() hace un turno; el texto final es el valor de retorno del generador.
+    while True:
         r = modelo(M, HERRAMIENTAS)
         M.append(("asistente", r))
         llamadas = [b for b in r if b["type"] == "tool_use"]
         if not llamadas:
-            yield "fin", " ".join(b["text"] for b in r if b["type"] == "text")
-            return
+            return " ".join(b["text"] for b in r if b["type"] == "text")
         M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
-        yield "sigue", None
+        yield
 
 def bucle(modelo, inicio, entorno, tope):
     M = list(inicio)
-    estado = "tope"
-    texto = None
-    for estado, texto in turnos(modelo, M, entorno, tope):
-        pass
-    if estado == "fin":
-        return "fin", texto, M
+    pasos = turnos(modelo, M, entorno)
+    for _ in range(tope):
+        try:
+            next(pasos)
+        except StopIteration as fin:
+            return "fin", fin.value, M
     return "tope", None, M
