@@ -262,7 +262,7 @@ def mutantes(codigo):
     """(description, mutated code) for every first-order mutant of `codigo`."""
     original = ast.unparse(ast.parse(codigo))
     total = len(_sitios(_marca(ast.parse(codigo), codigo)))
-    vistos = set()
+    vistos, repetidas = set(), {}
     for k in range(total):
         arbol = _marca(ast.parse(codigo), codigo)
         nodo, tipo, variante = _sitios(arbol)[k]
@@ -286,7 +286,11 @@ def mutantes(codigo):
         if texto == original or texto in vistos:
             continue  # the same code: not a mutant
         vistos.add(texto)
-        yield "línea %d, %s: %s → %s" % (linea, tipo, _primera(antes), _primera(despues)), texto
+        descripcion = "línea %d, %s: %s → %s" % (linea, tipo, _primera(antes), _primera(despues))
+        repetidas[descripcion] = repetidas.get(descripcion, 0) + 1
+        if repetidas[descripcion] > 1:  # the same change elsewhere on the line
+            descripcion += " (%d.ª)" % repetidas[descripcion]
+        yield descripcion, texto
 
 
 def _primera(texto):
