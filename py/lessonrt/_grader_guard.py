@@ -438,7 +438,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             for args in trabajos:
                 ahora = _reloj()
                 limite_actual[0] = ahora + segundos if ahora + segundos < fin_serie else fin_serie
-                antes = congela(args)
+                antes = congela(args[1:3])
                 global_antes = congela(_dict_get(ns, clave, _FALTA))
                 valor = fallo = None
                 try:
@@ -450,7 +450,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 if _getrecursionlimit() != limite_recursion:  # congela recurses
                     _setrecursionlimit(limite_recursion)
                 hechos.append({
-                    "antes": antes, "despues": congela(args), "fallo": fallo,
+                    "antes": antes, "despues": congela(args[1:3]), "fallo": fallo,
                     "valor": congela(valor) if fallo is None else None, "crudo": valor,
                     "global_cambiado": congela(_dict_get(ns, clave, _FALTA)) != global_antes})
                 if fallo is not None and (fallo["clase"] == "plazo"
@@ -597,6 +597,12 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 return False
         return True
 
+    def copia_confiable(M):
+        # The course's own bucle.py builds M from the grader's plain data: its
+        # messages are (role, text) or (role, [blocks]), and a block's only
+        # nested value is the dict of a call's arguments.
+        return [(m[0], m[1] if _type(m[1]) is _str else copia_respuesta(m[1])) for m in M]
+
     def copia_respuesta(r):
         # The grader's own scripted blocks (already plain data): a fresh copy,
         # faster than congela because nothing in it needs checking.
@@ -627,7 +633,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                         raros = True
                 pausada = pausa()
                 try:
-                    llamadas.append({"M": congela(M), "herramientas": (
+                    llamadas.append({"M": congela(M) if vigilar else copia_confiable(M),
+                                     "herramientas": (
                         herramientas_de(H, visto) if herramientas else _FALTA),
                                      "es_inicio": M is inicio, "raros": raros})
                 finally:

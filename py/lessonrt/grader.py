@@ -284,8 +284,8 @@ class Prueba:
             c = Corrida(
                 tope=trabajo[3], registro=lee(), fallo=hecho["fallo"], salida=salida,
                 devuelto=T.NADA if hecho["fallo"] is not None else hecho["valor"],
-                entorno_antes=antes[2], entorno=despues[2],
-                inicio_antes=antes[1], inicio_despues=despues[1],
+                entorno_antes=antes[1], entorno=despues[1],
+                inicio_antes=antes[0], inicio_despues=despues[0],
                 devuelve_inicio=(issubclass(type(valor), tuple) and tuple.__len__(valor) == 3
                                  and tuple.__getitem__(valor, 2) is inicio),
                 global_cambiado=hecho["global_cambiado"])
