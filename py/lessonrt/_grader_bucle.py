@@ -522,7 +522,8 @@ def _aparte(p, c, ref):
 def _plantilla(texto):
     # What a message says without its numbers and quotes: two runs that part
     # from the contract in the same way give the same one.
-    return re.sub(r"\d+|«[^»]*»|'[^']*'|\"[^\"]*\"|\([^)]*\)", "", texto.split(". Tu bucle")[0])[:90]
+    return re.sub(r"\d+|«[^»]*»|'[^']*'|\"[^\"]*\"|\([^)]*\)|\[[^\]]*\]", "",
+                  texto.split(". Tu bucle")[0])[:90]
 
 
 def aparte(p, c, ref):
@@ -582,6 +583,10 @@ def aparte(p, c, ref):
                              T.lo_que_hizo(c)))
     mal = _devuelto_mal(c, ref) if esperado is None else None
     if mal:
+        v, e = c.devuelto, ref.devuelto
+        if isinstance(v, tuple) and len(v) == 3 and v[:2] == e[:2] and isinstance(v[2], list):
+            # Only M differs: the same cause as an M the model received.
+            return "M:" + _plantilla(T.explica_diferencia(v[2], e[2])), mal
         return "devuelto:" + _plantilla(mal), mal
     if c.devuelve_inicio:
         return "inicio", ("El M que devolvió tu bucle es la misma lista inicio que recibió. M "

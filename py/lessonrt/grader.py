@@ -457,7 +457,7 @@ def _una_vez(causas, titulo, mensaje, p, generada):
             return ("Falla por la misma causa que «%s», más arriba: arreglado aquello, "
                     "vuelve a comprobar." % causas[clave])
     for clave in claves:
-        causas[clave] = titulo
+        causas.setdefault(clave, titulo)
     return mensaje
 
 
