@@ -309,8 +309,8 @@ def test_los_modulos_del_corrector_no_guardan_estado_mutable():
     # Learner code can reach these modules through sys.modules: a list or dict
     # at module level could be changed in place, which no restore would see.
     import types
-    from lessonrt import _grader_guard, _grader_textos
-    for modulo in (grader, _grader_guard, _grader_textos, _grader_bucle):
+    from lessonrt import _grader_escenas, _grader_guard, _grader_textos
+    for modulo in (grader, _grader_guard, _grader_textos, _grader_bucle, _grader_escenas):
         for nombre, valor in vars(modulo).items():
             if nombre.startswith("__") or isinstance(valor, (types.ModuleType, type)):
                 continue
@@ -468,3 +468,31 @@ def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
                     assert palabra.lower() in mensaje.lower(), (ruta.name, id, mensaje)
         for palabra in palabras_error:
             assert palabra.lower() in (veredicto["error"] or "").lower(), (ruta.name, palabra)
+
+
+# -- the generated conversations ----------------------------------------------------------------
+
+def test_el_veredicto_muestra_la_escena_mas_pequena_respuesta_a_respuesta():
+    resultado = califica((CORPUS / "reject" / "textos_con_strip.py").read_text(encoding="utf-8"))
+    generadas = resultado["checks"][IDS.index("generadas")]
+    lineas = generadas["message"].splitlines()
+    assert re.match(r"De \d+ conversaciones generadas, ordenadas de menor a mayor, la \d+ es la "
+                    r"más pequeña", lineas[0])
+    assert lineas[1].startswith("  tope 1;")
+    assert lineas[2] == "  respuesta 1: [texto ' Miro la lista. ']"
+    assert "« Miro la lista. »" in lineas[3] and "«Miro la lista.»" in lineas[3]
+    # What the page shows beside it is that scene's run, not another one.
+    assert generadas["did"]["devuelve"] == '("fin", "Miro la lista.", M de 3 mensajes)'
+    assert generadas["expected"]["devuelve"] == '("fin", " Miro la lista. ", M de 3 mensajes)'
+
+
+def test_una_causa_un_mensaje():
+    resultado = califica((CORPUS / "reject" / "no_anade_nada.py").read_text(encoding="utf-8"))
+    por_id = {c["id"]: c for c in resultado["checks"]}
+    for id in ("generadas", "varias-veces"):
+        assert not por_id[id]["passed"]
+        assert por_id[id]["message"].startswith(
+            "Falla por la misma causa que «La conversación de la lección»")
+    resultado = califica((CORPUS / "reject" / "cuelga_en_bucle.py").read_text(encoding="utf-8"))
+    completos = [c for c in resultado["checks"] if not c["message"].startswith("Falla por la misma")]
+    assert [c["id"] for c in completos] == ["conversacion"]
