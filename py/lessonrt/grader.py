@@ -58,7 +58,7 @@ What learner code cannot do (each learner run goes through _grader_guard's corre
   dict, sys's attributes (streams, hooks, settrace/setprofile, which are inert
   while learner code runs), the recursion limit, sys.path and the import hooks,
   gc callbacks, the attributes of the standard modules the grader uses after
-  learner code has run (copy, gc, io, json), the grader's own modules as they
+  learner code has run (copy, gc, io, json, re), the grader's own modules as they
   were when first imported (their dicts, their functions' code, defaults and
   kwdefaults, their classes' dicts), their entries in sys.modules, signal
   handlers and interval timers, and sys.monitoring tools. Verdicts are then
@@ -673,7 +673,7 @@ _MODULOS_PROPIOS = tuple((m.__name__, m) for m in (sys.modules[__name__], _guard
                                                    _escenas, lessonrt))
 _PROPIOS = frozenset(f.__code__.co_filename for f in (grade, _guard.prepara, T.corta,
                                                       _bucle.leccion, _escenas.escenas))
-_ESTANDAR = (copy, gc, io, json, json.encoder)
+_ESTANDAR = (copy, gc, io, json, json.encoder, re)  # re: the verdicts fold causes after learner runs
 _pon_foto(_guard.foto_de_modulos([sys.modules[__name__], _guard, T, _bucle, _escenas])
           + _guard.foto_de_modulos([lessonrt], borra_nuevos=False))
 
