@@ -158,7 +158,7 @@ def test_el_resultado_son_datos_simples_con_la_forma_prometida():
 
 def test_las_pruebas_tienen_ids_estables_y_titulos_cortos():
     assert IDS == ["conversacion", "recibe", "herramientas", "tope-corta", "tope-justo", "terco",
-                   "inicio", "observaciones", "entorno", "devuelve"]
+                   "inicio", "observaciones", "entorno", "devuelve", "generadas", "varias-veces"]
     for _, titulo, _ in _grader_bucle.COMPROBACIONES:
         assert 0 < len(titulo) <= 60
 
@@ -309,8 +309,8 @@ def test_los_modulos_del_corrector_no_guardan_estado_mutable():
     # Learner code can reach these modules through sys.modules: a list or dict
     # at module level could be changed in place, which no restore would see.
     import types
-    from lessonrt import _grader_guard, _grader_textos
-    for modulo in (grader, _grader_guard, _grader_textos, _grader_bucle):
+    from lessonrt import _grader_escenas, _grader_guard, _grader_textos
+    for modulo in (grader, _grader_guard, _grader_textos, _grader_bucle, _grader_escenas):
         for nombre, valor in vars(modulo).items():
             if nombre.startswith("__") or isinstance(valor, (types.ModuleType, type)):
                 continue
@@ -339,7 +339,7 @@ def test_cli_sale_con_0_si_todo_pasa():
     assert len(lineas) == len(IDS) + 1
     assert all(linea.startswith("✓ ") for linea in lineas[:-1])
     assert lineas[0].startswith("✓ La conversación de la lección — Cuatro turnos")
-    assert lineas[-1] == "10 de 10 pruebas superadas"
+    assert lineas[-1] == "12 de 12 pruebas superadas"
 
 
 def test_cli_sale_con_1_si_algo_falla_y_no_se_deja_enganar():
@@ -347,7 +347,7 @@ def test_cli_sale_con_1_si_algo_falla_y_no_se_deja_enganar():
     assert codigo == 1
     assert "10 de 10" not in salida and "✓ La conversación de la lección — bien" not in salida
     assert "✗ Un tope antes del final — Con tope 3 tu bucle llamó al modelo una vez más" in salida
-    assert salida.splitlines()[-1] == "7 de 10 pruebas superadas"
+    assert salida.splitlines()[-1] == "7 de 12 pruebas superadas"
 
 
 def test_cli_un_error_de_sintaxis_da_la_linea_y_sale_con_1():
@@ -355,7 +355,7 @@ def test_cli_un_error_de_sintaxis_da_la_linea_y_sale_con_1():
     assert codigo == 1
     assert "Error de sintaxis en la línea 17: expected ':'." in salida
     assert salida.count("✗ ") == len(IDS)
-    assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
+    assert salida.splitlines()[-1] == "0 de 12 pruebas superadas"
 
 
 def test_cli_sale_con_2_si_no_puede_leer_el_fichero(tmp_path):
@@ -379,7 +379,7 @@ def test_cli_para_un_bucle_dentro_de_c(tmp_path):
     assert "✗ La conversación de la lección — No se ha podido probar: tu código no terminaba" in salida
     assert "Tu código no ha terminado en 1 s y se ha detenido la comprobación" in salida
     assert time.monotonic() - inicio < 10
-    assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
+    assert salida.splitlines()[-1] == "0 de 12 pruebas superadas"
 
 
 def test_cli_un_bucle_que_atrapa_el_plazo_sin_llamar_a_nada(tmp_path):
@@ -397,7 +397,7 @@ def test_cli_un_bucle_que_atrapa_el_plazo_sin_llamar_a_nada(tmp_path):
     codigo, salida, _ = linea_de_ordenes(ruta, time_limit=0.3, timeout=1.5)
     assert codigo == 1
     assert "no ha terminado" in salida or "no terminaba" in salida
-    assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
+    assert salida.splitlines()[-1] == "0 de 12 pruebas superadas"
 
 
 def test_cli_os_exit_del_alumno(tmp_path):
@@ -406,7 +406,7 @@ def test_cli_os_exit_del_alumno(tmp_path):
     codigo, salida, _ = linea_de_ordenes(ruta)
     assert codigo == 1
     assert "ha terminado de golpe" in salida
-    assert salida.splitlines()[-1] == "0 de 10 pruebas superadas"
+    assert salida.splitlines()[-1] == "0 de 12 pruebas superadas"
 
 
 # -- the same corpus in Pyodide (Python 3.14: the sys.monitoring deadline) -----------------
@@ -468,3 +468,31 @@ def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
                     assert palabra.lower() in mensaje.lower(), (ruta.name, id, mensaje)
         for palabra in palabras_error:
             assert palabra.lower() in (veredicto["error"] or "").lower(), (ruta.name, palabra)
+
+
+# -- the generated conversations ----------------------------------------------------------------
+
+def test_el_veredicto_muestra_la_escena_mas_pequena_respuesta_a_respuesta():
+    resultado = califica((CORPUS / "reject" / "textos_con_strip.py").read_text(encoding="utf-8"))
+    generadas = resultado["checks"][IDS.index("generadas")]
+    lineas = generadas["message"].splitlines()
+    assert re.match(r"De \d+ conversaciones generadas, ordenadas de menor a mayor, la \d+ es la "
+                    r"más pequeña", lineas[0])
+    assert lineas[1].startswith("  tope 1;")
+    assert lineas[2] == "  respuesta 1: [texto ' Miro la lista. ']"
+    assert "« Miro la lista. »" in lineas[3] and "«Miro la lista.»" in lineas[3]
+    # What the page shows beside it is that scene's run, not another one.
+    assert generadas["did"]["devuelve"] == '("fin", "Miro la lista.", M de 3 mensajes)'
+    assert generadas["expected"]["devuelve"] == '("fin", " Miro la lista. ", M de 3 mensajes)'
+
+
+def test_una_causa_un_mensaje():
+    resultado = califica((CORPUS / "reject" / "no_anade_nada.py").read_text(encoding="utf-8"))
+    por_id = {c["id"]: c for c in resultado["checks"]}
+    for id in ("generadas", "varias-veces"):
+        assert not por_id[id]["passed"]
+        assert por_id[id]["message"].startswith(
+            "Falla por la misma causa que «La conversación de la lección»")
+    resultado = califica((CORPUS / "reject" / "cuelga_en_bucle.py").read_text(encoding="utf-8"))
+    completos = [c for c in resultado["checks"] if not c["message"].startswith("Falla por la misma")]
+    assert [c["id"] for c in completos] == ["conversacion"]

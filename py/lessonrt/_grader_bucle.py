@@ -17,6 +17,7 @@ the contract asks. The `did` shown with each check comes from the last run.
 
 import re
 
+from lessonrt import _grader_escenas as E
 from lessonrt import _grader_textos as T
 
 
@@ -24,11 +25,12 @@ class Escena:
     """A conversation for a check: the caller's messages, the model's scripted
     answers, the environment and the tope bucle is called with."""
 
-    def __init__(self, inicio, respuestas, entorno, tope):
+    def __init__(self, inicio, respuestas, entorno, tope, lanza=False):
         self.inicio = inicio
         self.respuestas = respuestas
         self.entorno = entorno
         self.tope = tope
+        self.lanza = lanza  # a call in it raises, and the exception leaves bucle
 
 
 _registro = []
@@ -382,7 +384,58 @@ def devuelve(p):
                   'unidos por un espacio, y ("tope", None, M) con tope 1.')
 
 
+@comprobacion("generadas", "Cientos de conversaciones, de menor a mayor")
+def generadas(p):
+    descripciones = tuple(E.escenas())
+    pares = p.corre_varias([p.escena(d) for d in descripciones])
+    for numero, (d, (c, ref)) in enumerate(zip(descripciones, pares), 1):
+        p.ultima, p.ultima_ref = c, ref
+        mal = _aparte(p, c, ref)
+        if mal:
+            return False, _en_la_escena(
+                "De %d conversaciones generadas, ordenadas de menor a mayor, la %d es la más "
+                "pequeña en que tu bucle no hace lo que el contrato:" % (len(descripciones), numero),
+                E.transcribe(d), mal)
+    if len(pares) < len(descripciones):
+        return False, _sin_tiempo(p, pares, len(descripciones))
+    return True, ("Tu bucle hace lo mismo que el contrato en las %d conversaciones: tope 0, "
+                  "respuestas sin bloques, de 0 a 3 textos con espacios en los bordes, de 1 a 6 "
+                  "llamadas por turno (repetidas también), y llamadas que lanzan una excepción."
+                  % len(descripciones))
+
+
+@comprobacion("varias-veces", "bucle, llamado varias veces seguidas")
+def varias_veces(p):
+    sesiones = tuple(E.sesiones())
+    for serie in sesiones:
+        pares = p.corre_varias([p.escena(d) for d in serie], sesion=True)
+        for k, (c, ref) in enumerate(pares, 1):
+            p.ultima, p.ultima_ref = c, ref
+            mal = _aparte(p, c, ref)
+            if not mal and c.cambiado_despues:
+                mal = ("Lo que devolvió esta llamada cambió después, cuando se volvió a llamar a "
+                       "bucle: ahora es %s. Cada llamada empieza un M nuevo (M = list(inicio)); "
+                       "una lista que sobrevive entre llamadas, como un argumento M=[] por "
+                       "defecto o un M global, reescribe lo que ya se devolvió."
+                       % T.devuelto_breve(c.devuelto_ahora))
+            if mal:
+                lineas = []
+                for j, d in enumerate(serie[:k], 1):
+                    lineas.append(" Llamada %d a bucle:" % j)
+                    lineas.extend(E.transcribe(d))
+                return False, _en_la_escena(
+                    "Quien llama usa bucle %s seguidas, con la misma lista inicio y el mismo "
+                    "entorno. En la llamada %d tu bucle no hace lo que el contrato:"
+                    % (T.veces(len(serie)), k), lineas, mal)
+        if len(pares) < len(serie):
+            return False, _sin_tiempo(p, pares, len(serie))
+    return True, ("En %d series de llamadas seguidas a bucle, inicio sigue intacto y lo que "
+                  "devolvió cada llamada no cambia después." % len(sesiones))
+
+
 COMPROBACIONES = tuple(_registro)
+GENERADAS = frozenset(("generadas", "varias-veces"))
+"""The checks over generated conversations (they never repeat an earlier check's cause)."""
 """(id, title, function) of every check, in order."""
 del _registro
 
@@ -446,3 +499,101 @@ def _entorno_mal(c, ref):
     return ("En el entorno que recibe bucle, %s. Las llamadas se ejecutan sobre ese entorno, "
             "no sobre ENTORNO ni sobre una copia: lo que cambian se queda cambiado. %s"
             % ("; ".join(partes), T.lo_que_hizo(c)))
+
+
+def _sin_tiempo(p, pares, cuantas):
+    """The series stopped before its last scene: every scene before passed,
+    and the time of the whole check ran out."""
+    return ("Tu bucle hizo lo mismo que el contrato en %d de %d conversaciones, pero tardó "
+            "tanto que el tiempo de la prueba, %s s, se acabó antes de terminar las demás. ¿Imprime "
+            "o espera algo en cada turno?" % (len(pares), cuantas, T.segundos(2.5 * p.segundos)))
+
+
+def _en_la_escena(cabeza, transcripcion, mal):
+    return "%s\n%s\n%s" % (cabeza, "\n".join(transcripcion), mal)
+
+
+def _aparte(p, c, ref):
+    """Why the learner's run parts from the contract's, or None."""
+    causa = aparte(p, c, ref)
+    return causa[1] if causa else None
+
+
+def _plantilla(texto):
+    # What a message says without its numbers and quotes: two runs that part
+    # from the contract in the same way give the same one.
+    return re.sub(r"\d+|«[^»]*»|'[^']*'|\"[^\"]*\"|\([^)]*\)|\[[^\]]*\]", "",
+                  texto.split(". Tu bucle")[0])[:90]
+
+
+def aparte(p, c, ref):
+    """Where the learner's run first parts from the contract's: (cause,
+    message), or None. Time, tope and exceptions first, then turn by turn
+    what the model received, then what bucle returned and the environment.
+    The cause is a short key: two checks with the same one fail for the same
+    reason, and the grader says it once."""
+    fallo, esperado = c.fallo, ref.fallo
+    if esperado is not None and (fallo is None or fallo["clase"] in ("tope", "agotado")):
+        return "atrapa", (
+            "En el turno %d una de las llamadas hace que ejecutar lance %s: %s. El contrato deja salir esa "
+            "excepción de bucle tal cual: en esta lección no se convierte en observación ni se "
+            "salta la llamada. Tu bucle %s. %s" % (
+                ref.n, esperado["tipo"], esperado["mensaje"],
+                "siguió y volvió a llamar al modelo" if fallo is not None
+                else "no la dejó salir", T.lo_que_hizo(c)))
+    if fallo is not None and (esperado is None or fallo["clase"] != "excepcion"
+                              or (fallo["tipo"], fallo["mensaje"])
+                              != (esperado["tipo"], esperado["mensaje"])):
+        comun = p.comun(c)
+        if comun and esperado is not None:
+            comun += ("\nEl contrato deja salir de bucle la excepción de ejecutar tal cual: "
+                      "%s: %s." % (esperado["tipo"], esperado["mensaje"]))
+        if comun:
+            return "fallo:%s:%s" % (fallo["clase"], fallo["tipo"]), comun
+    if fallo is None and c.excedido:
+        return "excedido", p.comun(c)
+    if fallo is None and c.agotado:
+        return "agotado", p.comun(c)
+    if c.inicio_despues != c.inicio_antes:
+        return "inicio", ("Después de la llamada, la lista inicio que recibió bucle ha cambiado. M "
+                          "empieza como una copia, M = list(inicio): inicio es de quien llama. %s"
+                          % T.lo_que_hizo(c))
+    for k, (llamada, debida) in enumerate(zip(c.llamadas, ref.llamadas), 1):
+        if llamada["es_inicio"]:
+            return "inicio", ("En el turno %d el modelo recibió la misma lista inicio que "
+                              "recibió bucle (M es inicio). M empieza como una copia, M = "
+                              "list(inicio). %s" % (k, T.lo_que_hizo(c)))
+        if llamada["M"] != debida["M"]:
+            diferencia = T.explica_diferencia(llamada["M"], debida["M"])
+            return "M:" + _plantilla(diferencia), (
+                "En el turno %d el modelo debía recibir %s, y %s %s" % (
+                    k, T.mensajes(len(debida["M"])), diferencia, T.lo_que_hizo(c)))
+        mal = T.herramientas_mal(llamada["herramientas"], p.herramientas)
+        if mal:
+            return "herramientas", ("En el turno %d el modelo recibió %s; se le llama como "
+                                    "modelo(M, HERRAMIENTAS). %s" % (k, mal, T.lo_que_hizo(c)))
+        if llamada["raros"]:
+            return "herramientas", ("En el turno %d el modelo se llamó con argumentos de más; se "
+                                    "le llama como modelo(M, HERRAMIENTAS). %s"
+                                    % (k, T.lo_que_hizo(c)))
+    if c.n < ref.n:
+        return "pocas", ("El contrato llama al modelo %s y tu bucle %s: con tope %d, mientras la "
+                         "respuesta pida algo, el bucle sigue. %s" % (
+                             T.veces(ref.n), T.veces(c.n) if c.n else "ninguna", c.tope,
+                             T.lo_que_hizo(c)))
+    mal = _devuelto_mal(c, ref) if esperado is None else None
+    if mal:
+        v, e = c.devuelto, ref.devuelto
+        if isinstance(v, tuple) and len(v) == 3 and v[:2] == e[:2] and isinstance(v[2], list):
+            # Only M differs: the same cause as an M the model received.
+            return "M:" + _plantilla(T.explica_diferencia(v[2], e[2])), mal
+        return "devuelto:" + _plantilla(mal), mal
+    if c.devuelve_inicio:
+        return "inicio", ("El M que devolvió tu bucle es la misma lista inicio que recibió. M "
+                          "empieza como una copia, M = list(inicio). %s" % T.lo_que_hizo(c))
+    if c.entorno != ref.entorno:
+        return "entorno", _entorno_mal(c, ref)
+    if c.global_cambiado:
+        return "entorno", ("Las llamadas cambiaron también ENTORNO, el de entorno.py: se ejecutan "
+                           "sólo sobre el entorno que recibe bucle. %s" % T.lo_que_hizo(c))
+    return None

@@ -29,6 +29,9 @@ LIMITE_SALIDA = 20_000
 MAX_NODOS = 200_000
 """Values frozen per call to `congela`; past that the rest becomes an Ajeno."""
 
+MAX_HONDO = 100
+"""How deep `congela` goes into nested containers; deeper becomes an Ajeno."""
+
 
 class Plazo(BaseException):
     """The check's time is up (raised inside learner frames)."""
@@ -154,11 +157,18 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _TracebackType = types.TracebackType
     _tb_de = BaseException.__dict__["__traceback__"].__get__
     _nombre_get = type.__dict__["__name__"].__get__
+    _dict_get, _dict_values = dict.get, dict.values
+    _nuevo_objeto, _pon_nombre = object.__new__, Ajeno.__dict__["nombre"].__set__
+    _mro_de = type.__dict__["__mro__"].__get__
+    _tuple_iter = tuple.__iter__
+    _RANURAS_DE_TUPLA = ("__eq__", "__ne__", "__hash__", "__lt__", "__le__", "__gt__", "__ge__",
+                         "__iter__", "__getitem__", "__len__", "__contains__", "__class__",
+                         "__getattribute__", "__reduce__", "__reduce_ex__", "__deepcopy__")
     _clase_dict = type.__dict__["__dict__"].__get__
     _setattr_tipo, _delattr_tipo = type.__setattr__, type.__delattr__
     _Plazo, _TopeSuperado, _GuionAgotado = Plazo, TopeSuperado, GuionAgotado
     _Ajeno, _FALTA, _Captura, _StringIO = Ajeno, FALTA, Captura, io.StringIO
-    _FICHERO, _LIMITE_SALIDA, _MAX_NODOS = FICHERO, LIMITE_SALIDA, MAX_NODOS
+    _FICHERO, _LIMITE_SALIDA, _MAX_NODOS, _MAX_HONDO = FICHERO, LIMITE_SALIDA, MAX_NODOS, MAX_HONDO
     _reloj = time.perf_counter
     _settrace, _gettrace = sys.settrace, sys.gettrace
     _setprofile, _getprofile = sys.setprofile, sys.getprofile
@@ -403,6 +413,60 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             raise _KeyboardInterrupt()
         return valor, fallo, captura.texto()
 
+    def corre_serie(fn, trabajos, segundos, total, ns, clave):
+        """Call fn(*args) for each args of `trabajos`, one after another, in one
+        guarded run: the interpreter is put back once, at the end. Between two
+        calls only this closure runs, on what it holds in its cells. For each
+        call it keeps, frozen: the arguments before and after, the value
+        returned (and the raw value), the failure, and whether ns[clave]
+        changed. Each call has `segundos` of its own, and the whole series
+        `total`: a run out of time ends the series. Returns (list, output)."""
+        captura = _Captura(_LIMITE_SALIDA)
+        fin_serie = _reloj() + total
+        interrumpido[0] = False
+        hechos = []
+        _sdict["stdout"] = captura
+        _sdict["stderr"] = captura
+        _sdict["stdin"] = _StringIO("")
+        _sdict["settrace"] = ignora
+        _sdict["setprofile"] = ignora
+        _modules["__main__"] = _principal
+        if gc_activo:
+            _gc_enable()
+        instala()
+        try:
+            for args in trabajos:
+                ahora = _reloj()
+                limite_actual[0] = ahora + segundos if ahora + segundos < fin_serie else fin_serie
+                antes = congela(args[1:3])
+                global_antes = congela(_dict_get(ns, clave, _FALTA))
+                valor = fallo = None
+                try:
+                    valor = fn(*args)
+                except _BaseException as error:  # every way out of learner code becomes data
+                    vivos.append(error)
+                    fallo = resume(error)
+                vivos.append(valor)
+                if _getrecursionlimit() != limite_recursion:  # congela recurses
+                    _setrecursionlimit(limite_recursion)
+                hechos.append({
+                    "antes": antes, "despues": congela(args[1:3]), "fallo": fallo,
+                    "valor": congela(valor) if fallo is None else None, "crudo": valor,
+                    "global_cambiado": congela(_dict_get(ns, clave, _FALTA)) != global_antes})
+                if fallo is not None and (fallo["clase"] == "plazo"
+                                          or fallo["clase"] == "interrupcion"):
+                    break
+                if _reloj() > limite_actual[0]:
+                    break
+        finally:
+            desinstala()
+            _gc_disable()
+            restaura()
+        for hecho in hechos:
+            if hecho["fallo"] is not None and hecho["fallo"]["clase"] == "interrupcion":
+                raise _KeyboardInterrupt()
+        return hechos, captura.texto()
+
     def nombre(t):
         try:
             return _nombre_get(t)
@@ -446,47 +510,112 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 "marcos": marcos, "sintaxis": sintaxis}
 
     # -- plain data ----------------------------------------------------------------------
+    def tupla_honesta(t):
+        """Whether t is a tuple subclass (a namedtuple, say) whose classes above
+        tuple define nothing that compares, hashes or reads its items: then it
+        is equal to the tuple of its items, as the contract's == says."""
+        try:
+            if not _issubclass(t, _tuple):
+                return False
+            for clase in _mro_de(t):
+                if clase is _tuple:
+                    return True
+                propio = _clase_dict(clase)
+                for ranura in _RANURAS_DE_TUPLA:
+                    if ranura in propio:
+                        return False
+        except _BaseException:
+            return False
+        return False
+
+    def ajeno(texto):
+        # Built without running Ajeno's Python code: learner code may have
+        # rewritten it, and congela runs between the learner calls of a series.
+        a = _nuevo_objeto(_Ajeno)
+        _pon_nombre(a, texto)
+        return a
+
     def congela(valor):
         """A deep copy made only of lists, tuples, dicts, strings, numbers and
         None; anything else (subclasses included) becomes an Ajeno. No learner
         code runs while copying."""
-        return copia(valor, [_MAX_NODOS], _set())
+        return copia(valor, [_MAX_NODOS], 0)
 
-    def copia(v, cuenta, camino):
+    def copia(v, cuenta, hondo):
+        # A depth bound instead of a set of the containers on the way: cheaper,
+        # and a list that contains itself ends there all the same.
         t = _type(v)
-        if v is None or t is _str or t is _int or t is _bool or t is _float or t is _bytes \
+        if t is _str or v is None or t is _int or t is _bool or t is _float or t is _bytes \
                 or t is _Ajeno:
             return v
         cuenta[0] -= 1
         if cuenta[0] < 0:
-            return _Ajeno("un valor demasiado grande")
-        if t is not _list and t is not _tuple and t is not _dict:
-            return _Ajeno("un objeto " + nombre(t))
-        clave = _id(v)
-        if clave in camino:
-            return _Ajeno("una lista que se contiene a sí misma")
-        camino.add(clave)
+            return ajeno("un valor demasiado grande")
+        if hondo >= _MAX_HONDO:
+            return ajeno("un valor anidado sin fin (¿una lista que se contiene a sí misma?)")
+        hondo += 1
         if t is _dict:
             r = {}
             for k, x in v.items():
-                r[k if _type(k) is _str else copia(k, cuenta, camino)] = (
-                    x if _type(x) is _str else copia(x, cuenta, camino))
-        else:
+                r[k if _type(k) is _str else copia(k, cuenta, hondo)] = (
+                    x if _type(x) is _str else copia(x, cuenta, hondo))
+            return r
+        if t is _list:
             r = []
             for x in v:
-                r.append(x if _type(x) is _str else copia(x, cuenta, camino))
-            if t is _tuple:
-                r = _tuple(r)
-        camino.discard(clave)
-        return r
+                r.append(x if _type(x) is _str else copia(x, cuenta, hondo))
+            return r
+        if t is not _tuple and not tupla_honesta(t):
+            return ajeno("un objeto " + nombre(t))
+        r = []
+        for x in _tuple_iter(v):  # a namedtuple is the tuple of its fields
+            r.append(x if _type(x) is _str else copia(x, cuenta, hondo))
+        return _tuple(r)
+
+    def herramientas_de(H, visto):
+        # A loop passes the same HERRAMIENTAS on every call: frozen once, and
+        # again only if the list or one of its dicts is another object.
+        if H is visto[0] and _type(H) is _list:
+            items = _tuple(_tuple(_dict_values(h)) if _type(h) is _dict else h for h in H)
+            if _len(items) == _len(visto[1]) and all_is(items, visto[1]):
+                return visto[2]
+        else:
+            items = _tuple(_tuple(_dict_values(h)) if _type(h) is _dict else h for h in H) \
+                if _type(H) is _list else ()
+        visto[0], visto[1], visto[2] = H, items, congela(H)
+        return visto[2]
+
+    def all_is(a, b):
+        for x, y in _zip(a, b):
+            if _type(x) is _tuple and _type(y) is _tuple:
+                if _len(x) != _len(y):
+                    return False
+                for u, w in _zip(x, y):
+                    if u is not w:
+                        return False
+            elif x is not y:
+                return False
+        return True
+
+    def copia_confiable(M):
+        # The course's own bucle.py builds M from the grader's plain data: its
+        # messages are (role, text) or (role, [blocks]), and a block's only
+        # nested value is the dict of a call's arguments.
+        return [(m[0], m[1] if _type(m[1]) is _str else copia_respuesta(m[1])) for m in M]
+
+    def copia_respuesta(r):
+        # The grader's own scripted blocks (already plain data): a fresh copy,
+        # faster than congela because nothing in it needs checking.
+        return [_dict(b, input=_dict(b["input"])) if "input" in b else _dict(b) for b in r]
 
     # -- the grader's models ------------------------------------------------------------
-    def nuevo_modelo(respuestas, tope, inicio, vigilar):
+    def nuevo_modelo(respuestas, tope, inicio, vigilar, herramientas=True):
         """A scripted model that records, in its own cells, a frozen copy of
         everything it receives. Call k answers a fresh copy of respuestas[k-1];
         a call past `tope` raises TopeSuperado, one past the script GuionAgotado.
         Returns (modelo, lee)."""
         llamadas = []
+        visto = [None, (), None]  # the tools object last received, its items, its copy
         estado = [0, False, False]  # calls, past the tope, past the script
         respuestas = _tuple(respuestas)
 
@@ -504,7 +633,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                         raros = True
                 pausada = pausa()
                 try:
-                    llamadas.append({"M": congela(M), "herramientas": congela(H),
+                    llamadas.append({"M": congela(M) if vigilar else copia_confiable(M),
+                                     "herramientas": (
+                        herramientas_de(H, visto) if herramientas else _FALTA),
                                      "es_inicio": M is inicio, "raros": raros})
                 finally:
                     sigue(pausada)
@@ -516,7 +647,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 raise _GuionAgotado()
             pausada = pausa()
             try:
-                return congela(respuestas[k - 1])
+                return copia_respuesta(respuestas[k - 1])
             finally:
                 sigue(pausada)
 
@@ -549,7 +680,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     def hay_hilos():
         return hilos_nuevos[0]
 
-    return types.SimpleNamespace(corre=corre, congela=congela, nuevo_modelo=nuevo_modelo,
+    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, congela=congela, nuevo_modelo=nuevo_modelo,
                                  abre_curso=abre_curso, restaura=restaura, termina=termina,
                                  vivos=vivos, hay_hilos=hay_hilos)
 

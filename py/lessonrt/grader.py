@@ -18,6 +18,23 @@ provides only its `bucle`: redefining ModeloGuionizado, HERRAMIENTAS, ejecutar
 or guion_de in the learner's file can change what the learner's loop does, never
 what it is compared with.
 
+The ten fixed checks come first, each with a conversation of the lesson's. Then
+two checks explore the contract: "generadas" runs 258 conversations that
+_grader_escenas.py generates from small to large (tope 0 to 6, responses with
+no block, 0 to 3 texts with spaces at their edges before, between and after
+the calls, 1 to 6 calls to every tool, identical calls repeated, calls that
+break their schema or read a missing path, whose exception leaves bucle), and
+"varias-veces" makes one caller call bucle several times with the same inicio
+and environment. In each, the learner's loop and bucle.py are compared on
+everything the contract fixes: M and the tools at every call of the model, the
+value returned, the environment, the exception. The first scene where they part
+is the one the message shows, turn by turn. The learner's runs of one such
+check go in a single guarded series (grader.Prueba.corre_varias), so the
+interpreter is put back once per check, not once per scene; the whole series
+shares the check's time limit. A check that fails for a reason an earlier one
+already gave (the same way of parting from the contract, or the same words)
+says so in one line instead of repeating it.
+
 What learner code cannot do (each learner run goes through _grader_guard's corre):
 - take too long: every run (the top-level code, each check) has a deadline,
   raised inside learner frames: by sys.monitoring LINE/JUMP events on Python
@@ -41,7 +58,7 @@ What learner code cannot do (each learner run goes through _grader_guard's corre
   dict, sys's attributes (streams, hooks, settrace/setprofile, which are inert
   while learner code runs), the recursion limit, sys.path and the import hooks,
   gc callbacks, the attributes of the standard modules the grader uses after
-  learner code has run (copy, gc, io, json), the grader's own modules as they
+  learner code has run (copy, gc, io, json, re), the grader's own modules as they
   were when first imported (their dicts, their functions' code, defaults and
   kwdefaults, their classes' dicts), their entries in sys.modules, signal
   handlers and interval timers, and sys.monitoring tools. Verdicts are then
@@ -52,7 +69,11 @@ What learner code cannot do (each learner run goes through _grader_guard's corre
   finalizers and gc callbacks only ever run inside a guarded run;
 - fool a comparison: frozen data holds only lists, tuples, dicts, strings,
   numbers and None; any other object (a subclass, something with a lying
-  __eq__) is kept as an opaque token equal only to itself.
+  __eq__) is kept as an opaque token equal only to itself. The one exception
+  is a tuple subclass whose own classes define nothing that compares, hashes
+  or reads items (a namedtuple): the contract's == says it equals the tuple of
+  its fields, and it is frozen as that tuple. The classes are read through
+  type's own descriptors, so no learner code runs to decide it.
 
 What it cannot stop, inside one interpreter:
 - introspection: code that digs through gc.get_objects(), frames
@@ -65,6 +86,17 @@ What it cannot stop, inside one interpreter:
   nothing of the grader's; and a long loop inside C code (sum(range(10**12))):
   the outer limit takes over: the page terminates the worker, the command line
   kills its child process and reports the time;
+- memory writes through ctypes: code that imports ctypes can rewrite any
+  object in place, a builtin type's comparison slot (tp_richcompare of tuple,
+  say) or the grader's frozen records, so that a wrong loop compares equal.
+  Pyodide's list of the standard modules it removes does not include ctypes,
+  and the worker's memory is one linear array, so the same writes should work
+  there (not tried in these tests); as with introspection, only the learner's own page and the
+  command line's child process are fooled;
+- the tools the model receives are frozen again only when the list or one of
+  its dicts is another object: a loop that edits the nested schemas of
+  HERRAMIENTAS in place between two calls of the model is not seen (the
+  grader's models do not read the tools, so it changes no other verdict);
 - threads (CPython only; Pyodide has none): a thread started by learner code is
   detected after the run and fails the grading, but is not stopped;
 - os._exit() and the like end the process: the command line reports it.
@@ -89,6 +121,7 @@ import types
 
 import lessonrt
 from lessonrt import _grader_bucle as _bucle
+from lessonrt import _grader_escenas as _escenas
 from lessonrt import _grader_guard as _guard
 from lessonrt import _grader_textos as T
 
@@ -127,6 +160,7 @@ class Corrida:
         self.devuelve_inicio = devuelve_inicio
         self.global_cambiado = global_cambiado
         self.salida = salida
+        self.cambiado_despues = False
 
     def resumen(self):
         """Plain data for a check's `did` / `expected`."""
@@ -154,6 +188,7 @@ class Prueba:
         self._fuente = fuente
         self._limite = limite
         self._segundos = segundos
+        self.segundos = segundos  # the time of one run of learner code
         self.cur = {"__name__": "curso", "__builtins__": builtins}
         for codigo in codigos:
             exec(codigo, self.cur)
@@ -167,11 +202,31 @@ class Prueba:
         tope = escena.tope
 
         inicio_ref, entorno_ref = g.congela(escena.inicio), g.congela(escena.entorno)
-        modelo, lee = g.nuevo_modelo(respuestas, tope, inicio_ref, False)
-        devuelto = g.congela(self.cur["bucle"](modelo, inicio_ref, entorno_ref, tope))
-        ref = Corrida(tope=tope, registro=lee(), devuelto=devuelto, entorno=g.congela(entorno_ref))
-
+        ref = self._corre_curso(respuestas, tope, inicio_ref, entorno_ref)
         inicio, entorno = g.congela(escena.inicio), g.congela(escena.entorno)
+        c = self._corre_alumno(respuestas, tope, inicio, entorno)
+        self.ultima, self.ultima_ref = c, ref
+        return c, ref
+
+    def _corre_curso(self, respuestas, tope, inicio, entorno, lanza=False):
+        """The course's bucle.py on a conversation. In a scene that `lanza`, its
+        exceptions (ejecutar's ValueError, leer's KeyError) are part of the
+        contract: kept as data. Any other is the grader's own error."""
+        g = self._g
+        modelo, lee = g.nuevo_modelo(respuestas, tope, inicio, False, False)
+        try:
+            devuelto, fallo = g.congela(self.cur["bucle"](modelo, inicio, entorno, tope)), None
+        except (ValueError, KeyError) as error:
+            if not lanza:
+                raise
+            devuelto = T.NADA
+            fallo = {"clase": "excepcion", "tipo": type(error).__name__,
+                     "mensaje": str(error)[:400], "marcos": [], "sintaxis": False}
+        return Corrida(tope=tope, registro=lee(), devuelto=devuelto, fallo=fallo,
+                       entorno=g.congela(entorno))
+
+    def _corre_alumno(self, respuestas, tope, inicio, entorno):
+        g = self._g
         inicio_antes, entorno_antes = g.congela(inicio), g.congela(entorno)
         global_antes = g.congela(self._ns.get("ENTORNO", _guard.FALTA))
         modelo, lee = g.nuevo_modelo(respuestas, tope, inicio, True)
@@ -181,11 +236,66 @@ class Prueba:
             devuelto=T.NADA if fallo is not None else g.congela(valor),
             entorno_antes=entorno_antes, entorno=g.congela(entorno),
             inicio_antes=inicio_antes, inicio_despues=g.congela(inicio),
-            devuelve_inicio=type(valor) is tuple and len(valor) == 3 and valor[2] is inicio,
+            devuelve_inicio=(issubclass(type(valor), tuple) and tuple.__len__(valor) == 3
+                             and tuple.__getitem__(valor, 2) is inicio),
             global_cambiado=g.congela(self._ns.get("ENTORNO", _guard.FALTA)) != global_antes,
         )
-        self.ultima, self.ultima_ref = c, ref
-        return c, ref
+        return c
+
+    def escena(self, descripcion):
+        """The Escena of a description of _grader_escenas."""
+        tope, turnos = descripcion
+        respuestas = _escenas.respuestas_de(turnos, self.cur["texto"], self.cur["llamada"])
+        lanza = any(b[0] == "e" for t in turnos for b in t)
+        return _bucle.Escena(list(_bucle.INICIO), respuestas, dict(self.cur["ENTORNO"]), tope,
+                             lanza)
+
+    def corre_varias(self, escenas, sesion=False):
+        """Run the course's bucle.py on every scene, then the learner's bucle
+        on every scene in one guarded series (a first run out of time ends
+        it). With `sesion`, the scenes are one caller's calls, one after
+        another, sharing the first scene's inicio list and environment; each
+        c then says in `cambiado_despues` whether what that call returned
+        changed during the later calls. Returns [(c, ref)], one per scene run."""
+        g = self._g
+        respuestas = [[g.congela(r) for r in esc.respuestas] for esc in escenas]
+        refs, trabajos, lecturas = [], [], []
+        inicio, entorno = g.congela(escenas[0].inicio), g.congela(escenas[0].entorno)
+        for esc, rs in zip(escenas, respuestas):
+            if not sesion:
+                inicio, entorno = g.congela(esc.inicio), g.congela(esc.entorno)
+            refs.append(self._corre_curso(rs, esc.tope, inicio, entorno, esc.lanza))
+        inicio, entorno = g.congela(escenas[0].inicio), g.congela(escenas[0].entorno)
+        for esc, rs in zip(escenas, respuestas):
+            if not sesion:
+                inicio, entorno = g.congela(esc.inicio), g.congela(esc.entorno)
+            modelo, lee = g.nuevo_modelo(rs, esc.tope, inicio, True)
+            trabajos.append((modelo, inicio, entorno, esc.tope))
+            lecturas.append(lee)
+        # Each scene has the check's time of its own (a learner is promised that
+        # much per run of their code), the series 2.5 times that: the page's
+        # watchdog waits for a check its time plus 4 s.
+        hechos, salida = g.corre_serie(self._bucle, trabajos, self._segundos,
+                                       2.5 * self._segundos, self._ns, "ENTORNO")
+        pares = []
+        for hecho, trabajo, lee, ref in zip(hechos, trabajos, lecturas, refs):
+            valor, inicio = hecho["crudo"], trabajo[1]
+            antes, despues = hecho["antes"], hecho["despues"]
+            c = Corrida(
+                tope=trabajo[3], registro=lee(), fallo=hecho["fallo"], salida=salida,
+                devuelto=T.NADA if hecho["fallo"] is not None else hecho["valor"],
+                entorno_antes=antes[1], entorno=despues[1],
+                inicio_antes=antes[0], inicio_despues=despues[0],
+                devuelve_inicio=(issubclass(type(valor), tuple) and tuple.__len__(valor) == 3
+                                 and tuple.__getitem__(valor, 2) is inicio),
+                global_cambiado=hecho["global_cambiado"])
+            if sesion:
+                c.devuelto_ahora = g.congela(valor) if c.fallo is None else T.NADA
+            pares.append((c, ref))
+        if sesion:
+            for k, (c, _) in enumerate(pares):
+                c.cambiado_despues = k < len(pares) - 1 and c.devuelto_ahora != c.devuelto
+        return pares
 
     def comun(self, c, entorno=None):
         return T.fallo_comun(c, self._fuente, self._segundos, entorno)
@@ -298,7 +408,7 @@ def _grade(source, open_url, time_limit, on_check, comprobaciones):
                               error="bucle es %s, no una función: el desafío es escribir "
                                     "def bucle(modelo, inicio, entorno, tope)."
                                     % T.describe(g.congela(bucle)))
-        hechas, plazo = [], segundos
+        hechas, plazo, causas = [], segundos, {}
         for id, titulo, comprobacion in comprobaciones:
             if g.hay_hilos():
                 return _resultado(comprobaciones, hechas, salida=salida, motivo=(
@@ -312,6 +422,8 @@ def _grade(source, open_url, time_limit, on_check, comprobaciones):
                 # A loop that hangs once hangs in every check: don't make the
                 # learner wait the whole limit ten times.
                 plazo = segundos / 4
+            if not passed:
+                message = _una_vez(causas, titulo, message, p, id in _bucle.GENERADAS)
             entrada = {
                 "id": id, "title": titulo, "passed": bool(passed), "message": message,
                 "did": c.resumen() if c is not None else {},
@@ -325,6 +437,28 @@ def _grade(source, open_url, time_limit, on_check, comprobaciones):
         return _resultado(comprobaciones, hechas, salida=salida)
     finally:
         g.termina()
+
+
+def _una_vez(causas, titulo, mensaje, p, generada):
+    """One cause, one message: a check that fails with the very message of an
+    earlier one, or a check over generated conversations that parts from the
+    contract in the way an earlier check did, points to it instead of saying
+    it again. (The fixed checks keep their own words: each explains its
+    conversation in its own terms.)"""
+    claves = [re.sub(r"\d+", "#", mensaje)]  # the same words about another number of calls
+    if p.ultima is not None and p.ultima_ref is not None:
+        causa = _bucle.aparte(p, p.ultima, p.ultima_ref)
+        if causa is not None:
+            claves.append(causa[0])
+    # A run out of time or an exception is the same paragraph in any check.
+    comun = len(claves) > 1 and claves[1].startswith("fallo:")
+    for clave in claves if generada or comun else claves[:1]:
+        if clave in causas:
+            return ("Falla por la misma causa que «%s», más arriba: arreglado aquello, "
+                    "vuelve a comprobar." % causas[clave])
+    for clave in claves:
+        causas.setdefault(clave, titulo)
+    return mensaje
 
 
 def _suelta(ns, vivos):
@@ -535,11 +669,12 @@ def _caja():
 
 
 _pon_foto, _foto_propia = _caja()
-_MODULOS_PROPIOS = tuple((m.__name__, m) for m in (sys.modules[__name__], _guard, T, _bucle, lessonrt))
+_MODULOS_PROPIOS = tuple((m.__name__, m) for m in (sys.modules[__name__], _guard, T, _bucle,
+                                                   _escenas, lessonrt))
 _PROPIOS = frozenset(f.__code__.co_filename for f in (grade, _guard.prepara, T.corta,
-                                                      _bucle.leccion))
-_ESTANDAR = (copy, gc, io, json, json.encoder)
-_pon_foto(_guard.foto_de_modulos([sys.modules[__name__], _guard, T, _bucle])
+                                                      _bucle.leccion, _escenas.escenas))
+_ESTANDAR = (copy, gc, io, json, json.encoder, re)  # re: the verdicts fold causes after learner runs
+_pon_foto(_guard.foto_de_modulos([sys.modules[__name__], _guard, T, _bucle, _escenas])
           + _guard.foto_de_modulos([lessonrt], borra_nuevos=False))
 
 if __name__ == "__main__":

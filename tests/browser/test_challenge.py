@@ -37,7 +37,7 @@ START = 90_000  # ms: a Comprobar may have to download and start Python first
 TITLES = {id: title for id, title, _ in _grader_bucle.COMPROBACIONES}
 TOTAL = len(TITLES)
 VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
-NOT_SOLVED = re.compile(rf"^\d de {TOTAL} pruebas superadas$")
+NOT_SOLVED = re.compile(rf"^(?!{TOTAL} de)\d+ de {TOTAL} pruebas superadas$")
 SOLVED = "Desafío resuelto"
 
 # The time limits the learner is promised (web/src/runtime.js): 2 s for each run of their

@@ -10,6 +10,8 @@ def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la fun
 
 def bucle(modelo, inicio, entorno, tope):
     M = list(inicio)
+    if tope == 0:  # la primera llamada también cuenta
+        return "tope", None, M
     r = modelo(M, HERRAMIENTAS)
     M.append(("asistente", r))
     hechos = 1

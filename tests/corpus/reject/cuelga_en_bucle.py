@@ -4,7 +4,7 @@
 # dice: el tiempo se acabó aquí:
 # dice: , en bucle: 
 # falla: devuelve
-# dice: no ha terminado
+# dice: misma causa que «La conversación de la lección»
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

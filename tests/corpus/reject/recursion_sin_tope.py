@@ -2,7 +2,7 @@
 # falla: tope-corta
 # dice: cuarta
 # falla: terco
-# dice: tope 5
+# dice: misma causa que «Un tope antes del final»
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

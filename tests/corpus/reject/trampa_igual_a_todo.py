@@ -2,7 +2,7 @@
 # falla: conversacion
 # dice: un objeto Comodin
 # falla: devuelve
-# dice: un objeto Comodin
+# dice: misma causa que «La conversación de la lección»
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,0 +1,28 @@
+# Con dos llamadas exactas ejecuta dos veces la primera (una errata al desempaquetar).
+# falla: generadas
+# dice: tope 1
+# dice: [resultado de c1; resultado de c2]
+# dice: llegó usuario [resultado de c1; resultado de c1]
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la función
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        if len(llamadas) == 2:
+            a, b = llamadas
+            M.append(("usuario", [ejecutar(a, entorno), ejecutar(a, entorno)]))
+        else:
+            M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "tope", None, M

@@ -1,0 +1,30 @@
+# Convierte el ValueError de una llamada que incumple su esquema en una observación (eso es de la lección siguiente).
+# falla: generadas
+# dice: leer(ruta=7)
+# dice: ValueError
+# dice: no se convierte en observación
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la función
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        observaciones = []
+        for ll in llamadas:
+            try:
+                observaciones.append(ejecutar(ll, entorno))
+            except ValueError as error:
+                observaciones.append(resultado(ll["id"], "error: %s" % error))
+        M.append(("usuario", observaciones))
+    return "tope", None, M

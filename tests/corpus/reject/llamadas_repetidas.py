@@ -1,0 +1,23 @@
+# Quita las llamadas repetidas (un diccionario por id): dos llamadas idénticas se ejecutan una vez.
+# falla: generadas
+# dice: la misma llamada otra vez (c1)
+# dice: [resultado de c1; resultado de c1]
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la función
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = list({b["id"]: b for b in r if b["type"] == "tool_use"}.values())
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "tope", None, M

@@ -1,0 +1,30 @@
+# Se salta la lectura de una ruta que no existe en lugar de dejar pasar el KeyError.
+# falla: generadas
+# dice: leer(ruta='no-existe.txt')
+# dice: KeyError
+# dice: deja salir esa excepción
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la función
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        observaciones = []
+        for ll in llamadas:
+            try:
+                observaciones.append(ejecutar(ll, entorno))
+            except KeyError:
+                pass
+        M.append(("usuario", observaciones))
+    return "tope", None, M
