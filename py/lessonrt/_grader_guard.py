@@ -176,6 +176,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _marcos_de_hilos, _getframe = sys._current_frames, sys._getframe
     _CO_GENERADOR = 0x20 | 0x80 | 0x200  # generator, coroutine, async generator
     _gc_enable, _gc_disable, _gc_isenabled = gc.enable, gc.disable, gc.isenabled
+    _gc_callbacks = gc.callbacks
     _propios = frozenset(propios)
     _principal = principal
     _modules = sys.modules
@@ -396,6 +397,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         _sdict["settrace"] = ignora
         _sdict["setprofile"] = ignora
         _modules["__main__"] = _principal
+        # Callbacks that were there before the grade (a test runner's, a profiler's) would
+        # run inside learner time, where the deadline can be raised in them and swallowed
+        # by the collector: put back by restaura().
+        _gc_callbacks.clear()
         if gc_activo:
             _gc_enable()
         instala()
@@ -431,6 +436,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         _sdict["settrace"] = ignora
         _sdict["setprofile"] = ignora
         _modules["__main__"] = _principal
+        # Callbacks that were there before the grade (a test runner's, a profiler's) would
+        # run inside learner time, where the deadline can be raised in them and swallowed
+        # by the collector: put back by restaura().
+        _gc_callbacks.clear()
         if gc_activo:
             _gc_enable()
         instala()
