@@ -71,11 +71,12 @@ def in_its_setups(item: pytest.Item) -> bool:
     pair is not among the names: with both browsers in the session, each pair runs once."""
     mark = item.get_closest_marker("setups")
     params = getattr(getattr(item, "callspec", None), "params", {})
-    # test_hostile.py and test_hostile_challenge.py take each group of hostile programs
-    # through one browser (BROWSER_FOR_GROUP): every program once, both engines, half the cost.
-    split = getattr(item.module, "BROWSER_FOR_GROUP", None)
-    if split is not None and "program" in params:
-        return split[params["program"].group] == params.get("browser_name", "chromium")
+    # A module whose cases cannot differ by engine spreads them over the two instead of
+    # running each twice: every case once, both engines used, half the cost. Its
+    # `browser_for(params)` names the one browser a case runs in (None: every browser).
+    split = getattr(item.module, "browser_for", None)
+    if split is not None and split(params) is not None:
+        return split(params) == params.get("browser_name", "chromium")
     if mark is None or "lesson" not in params:
         return True
     hosting = "isolated" if params["lesson"] else "not-isolated"

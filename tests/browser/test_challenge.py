@@ -4,8 +4,9 @@ the grader's verdict, check by check.
 - Every loop of the grader's corpus (tests/corpus/) goes through the page: the accepted
   ones reach "M de M pruebas superadas", the rejected ones show their failing check with
   ✗ and the words that their header names. To keep this affordable, one module-wide pair
-  of pages (with and without cross-origin isolation) takes turns, and each entry only
-  replaces the editor's code. Every Comprobar still starts from an interpreter of its own.
+  of pages (with and without cross-origin isolation) takes turns, each entry only
+  replaces the editor's code, and the entries are dealt out between the two engines
+  (DEALT). Every Comprobar still starts from an interpreter of its own.
 - Loops that never return (at top level, inside bucle, inside C code) fail on time, and
   the next Comprobar works without a reload; tricks that try to fake a pass fail; the
   verdict and the learner's code survive a reload; what cells did never reaches a grade.
@@ -200,6 +201,19 @@ def sweep(warm: WarmContext, serve_site, lesson_path) -> Sweep:
     warm.close_tabs([page for page, _ in sweep.pages])
 
 
+# What the grader says of a corpus entry is Python's doing, the same in either engine (the
+# engines' own differences, stack depth and stopping code that never returns, are the
+# hostile programs' and the time limits' business, tested in both). So the entries are
+# dealt out: each goes through the page once, alternately in Chromium and Firefox, and
+# both engines show accepted and rejected loops.
+DEALT = {path: ("chromium", "firefox")[i % 2]
+         for kind in ("accept", "reject") for i, path in enumerate(corpus(kind))}
+
+
+def browser_for(params: dict) -> str | None:
+    return DEALT[params["path"]] if "path" in params else None
+
+
 @pytest.fixture
 def turn(sweep: Sweep) -> tuple[Page, Locator]:
     seen = len(sweep.errors)
@@ -365,6 +379,7 @@ def test_a_grade_never_sees_what_the_cells_left_in_python(page: Page, site_url, 
 
 # -- what is kept -----------------------------------------------------------------------------
 
+@pytest.mark.smoke
 @pytest.mark.slow
 @setups("chromium-isolated", "chromium-not-isolated", "firefox-not-isolated")
 def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):

@@ -169,6 +169,10 @@ BROWSER_FOR_GROUP = {"bucle": "chromium", "salida": "chromium",
 assert set(BROWSER_FOR_GROUP) == set(GROUPS)
 
 
+def browser_for(params: dict) -> str | None:
+    return BROWSER_FOR_GROUP[params["program"].group] if "program" in params else None
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("program", PROGRAMS, ids=[p.path.stem for p in PROGRAMS])
 def test_a_hostile_program_leaves_the_page_working(program: Program, session_for, request):

@@ -150,6 +150,10 @@ BROWSER_FOR_GROUP = {"bucle": "firefox", "salida": "firefox",
                      "escape": "chromium", "interprete": "chromium", "memoria": "chromium"}
 assert set(BROWSER_FOR_GROUP) == set(GROUPS)
 
+
+def browser_for(params: dict) -> str | None:
+    return BROWSER_FOR_GROUP[params["program"].group] if "program" in params else None
+
 LAST_OF_GROUP = {[p for p in PROGRAMS if p.group == g][-1].path.stem for g in GROUPS}
 
 
