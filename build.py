@@ -1429,7 +1429,8 @@ def ensure_browsers(log: Callable[[str], None] = print) -> bool:
 def run_tests(pytest_args: list[str]) -> int:
     """The one test command: install pinned test packages and Debian's browsers if needed, npm
     ci if needed, build dist/, run pytest: the Playwright tests in Chromium and Firefox unless
-    `pytest_args` names a `--browser`, and tests/webkit/ in WebKitGTK. pytest's 'no tests
+    `pytest_args` names a `--browser` (with `--quick`, Chromium alone), and tests/webkit/ in
+    WebKitGTK. pytest's 'no tests
     collected' (exit 5) counts as a failure."""
     missing = missing_requirements(pinned_test_requirements())
     if missing:
@@ -1444,7 +1445,9 @@ def run_tests(pytest_args: list[str]) -> int:
     ensure_node_modules(ROOT)
     build_site(Layout.at(ROOT), ROOT / "dist")
     if not any(arg == "--browser" or arg.startswith("--browser=") for arg in pytest_args):
-        pytest_args = [*PLAYWRIGHT_BROWSERS, *pytest_args]
+        # --quick (tests/conftest.py) is the everyday loop: its smoke tests run in Chromium.
+        browsers = ["--browser", "chromium"] if "--quick" in pytest_args else PLAYWRIGHT_BROWSERS
+        pytest_args = [*browsers, *pytest_args]
     code = subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
     if code == 5:
         print("error: pytest collected no tests", file=sys.stderr)
@@ -1467,7 +1470,8 @@ def main(argv: list[str] | None = None) -> int:
     grade_cmd = commands.add_parser("grade", help="grade a challenge solution file")
     grade_cmd.add_argument("file", type=Path)
     commands.add_parser("test", help="install test requirements, build, run pytest "
-                                     "(arguments after `test` go to pytest)")
+                                     "(arguments after `test` go to pytest; --quick: the CPython "
+                                     "tests and one browser smoke test per feature, in Chromium)")
     commands.add_parser("bench", help="time the lesson page against bare Pyodide "
                                       "(see python build.py bench --help)", add_help=False)
     argv = sys.argv[1:] if argv is None else argv

@@ -23,10 +23,29 @@ pytest_plugins = ["tests.timing"]
 ROOT = Path(build.__file__).resolve().parent
 FIXTURE_SITE = ROOT / "tests" / "fixtures" / "site"
 BROWSER_TESTS = ROOT / "tests" / "browser"
+WEBKIT_TESTS = ROOT / "tests" / "webkit"
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Fast to slow: CPython tests first, the browser tests (tests/browser/) last."""
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--quick", action="store_true",
+                     help="the CPython tests and one browser smoke test per feature (marked `smoke`); "
+                          "no WebKit, no benchmark")
+
+
+def in_a_browser(item: pytest.Item) -> bool:
+    path = Path(str(item.fspath))
+    return (path.is_relative_to(BROWSER_TESTS) or path.is_relative_to(WEBKIT_TESTS)
+            or item.get_closest_marker("browser") is not None)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Fast to slow: CPython tests first, the browser tests (tests/browser/) last. With
+    --quick, of the tests that drive a browser only the smoke tests are kept."""
+    if config.getoption("quick"):
+        dropped = [item for item in items if in_a_browser(item) and item.get_closest_marker("smoke") is None]
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = [item for item in items if item not in set(dropped)]
     items.sort(key=lambda item: Path(str(item.fspath)).is_relative_to(BROWSER_TESTS))
 
 

@@ -72,6 +72,7 @@ def output(region: Locator) -> str:
     return region.get_by_role("log", name="Salida").text_content()
 
 
+@pytest.mark.smoke
 @pytest.mark.slow
 def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, lesson_path):
     open_lesson(page, site_url, lesson_path)
@@ -107,6 +108,7 @@ def test_without_the_observations_the_scripted_model_complains_on_turn_2(page: P
     expect(log).to_contain_text(f'File "<Celda 1>", line {call}, in bucle')
 
 
+@pytest.mark.smoke
 @pytest.mark.slow
 @pytest.mark.parametrize("isolated", [True, False], ids=["isolated", "not-isolated"])
 def test_detener_stops_a_runaway_loop_and_the_cell_runs_again(page: Page, site_url, plain_site_url,

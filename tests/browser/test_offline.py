@@ -41,6 +41,7 @@ def first_visit(page: Page, url: str) -> None:
     assert kept, "the service worker never kept Pyodide's files"
 
 
+@pytest.mark.smoke
 def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built_site, lesson_path, js_errors):
     # Its own server, which is then shut down: the site is gone from the network.
     served = bench.serve(built_site)

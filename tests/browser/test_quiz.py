@@ -82,6 +82,7 @@ def set_checked(box, texts):
         box.get_by_role("checkbox", name=text, exact=True).check()
 
 
+@pytest.mark.smoke
 def test_multi_is_right_only_with_every_correct_option(quiz, questions):
     question = questions["tope-3"]
     box = group(quiz, question)

@@ -40,6 +40,7 @@ def test_it_starts_before_the_first_call_with_the_default_cap(widget):
     expect(widget.get_by_role("button", name="Lo que ve el modelo")).to_have_attribute("aria-pressed", "false")
 
 
+@pytest.mark.smoke
 def test_the_model_receives_2_4_6_8_messages_and_m_ends_with_9(widget):
     view = widget.get_by_role("button", name="Lo que ve el modelo")
     view.click()
