@@ -52,6 +52,15 @@ def get(driver: WebDriver, root, role: str, name: str | None = None) -> WebEleme
                               f"no {role} named {name!r}")
 
 
+def click(driver: WebDriver, element: WebElement) -> None:
+    """Click `element` in the middle of the screen. WebDriver's own click scrolls it only
+    until its bottom edge shows: a button far down the page then sits on the last pixels
+    of the window, and the lines CodeMirror lays out above it while the page settles can
+    push it out from under the click, which then lands on nothing."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
 def text(element: WebElement) -> str:
     return element.get_property("textContent")
 
@@ -76,7 +85,7 @@ def replace_code(driver: WebDriver, box: WebElement, code: str) -> None:
     """Select all in the editor and paste `code`, as a learner pasting a solution would.
     The paste is a synthetic event: WebDriver has no clipboard, and typing would let the
     editor's auto-indent change the code."""
-    box.click()
+    click(driver, box)
     box.send_keys(Keys.CONTROL, "a")
     driver.execute_script("""
         const data = new DataTransfer();
@@ -99,7 +108,7 @@ def test_celda_1_prints_what_cpython_prints_and_detener_stops_a_loop(lesson: Web
     cell = get(driver, driver, "region", "Celda 1")
     status = get(driver, cell, "status")
 
-    get(driver, cell, "button", "Ejecutar").click()
+    click(driver, get(driver, cell, "button", "Ejecutar"))
     wait_text(driver, status, "Ejecución terminada.", START_S)
     # Looked up now: the output is hidden, out of the accessibility tree, until it has text.
     log = get(driver, cell, "log", "Salida")
@@ -107,16 +116,16 @@ def test_celda_1_prints_what_cpython_prints_and_detener_stops_a_loop(lesson: Web
 
     box = get(driver, cell, "textbox", "Código de la celda 1")
     replace_code(driver, box, 'print("en marcha")\nwhile True:\n    pass\n')
-    get(driver, cell, "button", "Ejecutar").click()
+    click(driver, get(driver, cell, "button", "Ejecutar"))
     wait_text(driver, log, "en marcha\n", START_S)
     stop = get(driver, cell, "button", "Detener")
     assert stop.is_displayed()
-    stop.click()
+    click(driver, stop)
     wait_text(driver, status, "Ejecución detenida.", STOP_S)
     wait(driver).until(lambda _: not stop.is_displayed(), "Detener is still shown")
 
     replace_code(driver, box, 'print("otra vez")\n')
-    get(driver, cell, "button", "Ejecutar").click()
+    click(driver, get(driver, cell, "button", "Ejecutar"))
     wait_text(driver, status, "Ejecución terminada.", START_S)
     assert text(log) == "otra vez\n"
 
@@ -134,7 +143,7 @@ def comprobar(driver: WebDriver, path: Path) -> tuple[WebElement, str]:
     region = get(driver, driver, "region", "Desafío")
     replace_code(driver, get(driver, region, "textbox", "Código del desafío"),
                  path.read_text(encoding="utf-8"))
-    get(driver, region, "button", "Comprobar").click()
+    click(driver, get(driver, region, "button", "Comprobar"))
     summary = wait_text(driver, get(driver, region, "status"),
                         re.compile(rf"^\d+ de {TOTAL} pruebas superadas$"), START_S)
     return region, summary
