@@ -383,14 +383,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             hilos_nuevos[0] = True
 
     # -- one guarded run -------------------------------------------------------------
-    def corre(fn, args, limite):
-        """Call fn(*args) as learner code: output captured, under the deadline
-        `limite` (a time.perf_counter() value), everything put back afterwards.
-        Returns (value, failure, output); failure is None or a plain dict."""
-        captura = _Captura(_LIMITE_SALIDA)
-        limite_actual[0] = limite
-        interrumpido[0] = False
-        valor = fallo = None
+    def entra(captura):
+        """Hand the interpreter to learner code: its output to `captura`, no input, no
+        tracer or profiler of its own, the deadline armed. restaura() undoes it."""
         _sdict["stdout"] = captura
         _sdict["stderr"] = captura
         _sdict["stdin"] = _StringIO("")
@@ -404,6 +399,16 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         if gc_activo:
             _gc_enable()
         instala()
+
+    def corre(fn, args, limite):
+        """Call fn(*args) as learner code: output captured, under the deadline
+        `limite` (a time.perf_counter() value), everything put back afterwards.
+        Returns (value, failure, output); failure is None or a plain dict."""
+        captura = _Captura(_LIMITE_SALIDA)
+        limite_actual[0] = limite
+        interrumpido[0] = False
+        valor = fallo = None
+        entra(captura)
         try:
             valor = fn(*args)
         except _BaseException as error:  # every way out of learner code becomes data
@@ -430,19 +435,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         fin_serie = _reloj() + total
         interrumpido[0] = False
         hechos = []
-        _sdict["stdout"] = captura
-        _sdict["stderr"] = captura
-        _sdict["stdin"] = _StringIO("")
-        _sdict["settrace"] = ignora
-        _sdict["setprofile"] = ignora
-        _modules["__main__"] = _principal
-        # Callbacks that were there before the grade (a test runner's, a profiler's) would
-        # run inside learner time, where the deadline can be raised in them and swallowed
-        # by the collector: put back by restaura().
-        _gc_callbacks.clear()
-        if gc_activo:
-            _gc_enable()
-        instala()
+        entra(captura)
         try:
             for args in trabajos:
                 ahora = _reloj()
