@@ -322,9 +322,13 @@ def wait_mark(page, key: str, timeout: float = STEP_TIMEOUT_MS) -> float:
         page.wait_for_function("k => window.__bench && (window.__bench.marks[k] !== undefined || window.__bench.fatal)",
                                arg=key, polling=100, timeout=timeout)
     except PlaywrightTimeoutError:
-        watched = page.evaluate("k => (window.__bench?.waiters ?? []).filter((w) => w.key === k)"
-                                ".map((w) => [w.selector, String(w.re)])", key)
-        raise RuntimeError(f"no {key!r} mark after {timeout / 1000:.0f} s (waiting for {watched})") from None
+        # What the watched elements and the cells' status lines say, so that a miss tells why.
+        watched = page.evaluate("""k => (window.__bench?.waiters ?? []).filter((w) => w.key === k)
+          .map((w) => [w.selector, String(w.re), w.armed,
+                       (document.querySelector(w.selector)?.textContent ?? "(none)").slice(-300)])""", key)
+        statuses = page.evaluate("() => [...document.querySelectorAll('[role=status]')].map((e) => e.textContent)")
+        raise RuntimeError(f"no {key!r} mark after {timeout / 1000:.0f} s (waiting for {watched}; "
+                           f"status lines: {statuses})") from None
     fatal = page.evaluate("() => window.__bench.fatal")
     if fatal:
         raise RuntimeError(f"the page's Python worker failed: {fatal}")
