@@ -45,14 +45,13 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, expect
 
 import build
-from warm import WarmContext
+from warm import LESSON, WarmContext
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 FIREFOX = "/usr/lib/firefox-esr/firefox-esr"
 
-LESSON = "courses/llm-agents/el-bucle/"
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -7,6 +7,8 @@ import urllib.parse
 
 from playwright.sync_api import Browser, Error, Page, expect
 
+from lesson_page import DONE, START, cell, open_lesson
+
 LESSON = "courses/llm-agents/el-bucle/"
 
 
@@ -53,14 +55,13 @@ class WarmContext:
         if origin in self.keepers:
             return
         keeper = self.context.new_page()
-        keeper.goto(base_url + LESSON)
-        expect(keeper.locator("html")).to_have_attribute("data-lesson-ready", "true")
-        region = keeper.get_by_role("region", name="Celda 1")
+        open_lesson(keeper, base_url + LESSON)
+        region = cell(keeper, 1)
         # Warming tests nothing about the button: the click event is sent to it directly,
         # where a pointer click could land elsewhere if the page moved under it (seen once:
         # the run never started, the status stayed empty).
         region.get_by_role("button", name="Ejecutar").dispatch_event("click")
-        expect(region.get_by_role("status")).to_have_text("Ejecución terminada.", timeout=90_000)
+        expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
         assert keeper.evaluate(SNAPSHOT_SAVED, 90_000), f"no memory snapshot saved at {base_url}"
         # The lesson's interpreters are not needed any more: the index page runs none.
         keeper.goto(base_url)
