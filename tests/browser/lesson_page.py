@@ -9,6 +9,7 @@ from functools import cache
 from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from lessonrt.runner import local_open_url, run_cell
 
@@ -43,7 +44,7 @@ def replace_code(page: Page, region: Locator, number: int, code: str) -> None:
     page.keyboard.press("ControlOrMeta+a")
     page.keyboard.press("Backspace")  # Firefox keeps a leading empty line otherwise
     page.keyboard.insert_text(code)
-    expect(box).to_have_text(code, use_inner_text=True)
+    expect_code(box, code)
 
 
 def cell_code(key: str) -> str:
@@ -67,7 +68,7 @@ def run_original_cell_1(page: Page) -> None:
     """Restaurar, Ejecutar, and cell 1 prints exactly what it prints in CPython."""
     region = cell(page, 1)
     region.get_by_role("button", name="Restaurar").click()
-    expect(editor(region, 1)).to_have_text(cell_code("celda1"), use_inner_text=True)
+    expect_code(editor(region, 1), cell_code("celda1"))
     region.get_by_role("button", name="Ejecutar").click()
     expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
     # Compared whole and exactly (expect's text matching would fold whitespace);
@@ -92,8 +93,11 @@ def expect_code(box: Locator, code: str, timeout: float = 10_000) -> None:
     """Wait until the editor `box` holds exactly `code`. Not through innerText, which
     depends on layout (an editor out of view reads with its empty lines doubled) and
     on which lines CodeMirror has drawn."""
-    box.page.wait_for_function(f"([el, code]) => ({EDITOR_DOC})(el) === code",
-                               arg=[box.element_handle(timeout=timeout), code], timeout=timeout)
+    try:
+        box.page.wait_for_function(f"([el, code]) => ({EDITOR_DOC})(el) === code",
+                                   arg=[box.element_handle(timeout=timeout), code], timeout=timeout)
+    except PlaywrightTimeout:
+        raise AssertionError(f"the editor holds:\n{editor_code(box)}\n\nexpected:\n{code}") from None
 
 
 def editor_code(box: Locator) -> str:

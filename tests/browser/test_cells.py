@@ -14,6 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import build
 
+from lesson_page import expect_code
 from lessonrt.runner import local_open_url, run_cell
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,7 +60,7 @@ def replace_code(page: Page, region: Locator, number: int, code: str) -> None:
     # into a leading empty line.
     page.keyboard.press("Backspace")
     page.keyboard.insert_text(code)
-    expect(box).to_have_text(code, use_inner_text=True)
+    expect_code(box, code)
     expect(box.locator(".cm-line").first).to_have_text(code.splitlines()[0])
 
 
@@ -151,7 +152,7 @@ def test_edits_survive_a_reload_and_restaurar_brings_back_the_original(page: Pag
     expect(editor(cell(page, 2), 2)).not_to_contain_text("# mi cambio")
 
     region.get_by_role("button", name="Restaurar").click()
-    expect(editor(region, 1)).to_have_text(original, use_inner_text=True)
+    expect_code(editor(region, 1), original)
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     expect(editor(cell(page, 1), 1)).not_to_contain_text("# mi cambio")

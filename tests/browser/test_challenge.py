@@ -29,6 +29,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from lessonrt import _grader_bucle
 from tests.test_grader import CORPUS, cabecera, corpus
+from lesson_page import expect_code
 from warm import WarmContext
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,7 +80,7 @@ def replace_code(page: Page, region: Locator, code: str) -> None:
     # into a leading empty line.
     page.keyboard.press("Backspace")
     page.keyboard.insert_text(code)
-    expect(box).to_have_text(code, use_inner_text=True)
+    expect_code(box, code)
 
 
 def summary(region: Locator) -> Locator:
@@ -394,7 +395,7 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     region = open_challenge(lesson.page, lesson.url)
     expect(summary(region)).to_have_text(f"{TOTAL} de {TOTAL} pruebas superadas")
     expect(region.get_by_text(SOLVED)).to_be_visible()
-    expect(editor(region)).to_have_text(GOOD, use_inner_text=True)
+    expect_code(editor(region), GOOD)
 
 
 def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start(
@@ -407,13 +408,13 @@ def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start
 
     page.reload()
     region = open_challenge(page, site_url + lesson_path)
-    expect(editor(region)).to_have_text("# mi intento\n" + STARTER, use_inner_text=True)
+    expect_code(editor(region), "# mi intento\n" + STARTER)
 
     region.get_by_role("button", name="Restaurar").click()
-    expect(editor(region)).to_have_text(STARTER, use_inner_text=True)
+    expect_code(editor(region), STARTER)
     page.reload()
     region = open_challenge(page, site_url + lesson_path)
-    expect(editor(region)).to_have_text(STARTER, use_inner_text=True)
+    expect_code(editor(region), STARTER)
 
 
 @pytest.mark.slow

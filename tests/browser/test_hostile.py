@@ -35,7 +35,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from lesson_page import ROOT, START, cell, editor, open_lesson, output, replace_code, run_original_cell_1
+from lesson_page import ROOT, START, cell, editor, expect_code, open_lesson, output, replace_code, run_original_cell_1
 from warm import WarmContext
 
 CORPUS = ROOT / "tests" / "hostile"
@@ -214,7 +214,7 @@ def test_a_hostile_program_leaves_the_page_working(program: Program, session_for
         expect(output(region).locator("*:not(span)")).to_have_count(0)
 
         reader = session.reload_reader()
-        expect(editor(cell(reader, 1), 1)).to_have_text(program.code, use_inner_text=True)
+        expect_code(editor(cell(reader, 1), 1), program.code)
         session.back()
 
         run_original_cell_1(page)

@@ -82,7 +82,7 @@ def test_the_lesson_works_and_says_work_will_not_be_kept(broken: str, page: Page
     page.keyboard.press("ControlOrMeta+a")
     page.keyboard.press("Backspace")
     page.keyboard.insert_text(GOOD)
-    expect(box).to_have_text(GOOD, use_inner_text=True)
+    expect_code(box, GOOD)
     challenge.get_by_role("button", name="Comprobar").click()
     expect(challenge.get_by_role("status")).to_have_text(SOLVED, timeout=START)
     solved = challenge.get_by_text("Desafío resuelto")
