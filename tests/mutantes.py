@@ -25,11 +25,11 @@ from pathlib import Path
 RAIZ = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(RAIZ / "py"))
 
-from lessonrt import grader  # noqa: E402
+from lessonrt.grading import cli as grader  # noqa: E402
 
 DESAFIO = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py"
 BUCLE_PY = RAIZ / "py" / "courses" / "llm-agents" / "bucle.py"
-ACEPTA = RAIZ / "tests" / "corpus" / "accept"
+ACEPTA = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept"
 LIMITE = 1.0  # seconds per check: a mutant that hangs is rejected on time, a slow loop is not
 HIJO_S = 60  # seconds for a child that grades one mutant
 
@@ -309,7 +309,7 @@ def rechazado(prefijo, codigo):
     if "asyncio" not in codigo:
         resultado = grader.grade(fuente, open_url=grader.open_url_local, time_limit=LIMITE)
         return not resultado["solved"]
-    orden = ("import sys, lessonrt.grader as g; "
+    orden = ("import sys, lessonrt.grading.cli as g; "
              "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, time_limit=%r); "
              "print('resuelto' if r['solved'] else 'rechazado')" % LIMITE)
     try:

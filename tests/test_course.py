@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from lessonrt import grader
-from lessonrt import _grader_bucle
+from lessonrt.grading import cli as grader
+from tests.el_bucle import B as _grader_bucle
 
 RAIZ = Path(__file__).resolve().parent.parent
 LECCION = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle"

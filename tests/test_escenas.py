@@ -1,4 +1,4 @@
-"""The generated conversations of the grader (py/lessonrt/_grader_escenas.py).
+"""The generated conversations of «El bucle»'s challenge (its comprobaciones/escenas.py).
 
 Property tests (Hypothesis) draw descriptions from the whole space the
 generator's docstring defines, not only the ones it enumerates: every one is
@@ -15,10 +15,9 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from lessonrt import _grader_bucle as B
-from lessonrt import _grader_escenas as E
-from lessonrt import _grader_guard as G
-from lessonrt import grader
+from lessonrt.grading import engine as grader
+from lessonrt.grading import guard as G
+from tests.el_bucle import B, DESAFIO, E
 
 RAIZ = Path(__file__).resolve().parent.parent
 CURSO = RAIZ / "py" / "courses" / "llm-agents"
@@ -27,7 +26,7 @@ CURSO = RAIZ / "py" / "courses" / "llm-agents"
 def curso():
     """A fresh namespace with the course files, as a cell loads them."""
     ns = {"__name__": "curso", "__builtins__": builtins}
-    for nombre in grader.FICHEROS_DEL_CURSO:
+    for nombre in DESAFIO.ficheros:
         exec(compile((CURSO / nombre).read_text(encoding="utf-8"), nombre, "exec"), ns)
     return ns
 
@@ -106,13 +105,14 @@ def test_bucle_py_pasa_cada_escena_del_corrector(descripciones):
         + (CURSO / "bucle.py").read_text(encoding="utf-8")
     ns = {"__builtins__": builtins}
     exec(compile(fuente, G.FICHERO, "exec"), ns)
-    g = G.prepara(propios=grader._PROPIOS, foto_propia=grader._foto_propia(),
-                  modulos_propios=grader._MODULOS_PROPIOS,
+    g = G.prepara(propios=grader._PROPIOS | DESAFIO.propios,
+                  foto_propia=grader._foto_propia() + DESAFIO.foto,
+                  modulos_propios=grader._MODULOS_PROPIOS + DESAFIO.modulos_propios,
                   principal=types.ModuleType("__main__"), estandar=grader._ESTANDAR)
     try:
         codigos = [compile((CURSO / n).read_text(encoding="utf-8"), grader.PREFIJO_PROPIO + n,
-                           "exec") for n in grader.FICHEROS_DEL_CURSO]
-        p = grader.Prueba(g, codigos, ns["bucle"], ns, fuente, time.perf_counter() + 10, 10)
+                           "exec") for n in DESAFIO.ficheros]
+        p = DESAFIO.prueba(g, codigos, ns["bucle"], ns, fuente, time.perf_counter() + 10, 10, DESAFIO)
         for c, ref in p.corre_varias([p.escena(d) for d in descripciones]):
             assert B.aparte(p, c, ref) is None
         for c, ref in p.corre_varias([p.escena(d) for d in descripciones], sesion=True):

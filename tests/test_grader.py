@@ -1,7 +1,7 @@
-"""The grader (py/lessonrt/grader.py) against its corpus, in CPython.
+"""The grader (py/lessonrt/grading/) on «El bucle»'s challenge and its corpus, in CPython.
 
-tests/corpus/accept/*.py are correct solutions in different styles: every
-check must pass. tests/corpus/reject/*.py are wrong or tampering solutions;
+web/courses/llm-agents/el-bucle/corpus/accept/*.py are correct solutions in different styles: every
+check must pass. corpus/reject/*.py are wrong or tampering solutions;
 each names in its header the checks that must fail and words their messages
 must contain:
 
@@ -24,24 +24,23 @@ from pathlib import Path
 
 import pytest
 
-from lessonrt import grader
-from lessonrt import _grader_bucle
+from lessonrt.grading import cli, engine
+from tests.el_bucle import CORPUS, COMPROBACIONES, DESAFIO as EL_BUCLE
 
 RAIZ = Path(__file__).resolve().parent.parent
-CORPUS = RAIZ / "tests" / "corpus"
 DESAFIO = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py"
-IDS = [id for id, _, _ in _grader_bucle.COMPROBACIONES]
+IDS = [id for id, _, _ in COMPROBACIONES]
 LIMITE = 0.4  # seconds per check in these tests: the corpus's hanging loops end quickly
 
 
 @pytest.fixture(autouse=True)
 def estricto(monkeypatch):
-    monkeypatch.setenv(grader.ESTRICTO, "1")
+    monkeypatch.setenv(engine.ESTRICTO, "1")
 
 
 def califica(fuente, **opciones):
     opciones.setdefault("time_limit", LIMITE)
-    return grader.grade(fuente, open_url=grader.open_url_local, **opciones)
+    return engine.grade(fuente, open_url=cli.open_url_local, **opciones)
 
 
 def califica_aparte(fuente, tmp_path, time_limit=LIMITE):
@@ -50,7 +49,7 @@ def califica_aparte(fuente, tmp_path, time_limit=LIMITE):
     spoils only a throwaway worker, here it would spoil pytest's own process. The result
     comes back through a file: the entries also write to the process's stdout."""
     salida = tmp_path / "resultado.json"
-    codigo = ("import json, sys, lessonrt.grader as g; "
+    codigo = ("import json, sys, lessonrt.grading.cli as g; "
               "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, time_limit=%r); "
               "open(sys.argv[1], 'w', encoding='utf-8').write(json.dumps(r))" % time_limit)
     hecho = subprocess.run([sys.executable, "-c", codigo, str(salida)], input=fuente,
@@ -139,27 +138,29 @@ def test_las_soluciones_equivocadas_fallan_con_su_mensaje(ruta, tmp_path):
 def test_el_resultado_son_datos_simples_con_la_forma_prometida():
     resultado = califica(BUCLE_BIEN)
     assert json.loads(json.dumps(resultado)) == resultado
-    assert set(resultado) == {"checks", "passed", "total", "solved", "error", "output"}
+    assert set(resultado) == {"challenge", "checks", "passed", "total", "solved", "error", "output"}
+    assert resultado["challenge"] == "llm-agents/el-bucle"
     assert [c["id"] for c in resultado["checks"]] == IDS
     for check in resultado["checks"]:
-        assert set(check) == {"id", "title", "passed", "message", "did", "expected", "output"}
+        assert set(check) == {"id", "title", "passed", "message", "did", "expected", "labels", "output"}
         assert check["title"] and check["message"]
-        assert set(check["did"]) == {"tope", "llamadas", "recibidos", "M", "devuelve"}
+        assert check["labels"] == ["Lo que hizo tu bucle", "Lo que pide el contrato"]
+        assert check["did"].startswith("tope: ")
     primera = resultado["checks"][0]
     assert primera["id"] == "conversacion"
-    assert primera["did"] == {
-        "tope": 10, "llamadas": 4, "recibidos": [2, 4, 6, 8],
-        "M": ["sistema", "usuario", "asistente: texto, t1→listar", "usuario: t1←",
-              "asistente: t2→leer, t3→leer, t4→leer", "usuario: t2←, t3←, t4←",
-              "asistente: t5→escribir", "usuario: t5←", "asistente: texto"],
-        "devuelve": '("fin", "He añadido a lista.txt tomates, pepino,…", M de 9 mensajes)',
-    }
+    assert primera["did"] == "\n".join([
+        "tope: 10", "llamadas al modelo: 4", "mensajes recibidos por turno: [2, 4, 6, 8]",
+        "M al final (9 mensajes):",
+        "  0 sistema", "  1 usuario", "  2 asistente: texto, t1→listar", "  3 usuario: t1←",
+        "  4 asistente: t2→leer, t3→leer, t4→leer", "  5 usuario: t2←, t3←, t4←",
+        "  6 asistente: t5→escribir", "  7 usuario: t5←", "  8 asistente: texto",
+        'devuelve: ("fin", "He añadido a lista.txt tomates, pepino,…", M de 9 mensajes)'])
 
 
 def test_las_pruebas_tienen_ids_estables_y_titulos_cortos():
     assert IDS == ["conversacion", "recibe", "herramientas", "tope-corta", "tope-justo", "terco",
                    "inicio", "observaciones", "entorno", "devuelve", "generadas", "varias-veces"]
-    for _, titulo, _ in _grader_bucle.COMPROBACIONES:
+    for _, titulo, _ in COMPROBACIONES:
         assert 0 < len(titulo) <= 60
 
 
@@ -172,8 +173,8 @@ def test_el_mensaje_dice_lo_que_hizo_el_bucle_junto_al_contrato():
         "observaciones.")
     assert "M acaba en sistema, usuario (2 mensajes)" in recibe["message"]
     assert '("fin", "He añadido' in recibe["message"]
-    assert recibe["did"]["recibidos"] == [2, 2, 2, 2]
-    assert recibe["expected"]["recibidos"] == [2, 4, 6, 8]
+    assert "mensajes recibidos por turno: [2, 2, 2, 2]" in recibe["did"].splitlines()
+    assert "mensajes recibidos por turno: [2, 4, 6, 8]" in recibe["expected"].splitlines()
 
 
 def test_la_salida_del_alumno_se_guarda_aparte(capsys):
@@ -212,28 +213,28 @@ def test_codigo_imposible(fuente, error):
 def test_sin_los_ficheros_del_curso_lo_dice():
     def sin_red(url):
         raise OSError("sin conexión")
-    resultado = grader.grade(BUCLE_BIEN, open_url=sin_red)
+    resultado = engine.grade(BUCLE_BIEN, open_url=sin_red)
     assert "No se han podido cargar los ficheros del curso" in resultado["error"]
     assert not resultado["solved"]
 
 
 def _curso_roto(url):
-    texto = grader.open_url_local(url).read()
+    texto = cli.open_url_local(url).read()
     if url.endswith("bucle.py"):
         texto += "\ndef bucle(modelo, inicio, entorno, tope):\n    raise ZeroDivisionError\n"
-    return grader.io.StringIO(texto)
+    return cli.io.StringIO(texto)
 
 
 def test_un_fallo_del_corrector_es_un_resultado(monkeypatch):
-    monkeypatch.delenv(grader.ESTRICTO)
-    resultado = grader.grade(BUCLE_BIEN, open_url=_curso_roto)
+    monkeypatch.delenv(engine.ESTRICTO)
+    resultado = engine.grade(BUCLE_BIEN, open_url=_curso_roto)
     assert resultado["error"].startswith("Algo ha fallado en el corrector")
     assert not resultado["solved"] and resultado["passed"] == 0
 
 
 def test_con_la_variable_estricta_el_fallo_del_corrector_se_lanza():
     with pytest.raises(ZeroDivisionError):
-        grader.grade(BUCLE_BIEN, open_url=_curso_roto)
+        engine.grade(BUCLE_BIEN, open_url=_curso_roto)
 
 
 def test_una_interrupcion_de_verdad_para_la_comprobacion():
@@ -255,7 +256,7 @@ def test_un_hilo_del_alumno_hace_fallar_la_comprobacion():
 
 def test_el_alumno_no_ve_el_open_url_de_verdad():
     fuente = con_el_desafio(
-        "import lessonrt.grader as g\n"
+        "import lessonrt.grading.cli as g\n"
         "print('el mismo:', open_url is g.open_url_local)\n"
         "try:\n"
         "    open_url.__code__ = (lambda url: None).__code__\n"
@@ -266,16 +267,16 @@ def test_el_alumno_no_ve_el_open_url_de_verdad():
     resultado = califica(fuente)
     assert resultado["solved"]
     assert resultado["output"] == "el mismo: False\nno se deja\n"
-    assert grader.open_url_local("/courses/llm-agents/entorno.py").read().startswith("# entorno.py")
+    assert cli.open_url_local("/courses/llm-agents/entorno.py").read().startswith("# entorno.py")
 
 
 def _estado():
     import sys as s
     return (dict(builtins.__dict__), s.stdout, s.stderr, s.stdin, s.gettrace(), s.getprofile(),
             s.getrecursionlimit(), {n: m for n, m in s.modules.items() if n.startswith("lessonrt")},
-            {n: (f.__code__, f.__defaults__) for n, f in vars(grader).items()
+            {n: (f.__code__, f.__defaults__) for n, f in vars(engine).items()
              if callable(f) and hasattr(f, "__code__")},
-            dict(vars(grader.Prueba)), _grader_bucle.COMPROBACIONES)
+            dict(vars(engine.Prueba)), dict(vars(EL_BUCLE.prueba)), COMPROBACIONES)
 
 
 @pytest.mark.parametrize("nombre", ["trampa_builtins", "trampa_parchea_corrector",
@@ -309,8 +310,8 @@ def test_los_modulos_del_corrector_no_guardan_estado_mutable():
     # Learner code can reach these modules through sys.modules: a list or dict
     # at module level could be changed in place, which no restore would see.
     import types
-    from lessonrt import _grader_escenas, _grader_guard, _grader_textos
-    for modulo in (grader, _grader_guard, _grader_textos, _grader_bucle, _grader_escenas):
+    from lessonrt.grading import guard, registry, textos
+    for modulo in (engine, cli, guard, textos, registry, *EL_BUCLE.modulos):
         for nombre, valor in vars(modulo).items():
             if nombre.startswith("__") or isinstance(valor, (types.ModuleType, type)):
                 continue
@@ -323,7 +324,7 @@ def test_los_modulos_del_corrector_no_guardan_estado_mutable():
 
 def linea_de_ordenes(ruta, *, time_limit=LIMITE, timeout=None):
     """python -c "... grade_file(ruta) ...": (exit code, stdout, stderr)."""
-    codigo = ("import sys, lessonrt.grader as g; "
+    codigo = ("import sys, lessonrt.grading.cli as g; "
               "raise SystemExit(g.grade_file(sys.argv[1], time_limit=%r, timeout=%r))"
               % (time_limit, timeout))
     entorno = dict(os.environ, PYTHONPATH=str(RAIZ / "py"), PYTHONIOENCODING="utf-8")
@@ -426,12 +427,13 @@ PYODIDE_CORPUS = r"""
 import glob, json, os, sys
 sys.path.insert(0, "/repo/py")
 os.environ["LESSONRT_GRADER_STRICT"] = "1"
-from lessonrt import grader
+from lessonrt.grading import cli
 veredictos = {}
-for ruta in sorted(glob.glob("/repo/tests/corpus/*/*.py")):
-    r = grader.grade(open(ruta, encoding="utf-8").read(), open_url=grader.open_url_local,
+CORPUS = "/repo/web/courses/llm-agents/el-bucle/corpus/"
+for ruta in sorted(glob.glob(CORPUS + "*/*.py")):
+    r = cli.grade(open(ruta, encoding="utf-8").read(), open_url=cli.open_url_local,
                      time_limit=%(limite)r)
-    veredictos[ruta[len("/repo/tests/corpus/"):]] = {
+    veredictos[ruta[len(CORPUS):]] = {
         "solved": r["solved"], "error": r["error"],
         "checks": {c["id"]: [c["passed"], c["message"]] for c in r["checks"]}}
 json.dumps({"version": sys.version.split()[0], "monitoring": hasattr(sys, "monitoring"),
@@ -482,8 +484,8 @@ def test_el_veredicto_muestra_la_escena_mas_pequena_respuesta_a_respuesta():
     assert lineas[2] == "  respuesta 1: [texto ' Miro la lista. ']"
     assert "« Miro la lista. »" in lineas[3] and "«Miro la lista.»" in lineas[3]
     # What the page shows beside it is that scene's run, not another one.
-    assert generadas["did"]["devuelve"] == '("fin", "Miro la lista.", M de 3 mensajes)'
-    assert generadas["expected"]["devuelve"] == '("fin", " Miro la lista. ", M de 3 mensajes)'
+    assert generadas["did"].splitlines()[-1] == 'devuelve: ("fin", "Miro la lista.", M de 3 mensajes)'
+    assert generadas["expected"].splitlines()[-1] == 'devuelve: ("fin", " Miro la lista. ", M de 3 mensajes)'
 
 
 def test_una_causa_un_mensaje():

@@ -5,7 +5,7 @@ the accept corpus, is `python -m tests.mutantes` (about two minutes)."""
 
 import pytest
 
-from lessonrt import grader
+from lessonrt.grading import engine as grader
 from tests import mutantes
 
 

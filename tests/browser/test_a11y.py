@@ -14,7 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from lesson_page import DONE, ROOT, START, cell, cpython_output, editor, open_lesson, output
 
-GOOD = (ROOT / "tests" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
+GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
 
 

@@ -1,7 +1,7 @@
 """The challenge in a real browser: the learner writes bucle, presses Comprobar and reads
 the grader's verdict, check by check.
 
-- Every loop of the grader's corpus (tests/corpus/) goes through the page: the accepted
+- Every loop of the grader's corpus (the lesson's corpus/ folder) goes through the page: the accepted
   ones reach "M de M pruebas superadas", the rejected ones show their failing check with
   ✗ and the words that their header names. To keep this affordable, one module-wide pair
   of pages (with and without cross-origin isolation) takes turns, each entry only

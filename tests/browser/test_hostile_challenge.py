@@ -1,6 +1,6 @@
 """Hostile learner programs (tests/hostile/) through the Desafío, in a real browser.
 
-What is graded is a correct solution (tests/corpus/accept/for_range.py) followed by the
+What is graded is a correct solution (el-bucle/corpus/accept/for_range.py) followed by the
 program, as a learner who pastes it under a working `bucle` would: the grader then runs
 the program as top-level code before any check. So the verdict says something about the
 program, not only that a file without `bucle` fails. Each file's header says which
@@ -35,7 +35,7 @@ from test_hostile import GROUPS, PROGRAMS, Program
 from test_hostile import Session as HostileSession
 from warm import WarmContext
 
-GOOD = (ROOT / "tests" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
+GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 VERDICT = re.compile(r"^(\d+) de (\d+) pruebas superadas$")
 CRASHED = "El intérprete de Python se ha detenido"
 VERDICTS = {"resuelto": {True}, "no resuelto": {False}, "resuelto o no resuelto": {True, False}}

@@ -16,7 +16,7 @@ from lessonrt import _grader_bucle
 
 # Service workers are what is tested: each test is a first visit in a context of its own.
 pytestmark = [pytest.mark.slow, pytest.mark.cold]
-ACCEPTED = sorted((ROOT / "tests" / "corpus" / "accept").glob("*.py"))[0]
+ACCEPTED = sorted((ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept").glob("*.py"))[0]
 
 PYODIDE_KEPT = """async () => {
   const registration = await navigator.serviceWorker.getRegistration();

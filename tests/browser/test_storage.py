@@ -19,7 +19,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from lesson_page import (DONE, ROOT, START, cell, cell_code, cpython_output, editor, expect_code,
                          open_lesson, output, replace_code)
 
-GOOD = (ROOT / "tests" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
+GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 NOTE = re.compile(r"no deja guardar datos de la página: tu código y tus respuestas se perderán al recargarla")
 SOLVED = re.compile(r"^(\d+) de \1 pruebas superadas$")
 

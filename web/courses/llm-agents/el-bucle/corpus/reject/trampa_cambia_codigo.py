@@ -14,7 +14,7 @@ def ejecutar(ll, entorno):  # la de la celda 1: esquema primero, después la fun
 import sys, types
 
 # The grader's modules (the runner and the trace are not graded code).
-CORRECTOR = ("lessonrt.grader", "lessonrt._grader")
+CORRECTOR = ("lessonrt.grading", "lessonrt_desafio")
 
 def _aprobado(*a, **k):
     return True, "ok"

@@ -1,12 +1,12 @@
 """The checks of the challenge of «El bucle»: bucle(modelo, inicio, entorno, tope).
 
 Each check is a function `f(p) -> (passed, message)`, registered in order with
-`@comprobacion(id, title)`. `p` (grader.Prueba) gives it:
+`@comprobacion(id, title)`. `p` (prueba.Prueba) gives it:
 
 - `p.cur`: a fresh namespace with the grader's own copies of guionizado.py,
   entorno.py and bucle.py (texto, llamada, ENTORNO, HERRAMIENTAS, ModeloGuionizado...);
 - `p.corre(escena)`: runs the learner's bucle and the course's bucle.py on the
-  same scripted conversation and returns `(c, ref)`, two grader.Corrida;
+  same scripted conversation and returns `(c, ref)`, two prueba.Corrida;
 - `p.comun(c)`: the message of a failure every check shares (time, tope,
   exception...) or None; `p.guionizado(escena, c)`: ModeloGuionizado's complaint.
 
@@ -17,45 +17,19 @@ the contract asks. The `did` shown with each check comes from the last run.
 
 import re
 
-from lessonrt import _grader_escenas as E
-from lessonrt import _grader_textos as T
+from lessonrt.grading import comprobacion
 
+from . import escenas as E
+from . import textos as T
+from .prueba import INICIO, Escena, Prueba  # noqa: F401  Prueba: what every check gets
 
-class Escena:
-    """A conversation for a check: the caller's messages, the model's scripted
-    answers, the environment and the tope bucle is called with."""
-
-    def __init__(self, inicio, respuestas, entorno, tope, lanza=False):
-        self.inicio = inicio
-        self.respuestas = respuestas
-        self.entorno = entorno
-        self.tope = tope
-        self.lanza = lanza  # a call in it raises, and the exception leaves bucle
-
-
-_registro = []
-
-
-def comprobacion(id, titulo):
-    """Register a check; the order of definition is the order learners see."""
-    if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", id):
-        raise ValueError("check id %r: use lowercase words joined by '-'" % id)
-    if any(id == otro for otro, _, _ in _registro):
-        raise ValueError("check id %r is used twice" % id)
-    if not titulo or len(titulo) > 60 or titulo != titulo.strip():
-        raise ValueError("check %r: the title must be 1-60 characters, no outer spaces" % id)
-
-    def registra(f):
-        _registro.append((id, titulo, f))
-        return f
-
-    return registra
+FIRMA = "bucle(modelo, inicio, entorno, tope)"
+FICHEROS = ("guionizado.py", "entorno.py", "bucle.py")
+ETIQUETAS = ("Lo que hizo tu bucle", "Lo que pide el contrato")
 
 
 # -- the conversations ---------------------------------------------------------------
 
-INICIO = (("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas."),
-          ("usuario", "Añade a lista.txt lo que falta para las recetas."))
 LISTA = "pan, leche, patatas, tomates, pepino, pimiento, ajo, huevos, cebolla"
 FINAL = "He añadido a lista.txt tomates, pepino, pimiento, ajo, huevos y cebolla."
 
@@ -283,7 +257,7 @@ def inicio(p):
         return False, ("Después del bucle, la lista inicio que se le pasó %s. %s %s" % (
             "tenía %s y no los 2 con que se pasó" % T.mensajes(n) if n is not None and n != 2
             else "había cambiado", copia, T.lo_que_hizo(c)))
-    if any(llamada["es_inicio"] for llamada in c.llamadas) or c.devuelve_inicio:
+    if any(llamada["es_origen"] for llamada in c.llamadas) or c.devuelve_inicio:
         return False, ("Tu bucle trabaja sobre la misma lista inicio que recibe (M es inicio). %s %s"
                        % (copia, T.lo_que_hizo(c)))
     if not c.llamadas or c.llamadas[0]["M"] != ref.llamadas[0]["M"]:
@@ -433,11 +407,8 @@ def varias_veces(p):
                   "devolvió cada llamada no cambia después." % len(sesiones))
 
 
-COMPROBACIONES = tuple(_registro)
 GENERADAS = frozenset(("generadas", "varias-veces"))
 """The checks over generated conversations (they never repeat an earlier check's cause)."""
-"""(id, title, function) of every check, in order."""
-del _registro
 
 
 # -- shared verdicts -----------------------------------------------------------------------
@@ -559,7 +530,7 @@ def aparte(p, c, ref):
                           "empieza como una copia, M = list(inicio): inicio es de quien llama. %s"
                           % T.lo_que_hizo(c))
     for k, (llamada, debida) in enumerate(zip(c.llamadas, ref.llamadas), 1):
-        if llamada["es_inicio"]:
+        if llamada["es_origen"]:
             return "inicio", ("En el turno %d el modelo recibió la misma lista inicio que "
                               "recibió bucle (M es inicio). M empieza como una copia, M = "
                               "list(inicio). %s" % (k, T.lo_que_hizo(c)))

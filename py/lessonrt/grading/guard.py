@@ -2,9 +2,9 @@
 
 `prepara()` is called once per grading, before any learner code runs. It takes
 a snapshot of what learner code could patch and returns closures (`corre`,
-`congela`, `nuevo_modelo`, ...). Those closures hold every object they need in
+`congela`, `grabadora`, ...). Those closures hold every object they need in
 their own cells, so replacing a name in this module, in `builtins` or in a
-standard module cannot change what they do. grader.py explains the threat model.
+standard module cannot change what they do. engine.py explains the threat model.
 """
 
 import builtins
@@ -157,7 +157,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _TracebackType = types.TracebackType
     _tb_de = BaseException.__dict__["__traceback__"].__get__
     _nombre_get = type.__dict__["__name__"].__get__
-    _dict_get, _dict_values = dict.get, dict.values
+    _dict_get, _dict_values, _dict_items = dict.get, dict.values, dict.items
     _nuevo_objeto, _pon_nombre = object.__new__, Ajeno.__dict__["nombre"].__set__
     _mro_de = type.__dict__["__mro__"].__get__
     _tuple_iter = tuple.__iter__
@@ -574,9 +574,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             r.append(x if _type(x) is _str else copia(x, cuenta, hondo))
         return _tuple(r)
 
-    def herramientas_de(H, visto):
-        # A loop passes the same HERRAMIENTAS on every call: frozen once, and
-        # again only if the list or one of its dicts is another object.
+    def estable_de(H, visto):
+        # A caller passes the same list (of tools, say) on every call: frozen
+        # once, and again only if the list or one of its dicts is another object.
         if H is visto[0] and _type(H) is _list:
             items = _tuple(_tuple(_dict_values(h)) if _type(h) is _dict else h for h in H)
             if _len(items) == _len(visto[1]) and all_is(items, visto[1]):
@@ -599,46 +599,53 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 return False
         return True
 
-    def copia_confiable(M):
-        # The course's own bucle.py builds M from the grader's plain data: its
-        # messages are (role, text) or (role, [blocks]), and a block's only
-        # nested value is the dict of a call's arguments.
-        return [(m[0], m[1] if _type(m[1]) is _str else copia_respuesta(m[1])) for m in M]
+    def copia_plana(v):
+        # A fresh copy of the grader's own frozen data: nothing in it needs checking.
+        t = _type(v)
+        if t is _list:
+            return [copia_plana(x) for x in v]
+        if t is _dict:
+            return {k: copia_plana(x) for k, x in _dict_items(v)}
+        if t is _tuple:
+            return _tuple(copia_plana(x) for x in v)
+        return v
 
-    def copia_respuesta(r):
-        # The grader's own scripted blocks (already plain data): a fresh copy,
-        # faster than congela because nothing in it needs checking.
-        return [_dict(b, input=_dict(b["input"])) if "input" in b else _dict(b) for b in r]
-
-    # -- the grader's models ------------------------------------------------------------
-    def nuevo_modelo(respuestas, tope, inicio, vigilar, herramientas=True):
-        """A scripted model that records, in its own cells, a frozen copy of
-        everything it receives. Call k answers a fresh copy of respuestas[k-1];
-        a call past `tope` raises TopeSuperado, one past the script GuionAgotado.
-        Returns (modelo, lee)."""
+    # -- recording fakes --------------------------------------------------------------
+    def grabadora(respuestas, tope, origen, vigilar, nombres, confiable=None, estable=True):
+        """A scripted fake for a function the learner's code calls as
+        f(<nombres[0]>, <nombres[1]>): it records, in its own cells, a frozen
+        copy of every argument it receives (the second, when `estable`, frozen
+        again only when it is another object or its items changed). Call k
+        answers a fresh copy of respuestas[k-1]; a call past `tope` raises
+        TopeSuperado, one past the script GuionAgotado. `origen` is the object
+        the caller started from: each record says whether the first argument
+        was that very object. In runs of the course's own code (`vigilar`
+        false) `confiable` copies the first argument, faster than congela.
+        Returns (fake, lee)."""
         llamadas = []
-        visto = [None, (), None]  # the tools object last received, its items, its copy
+        visto = [None, (), None]  # the second argument last received, its items, its copy
         estado = [0, False, False]  # calls, past the tope, past the script
-        respuestas = _tuple(respuestas)
+        respuestas = _tuple(respuestas)  # the grader's own answers, already frozen
+        primero, segundo = nombres
+        copia_primero = congela if vigilar or confiable is None else confiable
 
-        def modelo(*args, **kwargs):
+        def fake(*args, **kwargs):
             if vigilar:
                 vigila()
             k = estado[0] + 1
             estado[0] = k
             if k <= tope + 20:
-                M = args[0] if _len(args) > 0 else kwargs.get("M", _FALTA)
-                H = args[1] if _len(args) > 1 else kwargs.get("herramientas", _FALTA)
+                A = args[0] if _len(args) > 0 else kwargs.get(primero, _FALTA)
+                B = args[1] if _len(args) > 1 else kwargs.get(segundo, _FALTA)
                 raros = _len(args) > 2
                 for clave in kwargs:
-                    if clave != "M" and clave != "herramientas":
+                    if clave != primero and clave != segundo:
                         raros = True
                 pausada = pausa()
                 try:
-                    llamadas.append({"M": congela(M) if vigilar else copia_confiable(M),
-                                     "herramientas": (
-                        herramientas_de(H, visto) if herramientas else _FALTA),
-                                     "es_inicio": M is inicio, "raros": raros})
+                    llamadas.append({primero: copia_primero(A),
+                                     segundo: estable_de(B, visto) if estable else _FALTA,
+                                     "es_origen": A is origen, "raros": raros})
                 finally:
                     sigue(pausada)
             if k > tope:
@@ -649,7 +656,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 raise _GuionAgotado()
             pausada = pausa()
             try:
-                return copia_respuesta(respuestas[k - 1])
+                return copia_plana(respuestas[k - 1])
             finally:
                 sigue(pausada)
 
@@ -657,7 +664,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             return {"llamadas": _list(llamadas), "n": estado[0],
                     "excedido": estado[1], "agotado": estado[2]}
 
-        return modelo, lee
+        return fake, lee
 
     def abre_curso(textos, open_url):
         """The learner's open_url: the course files the grader already read;
@@ -682,7 +689,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     def hay_hilos():
         return hilos_nuevos[0]
 
-    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, congela=congela, nuevo_modelo=nuevo_modelo,
+    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, congela=congela, grabadora=grabadora,
                                  abre_curso=abre_curso, restaura=restaura, termina=termina,
                                  vivos=vivos, hay_hilos=hay_hilos)
 

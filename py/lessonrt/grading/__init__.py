@@ -1,0 +1,9 @@
+"""Grading a lesson's challenge: the engine, the guard and the checks' registry.
+
+A challenge's checks import what they need from here:
+
+    from lessonrt.grading import comprobacion, Prueba
+"""
+
+from lessonrt.grading.registry import comprobacion  # noqa: F401
+from lessonrt.grading.engine import Prueba, Resultado, grade  # noqa: F401

@@ -1,0 +1,201 @@
+"""The command line's grading: `python build.py grade FILE [--challenge COURSE/LESSON]`.
+
+The grading runs in a child Python, so nothing the learner's code does (not
+even a loop inside C code, or os._exit()) can hang or end this process. The
+child reads its job from stdin and writes each event, marked with a nonce, to
+a private copy of stdout; fd 1 itself goes to /dev/null.
+"""
+
+import io
+import json
+import os
+import sys
+import time
+
+from lessonrt.grading import registry as registro
+from lessonrt.grading import textos as T
+from lessonrt.grading.engine import DESAFIO, ESTRICTO, _resultado, grade
+
+
+def open_url_local(url, *, raiz=None):
+    """open_url for CPython: "/courses/llm-agents/x.py" reads py/courses/llm-agents/x.py."""
+    raiz = raiz or _RAIZ_PY
+    partes = str(url).split("?", 1)[0].lstrip("/").split("/")
+    if partes[0] != "courses" or any(p in ("", ".", "..") for p in partes):
+        raise OSError("No se puede abrir %s: sólo hay ficheros en /courses/." % url)
+    try:
+        with open(os.path.join(raiz, *partes), encoding="utf-8") as f:
+            return io.StringIO(f.read())
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+        raise FileNotFoundError("No existe %s." % url) from None
+
+
+_RAIZ_PY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def grade_file(path, *, challenge=DESAFIO, time_limit=2.0, timeout=None, escribe=None):
+    """Grade a file from the command line; print one line per check and the
+    summary. Returns 0 when every check passes, 1 when any fails, 2 when the
+    file cannot be read. The grading runs in a child process, so nothing the
+    learner's code does (not even a loop inside C code) can hang this one:
+    `timeout` (seconds) bounds each step, by default a generous 2 × time_limit + 3."""
+    escribe = escribe or _escribe
+    try:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+    except FileNotFoundError:
+        escribe("No existe el fichero %s." % path, error=True)
+        return 2
+    except (OSError, UnicodeDecodeError) as problema:
+        escribe("No se puede leer %s: %s" % (path, problema), error=True)
+        return 2
+    paso = timeout if timeout is not None else 2 * time_limit + 3
+
+    def al_decidir(check):
+        marca = "✓" if check["passed"] else "✗"
+        lineas = check["message"].splitlines() or [""]
+        escribe("%s %s — %s" % (marca, check["title"], lineas[0]))
+        for linea in lineas[1:]:
+            escribe("    " + linea)
+
+    try:
+        desafio = registro.desafio(challenge)
+    except registro.DesafioMal as problema:
+        escribe(str(problema), error=True)
+        return 2
+    resultado = _en_hijo(source, desafio, time_limit, paso, al_decidir)
+    if resultado["error"]:
+        escribe("")
+        for linea in resultado["error"].splitlines():
+            escribe(linea)
+        for check in resultado["checks"]:
+            if not check.get("_mostrado"):
+                al_decidir(check)
+    escribe("%d de %d pruebas superadas" % (resultado["passed"], resultado["total"]))
+    return 0 if resultado["solved"] else 1
+
+
+def _escribe(texto, error=False):
+    destino = sys.stderr if error else sys.stdout
+    try:
+        print(texto, file=destino, flush=True)
+    except UnicodeEncodeError:
+        codificacion = getattr(destino, "encoding", None) or "ascii"
+        print(texto.encode(codificacion, "backslashreplace").decode(codificacion),
+              file=destino, flush=True)
+
+
+def _en_hijo(source, desafio, time_limit, paso, al_decidir):
+    """Run grade() in a child Python and follow it. Each line the child writes
+    that starts with this run's nonce is a JSON event; anything else is ignored."""
+    import queue
+    import secrets
+    import subprocess
+    import tempfile
+    import threading
+
+    nonce = "@" + secrets.token_hex(16) + " "
+    raiz = _RAIZ_PY
+    entorno = dict(os.environ)
+    entorno["PYTHONPATH"] = os.pathsep.join(p for p in (raiz, entorno.get("PYTHONPATH")) if p)
+    entorno["PYTHONIOENCODING"] = "utf-8"
+    hechas, final = [], None
+    with tempfile.TemporaryFile() as errores:
+        hijo = subprocess.Popen(
+            [sys.executable, "-c", "import lessonrt.grading.cli as g; g._hijo()"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errores, env=entorno)
+        eventos = queue.Queue()
+
+        def lee():
+            for linea in hijo.stdout:
+                eventos.put(linea)
+            eventos.put(None)
+
+        lector = threading.Thread(target=lee, daemon=True)
+        lector.start()
+        try:
+            hijo.stdin.write(json.dumps({"nonce": nonce, "source": source, "challenge": desafio.clave,
+                                         "carpeta": desafio.carpeta,
+                                         "time_limit": time_limit}).encode("utf-8"))
+            hijo.stdin.close()
+        except (BrokenPipeError, OSError):
+            pass
+        motivo = None
+        limite = time.monotonic() + 15  # starting Python and importing the grader
+        try:
+            while final is None:
+                try:
+                    linea = eventos.get(timeout=max(0.0, limite - time.monotonic()))
+                except queue.Empty:
+                    motivo = "tiempo"
+                    break
+                if linea is None:
+                    motivo = "murió"
+                    break
+                texto = linea.decode("utf-8", "replace")
+                if not texto.startswith(nonce):
+                    continue
+                evento = json.loads(texto[len(nonce):])
+                if "empieza" in evento:
+                    limite = time.monotonic() + paso
+                elif "check" in evento:
+                    check = evento["check"]
+                    hechas.append(check)
+                    al_decidir(check)
+                    check["_mostrado"] = True
+                    limite = time.monotonic() + paso
+                elif "fin" in evento:
+                    final = evento["fin"]
+        finally:
+            if hijo.poll() is None:
+                hijo.kill()
+            hijo.wait()
+        if final is not None:
+            for check, mostrado in zip(final["checks"], hechas):
+                check["_mostrado"] = mostrado.get("_mostrado", False)
+            return final
+        errores.seek(0)
+        detalle = errores.read().decode("utf-8", "replace").strip().splitlines()[-12:]
+    if motivo == "tiempo":
+        error = ("Tu código no ha terminado en %s s y se ha detenido la comprobación: un bucle "
+                 "que no sale nunca, o una operación muy larga." % T.segundos(paso))
+        actual = "tu código no terminaba y se detuvo la comprobación"
+    else:
+        error = ("El proceso de Python que comprobaba tu código ha terminado de golpe "
+                 "(¿os._exit() o algo parecido?).")
+        actual = "el proceso de Python terminó de golpe"
+        if detalle and os.environ.get(ESTRICTO) == "1":
+            error += "\n" + "\n".join(detalle)
+    resultado = _resultado(desafio, hechas, error=error, motivo=actual)
+    for check in resultado["checks"][: len(hechas)]:
+        check["_mostrado"] = True
+    return resultado
+
+
+def _hijo():
+    """The child process of grade_file: read the job from stdin, grade, and
+    write each event to a private copy of stdout (fd 1 itself goes to
+    /dev/null, so the learner's code cannot write there)."""
+    trabajo = json.loads(sys.stdin.buffer.read().decode("utf-8"))
+    nonce = trabajo["nonce"]
+    salida = os.dup(1)
+    nulo = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nulo, 1)
+    escribe, dumps = os.write, json.dumps
+
+    def emite(evento):
+        escribe(salida, (nonce + dumps(evento, ensure_ascii=False) + "\n").encode("utf-8"))
+
+    registro.carga(trabajo["challenge"], trabajo["carpeta"])  # before any learner code
+    emite({"empieza": True})
+    resultado = grade(trabajo["source"], open_url=open_url_local, challenge=trabajo["challenge"],
+                      time_limit=trabajo["time_limit"], on_check=lambda c: emite({"check": c}))
+    emite({"fin": resultado})
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) not in (2, 3):
+        print("uso: python -m lessonrt.grading.cli FICHERO [CURSO/LECCIÓN]", file=sys.stderr)
+        raise SystemExit(2)
+    raise SystemExit(grade_file(sys.argv[1], challenge=sys.argv[2] if len(sys.argv) == 3 else DESAFIO))

@@ -1,0 +1,402 @@
+"""Grade a lesson's challenge: the learner's file against the challenge's checks.
+
+    grade(source, *, open_url, challenge="llm-agents/el-bucle", time_limit=2.0, on_check=None) -> dict
+
+The same code runs in CPython and in Pyodide (a Web Worker); the only platform
+difference, how `open_url` reads a course file, is passed in by the caller.
+The command line (`python build.py grade`) is lessonrt.grading.cli.
+
+How a grading goes. The challenge (registry.py: the lesson's `comprobaciones`
+package or module) names the function the learner writes (FIRMA) and the course
+files its checks use (FICHEROS). The engine reads those files once through
+`open_url` and compiles its own copies. It runs the learner's file once, in a
+fresh `__main__`, and takes the function. Each check then gets a Prueba (the
+challenge's own subclass, or the generic one) whose `cur` holds fresh copies
+of the course files, runs the learner's function through the guard, and
+compares what it did with what the contract asks. The learner's code provides
+only its function: redefining a course name in the learner's file can change
+what the learner's function does, never what it is compared with. A check
+that fails for a reason an earlier one already gave (the same words, or the
+same `Prueba.causa()`) says so in one line instead of repeating it.
+
+What learner code cannot do (each learner run goes through _grader_guard's corre):
+- take too long: every run (the top-level code, each check) has a deadline,
+  raised inside learner frames: by sys.monitoring LINE/JUMP events on Python
+  >= 3.12 (Pyodide), which keep raising even inside an `except BaseException`;
+  by sys.settrace "line" events on 3.11, plus "opcode" events in the learner's
+  own file (3.11 gives a one-line `while True: pass` no line events). The
+  grader's models check the clock too and re-arm the trace 3.11 switches off
+  after raising. Once a check runs out of time the next ones get a quarter of
+  the limit: a loop that hangs once hangs everywhere;
+- call the model past the tope: the grader's models refuse (a private
+  exception) and remember it, so a loop that ignores tope fails at once;
+- escape by raising anything (SystemExit, KeyboardInterrupt, its own
+  BaseException subclasses): each becomes a failed check, with the learner's
+  own traceback lines (frames compiled as <desafío> only). A KeyboardInterrupt
+  that arrives through SIGINT (Ctrl+C, the page's Stop button through Pyodide's
+  interrupt buffer) does stop the grading: grade() raises it;
+- print its way to a pass: stdout and stderr are captured and returned apart,
+  stdin is empty; the command line reads the child's results from a private
+  descriptor, each line marked with a nonce, while fd 1 goes to /dev/null;
+- patch its way to a pass: after every run the guard puts back the builtins
+  dict, sys's attributes (streams, hooks, settrace/setprofile, which are inert
+  while learner code runs), the recursion limit, sys.path and the import hooks,
+  gc callbacks, the attributes of the standard modules the grader uses after
+  learner code has run (copy, gc, io, json, re), the grader's own modules as they
+  were when first imported (their dicts, their functions' code, defaults and
+  kwdefaults, their classes' dicts), their entries in sys.modules, signal
+  handlers and interval timers, and sys.monitoring tools. Verdicts are then
+  computed from plain frozen data by code bound before learner code ran: the
+  models, the copier and the guard itself are closures made per grading that
+  hold what they use in their own cells; the grader's modules keep no mutable
+  state at module level; gc stays disabled outside learner runs, so learner
+  finalizers and gc callbacks only ever run inside a guarded run;
+- fool a comparison: frozen data holds only lists, tuples, dicts, strings,
+  numbers and None; any other object (a subclass, something with a lying
+  __eq__) is kept as an opaque token equal only to itself. The one exception
+  is a tuple subclass whose own classes define nothing that compares, hashes
+  or reads items (a namedtuple): the contract's == says it equals the tuple of
+  its fields, and it is frozen as that tuple. The classes are read through
+  type's own descriptors, so no learner code runs to decide it.
+
+What it cannot stop, inside one interpreter:
+- introspection: code that digs through gc.get_objects(), frames
+  (sys._getframe, tracebacks) or closures (modelo.__closure__) can reach the
+  grader's own objects and records and rewrite them. The browser grades in a
+  worker the page can throw away, so at worst learners fool their own page;
+  the command line grades in a child process;
+- switching the deadline off on purpose (freeing the monitoring tool, setting
+  frame.f_trace) or, on 3.11, a loop that catches the deadline and calls
+  nothing of the grader's; and a long loop inside C code (sum(range(10**12))):
+  the outer limit takes over: the page terminates the worker, the command line
+  kills its child process and reports the time;
+- memory writes through ctypes: code that imports ctypes can rewrite any
+  object in place, a builtin type's comparison slot (tp_richcompare of tuple,
+  say) or the grader's frozen records, so that a wrong loop compares equal.
+  Pyodide's list of the standard modules it removes does not include ctypes,
+  and the worker's memory is one linear array, so the same writes should work
+  there (not tried in these tests); as with introspection, only the learner's own page and the
+  command line's child process are fooled;
+- the tools the model receives are frozen again only when the list or one of
+  its dicts is another object: a loop that edits the nested schemas of
+  HERRAMIENTAS in place between two calls of the model is not seen (the
+  grader's models do not read the tools, so it changes no other verdict);
+- threads (CPython only; Pyodide has none): a thread started by learner code is
+  detected after the run and fails the grading, but is not stopped;
+- os._exit() and the like end the process: the command line reports it.
+
+Errors in the grader itself come back as a result ("algo ha fallado en el
+corrector") rather than an exception, except when the environment variable
+LESSONRT_GRADER_STRICT=1 is set (the tests set it), where they are raised.
+"""
+
+import builtins
+import copy
+import gc
+import io
+import json
+import json.encoder
+import os
+import re
+import signal
+import sys
+import time
+import types
+
+import lessonrt
+from lessonrt.grading import guard as _guard
+from lessonrt.grading import registry as _registro
+from lessonrt.grading import textos as T
+
+DESAFIO = "llm-agents/el-bucle"
+"""The challenge graded when none is named."""
+
+PREFIJO_PROPIO = "<corrector>"
+"""Filename prefix of the grader's own copies of the course files."""
+
+ESTRICTO = "LESSONRT_GRADER_STRICT"
+"""Environment variable: set to 1 and the grader's own errors are raised."""
+
+_reloj = time.perf_counter  # bound before any learner code can replace time.perf_counter
+
+
+class Resultado:
+    """One run of the learner's function in a generic check (Prueba.corre)."""
+
+    __slots__ = ("valor", "fallo", "salida")
+
+    def __init__(self, valor, fallo, salida):
+        self.valor, self.fallo, self.salida = valor, fallo, salida
+
+
+class Prueba:
+    """What a check works with. A challenge whose checks need more (a loop's
+    conversations, say) defines a subclass named Prueba in its package.
+
+    - `p.cur`: a fresh namespace with the grader's own copies of the
+      challenge's FICHEROS;
+    - `p.corre(*args)`: call the learner's function under the guard, with the
+      check's deadline: a Resultado, whose `valor` is a frozen copy of what it
+      returned (None when it raised), `fallo` None or {"clase", "tipo",
+      "mensaje", "marcos"}, `salida` what it printed;
+    - `p.congela(x)`: a frozen plain-data copy of x (fresh arguments per run:
+      the learner's code may change what it is given);
+    - `p.comun(r)`: the message for a run that ran out of time or raised, or None;
+    - `p.muestra(hizo, esperado)`: what the page shows beside a failed check,
+      as [(label, text), ...] for the learner's code and for the contract.
+    """
+
+    def __init__(self, guardia, codigos, funcion, ns, fuente, limite, segundos, desafio):
+        self._g = guardia
+        self.funcion = funcion
+        self._ns = ns
+        self._fuente = fuente
+        self._limite = limite
+        self._segundos = segundos
+        self.segundos = segundos  # the time of one run of learner code
+        self._desafio = desafio
+        self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
+        self.cur = {"__name__": "curso", "__builtins__": builtins}
+        for codigo in codigos:
+            exec(codigo, self.cur)
+        self.prepara()
+
+    def prepara(self):
+        """A subclass's own set-up, after `cur` is ready."""
+
+    def congela(self, valor):
+        return self._g.congela(valor)
+
+    def corre(self, *args):
+        valor, fallo, salida = self._g.corre(self.funcion, args, self._limite)
+        if fallo is not None and fallo["clase"] == "plazo":
+            self._sin_tiempo = True
+        self._salida = salida
+        return Resultado(None if fallo is not None else self._g.congela(valor), fallo, salida)
+
+    def comun(self, r):
+        fallo = r.fallo
+        if fallo is None:
+            return None
+        nombre = self._desafio.funcion
+        if fallo["clase"] == "plazo":
+            return ("Tu función %s no ha terminado en %s s: ¿hay un bucle que no sale nunca?%s"
+                    % (nombre, T.segundos(self._segundos), T.donde_se_acabo(fallo, self._fuente)))
+        if fallo["clase"] == "excepcion" and not fallo["marcos"] and fallo["tipo"] == "TypeError":
+            return ("No se ha podido llamar a tu función como %s. Python dice: %s"
+                    % (self._desafio.firma, fallo["mensaje"]))
+        partes = [T.con_mensaje("Tu función %s lanzó %s" % (nombre, fallo["tipo"]), fallo)]
+        partes += T.lineas_del_alumno(fallo["marcos"], self._fuente)
+        pista = T.pista_de_excepcion(fallo)
+        if pista:
+            partes.append(pista)
+        return "\n".join(partes)
+
+    def muestra(self, hizo=(), esperado=()):
+        self._hizo, self._esperado = tuple(hizo), tuple(esperado)
+
+    @property
+    def sin_tiempo(self):
+        """A run of this check ran out of time: the next checks get less."""
+        return self._sin_tiempo
+
+    def resumen(self):
+        """(did, expected): the texts the page shows beside a failed check."""
+        def texto(filas):
+            return "\n".join("%s: %s" % (etiqueta, valor) for etiqueta, valor in filas)
+        return texto(self._hizo), texto(self._esperado)
+
+    def salida(self):
+        """What the learner's code printed in this check's last run."""
+        return self._salida
+
+    def causa(self):
+        """A key for the way this check's last run parted from the contract,
+        shared by checks that fail for one reason (None: its message is the key)."""
+        return None
+
+def grade(source, *, open_url, challenge=DESAFIO, time_limit=2.0, on_check=None):
+    """Grade `source` (the learner's whole file, starter code included)
+    against the challenge `challenge` ("<course>/<lesson>").
+
+    `open_url(url)` returns a file-like object whose .read() is the text of a
+    course file ("/courses/llm-agents/entorno.py"). `time_limit` is in seconds,
+    per check. `on_check(check)`, if given, receives each check's dict as soon
+    as it is decided. Returns plain data:
+
+        {"challenge": str,
+         "checks": [{"id", "title", "passed", "message", "did", "expected",
+                     "labels", "output"}, ...],
+         "passed": int, "total": int, "solved": bool, "error": str | None,
+         "output": str}
+
+    `did` is what the learner's code did in the check's (last) run and
+    `expected` what the contract does, as text for the page (empty when the
+    check has nothing to show), under the two `labels`. `output` is what the
+    learner's code printed. `error` says why nothing could be checked (a
+    syntax error, no function, ...), or None.
+    """
+    estricto = os.environ.get(ESTRICTO) == "1"
+    desafio = _registro.desafio(challenge)
+    try:
+        return _grade(source, open_url, time_limit, on_check, desafio)
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # noqa: B036 - the grader never crashes on a learner
+        if estricto:
+            raise
+        return _resultado(desafio, [], error=(
+            "Algo ha fallado en el corrector, no en tu código (%s). Vuelve a comprobar; "
+            "si se repite, avisa a quien mantiene el curso." % type(error).__name__),
+            motivo="algo ha fallado en el corrector")
+
+
+def _grade(source, open_url, time_limit, on_check, desafio):
+    if not isinstance(source, str):
+        return _resultado(desafio, [], error="No hay código que comprobar.",
+                          motivo="no hay código")
+    segundos = float(time_limit)
+    if not segundos > 0:
+        raise ValueError("time_limit must be positive")
+
+    textos, curso = {}, desafio.curso
+    for nombre in desafio.ficheros:
+        url = curso + nombre
+        try:
+            textos[url] = open_url(url).read()
+        except Exception as error:
+            return _resultado(desafio, [], error=(
+                "No se han podido cargar los ficheros del curso (%s: %s). Comprueba la "
+                "conexión y vuelve a comprobar." % (url, error)),
+                motivo="no se han podido cargar los ficheros del curso")
+    codigos = tuple(compile(textos[curso + n], PREFIJO_PROPIO + curso + n, "exec",
+                            dont_inherit=True) for n in desafio.ficheros)
+
+    if "\0" in source:
+        return _resultado(desafio, [], error=(
+            "Tu código contiene un carácter nulo (\\0) y Python no puede leerlo."),
+            motivo="Python no puede leer tu código")
+    try:
+        codigo = compile(source, _guard.FICHERO, "exec", dont_inherit=True)
+    except SyntaxError as error:
+        mensaje, motivo = T.error_de_sintaxis(error, source)
+        return _resultado(desafio, [], error=mensaje, motivo=motivo)
+
+    principal = types.ModuleType("__main__")
+    g = _guard.prepara(propios=_PROPIOS | desafio.propios | {c.co_filename for c in codigos},
+                       foto_propia=_foto_propia() + desafio.foto,
+                       modulos_propios=_MODULOS_PROPIOS + desafio.modulos_propios,
+                       principal=principal, estandar=_ESTANDAR)
+    nombre, firma = desafio.funcion, desafio.firma
+    try:
+        g.restaura()  # undo whatever code run before grading did to the grader's modules
+        ns = principal.__dict__
+        ns["__builtins__"] = builtins
+        ns["open_url"] = g.abre_curso(textos, open_url)
+        _, fallo, salida = g.corre(exec, (codigo, ns), _reloj() + segundos)
+        if fallo is not None:
+            mensaje, motivo = T.error_al_cargar(fallo, source, segundos, nombre)
+            return _resultado(desafio, [], error=mensaje, motivo=motivo, salida=salida)
+        funcion = ns.get(nombre)
+        if funcion is None:
+            return _resultado(desafio, [], salida=salida, motivo="no hay función %s" % nombre,
+                              error="Tu código no define %s: el desafío es escribir def %s."
+                                    % (nombre, firma))
+        if not callable(funcion):
+            return _resultado(desafio, [], salida=salida, motivo="%s no es una función" % nombre,
+                              error="%s es %s, no una función: el desafío es escribir def %s."
+                                    % (nombre, T.describe(g.congela(funcion)), firma))
+        hechas, plazo, causas = [], segundos, {}
+        for id, titulo, comprobacion in desafio.comprobaciones:
+            if g.hay_hilos():
+                return _resultado(desafio, hechas, salida=salida, motivo=(
+                    "tu código ha arrancado un hilo"), error=(
+                    "Tu código ha arrancado un hilo (threading) que sigue corriendo: el "
+                    "corrector no puede comprobar código que cambia cosas por su cuenta."))
+            p = desafio.prueba(g, codigos, funcion, ns, source, _reloj() + plazo, plazo, desafio)
+            passed, message = comprobacion(p)
+            if p.sin_tiempo:
+                # Code that hangs once hangs in every check: don't make the
+                # learner wait the whole limit ten times.
+                plazo = segundos / 4
+            if not passed:
+                message = _una_vez(causas, titulo, message, p, id in desafio.generadas)
+            did, expected = p.resumen()
+            entrada = {
+                "id": id, "title": titulo, "passed": bool(passed), "message": message,
+                "did": did, "expected": expected, "labels": list(desafio.etiquetas),
+                "output": p.salida(),
+            }
+            hechas.append(entrada)
+            if on_check is not None:
+                on_check(copy.deepcopy(entrada))
+        g.corre(_suelta, (ns, g.vivos), _reloj() + 1.0)
+        return _resultado(desafio, hechas, salida=salida)
+    finally:
+        g.termina()
+
+
+def _una_vez(causas, titulo, mensaje, p, generada):
+    """One cause, one message: a check that fails with the very message of an
+    earlier one, or a check over generated cases that parts from the contract
+    in the way an earlier check did, points to it instead of saying it again.
+    (The fixed checks keep their own words: each explains its case in its
+    own terms.)"""
+    claves = [re.sub(r"\d+", "#", mensaje)]  # the same words about another number of calls
+    causa = p.causa()
+    if causa is not None:
+        claves.append(causa)
+    # A run out of time or an exception is the same paragraph in any check.
+    comun = len(claves) > 1 and claves[1].startswith("fallo:")
+    for clave in claves if generada or comun else claves[:1]:
+        if clave in causas:
+            return ("Falla por la misma causa que «%s», más arriba: arreglado aquello, "
+                    "vuelve a comprobar." % causas[clave])
+    for clave in claves:
+        causas.setdefault(clave, titulo)
+    return mensaje
+
+
+def _suelta(ns, vivos):
+    # Learner objects go away inside a guarded run, so their __del__ is learner code too.
+    vivos.clear()
+    ns.clear()
+
+
+def _resultado(desafio, hechas, *, error=None, motivo=None, salida=""):
+    checks = list(hechas)
+    for id, titulo, _ in desafio.comprobaciones[len(hechas):]:
+        checks.append({"id": id, "title": titulo, "passed": False,
+                       "message": "No se ha podido probar: %s." % (motivo or "falta algo"),
+                       "did": "", "expected": "", "labels": list(desafio.etiquetas), "output": ""})
+    passed = sum(1 for c in checks if c["passed"])
+    return {"challenge": desafio.clave, "checks": checks, "passed": passed, "total": len(checks),
+            "solved": error is None and bool(checks) and passed == len(checks),
+            "error": error, "output": salida}
+
+
+# -- what the guard protects: taken now, before any learner code can run ---------------------
+
+def _caja():
+    """A write-once box: the snapshot lives in a closure cell, out of the module's dict."""
+    caja = []
+
+    def pon(valor):
+        if not caja:
+            caja.append(valor)
+
+    def toma():
+        return caja[0]
+
+    return pon, toma
+
+
+# The command line's module too: it holds the open_url that CPython grades with.
+from lessonrt.grading import cli as _cli  # noqa: E402  (cli imports this module's names)
+
+_pon_foto, _foto_propia = _caja()
+_NUESTROS = (sys.modules[__name__], _guard, T, _registro, _cli, sys.modules["lessonrt.grading"])
+_MODULOS_PROPIOS = tuple((m.__name__, m) for m in _NUESTROS + (lessonrt,))
+_PROPIOS = frozenset(m.__file__ for m in _NUESTROS)
+_ESTANDAR = (copy, gc, io, json, json.encoder, re)  # re: the verdicts fold causes after learner runs
+_pon_foto(_guard.foto_de_modulos(_NUESTROS) + _guard.foto_de_modulos([lessonrt], borra_nuevos=False))

@@ -1,0 +1,200 @@
+"""A lesson's challenge: its checks, and how the grader finds them.
+
+A challenge lives beside its lesson, as the package `comprobaciones/` or the
+module `comprobaciones.py` in the lesson's folder. It declares, at module level:
+
+    FIRMA = "bucle(modelo, inicio, entorno, tope)"
+        what the learner writes; the name before "(" is the function the
+        grader takes from the learner's file.
+    FICHEROS = ("guionizado.py", "entorno.py", "bucle.py")
+        course files (under /courses/<course>/) that every check gets fresh
+        copies of, executed in this order into `p.cur`.
+
+and its checks, in the order learners see them:
+
+    @comprobacion("id-del-check", "Título que ve el alumno")
+    def nombre(p):
+        ...
+        return passed, "mensaje en español"
+
+Optional: `Prueba`, a subclass of lessonrt.grading.Prueba with what its checks
+need beyond the generic runs; `GENERADAS`, the ids of checks over generated
+cases (a failure there that an earlier check already explained says so in one
+line); `ETIQUETAS`, the two labels the page puts over `did` and `expected`.
+
+Challenges are imported once, before any learner code runs (the worker does it
+before its memory snapshot), and kept in sys.modules under a name made from
+their key, "<course>/<lesson>".
+"""
+
+import importlib.util
+import os
+import re
+import sys
+
+_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
+_FIRMA = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\(.*\)\Z")
+_CLAVE = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*/[a-z0-9]+(-[a-z0-9]+)*\Z")
+
+
+class Comprobacion:
+    """One check: an id, the title learners see, and the function f(p)."""
+
+    __slots__ = ("id", "titulo", "funcion")
+
+    def __init__(self, id, titulo, funcion):
+        self.id, self.titulo, self.funcion = id, titulo, funcion
+
+    def __call__(self, p):
+        return self.funcion(p)
+
+    def __iter__(self):  # id, titulo, funcion = check
+        return iter((self.id, self.titulo, self.funcion))
+
+
+def comprobacion(id, titulo):
+    """Make the decorated function a check of the challenge whose module defines it."""
+    if not isinstance(id, str) or not _ID.match(id):
+        raise ValueError("check id %r: use lowercase words joined by '-'" % (id,))
+    if not isinstance(titulo, str) or not titulo or len(titulo) > 60 or titulo != titulo.strip():
+        raise ValueError("check %r: the title must be 1-60 characters, no outer spaces" % id)
+
+    def registra(f):
+        # The mark is read once, when the challenge is loaded: the function
+        # itself stays a plain module function, which the guard puts back after
+        # every learner run.
+        f.__comprobacion__ = (id, titulo)
+        return f
+
+    return registra
+
+
+class DesafioMal(Exception):
+    """A challenge that cannot be graded with: the message says what to fix, for its author."""
+
+
+class Desafio:
+    """A loaded challenge: what the engine needs of it."""
+
+    def __init__(self, clave, modulo, modulos):
+        self.clave = clave
+        self.curso = "/courses/%s/" % clave.split("/")[0]
+        self.modulo = modulo
+        self.modulos = modulos  # the package and every submodule it imported of its own
+        fichero = modulo.__file__
+        firma = getattr(modulo, "FIRMA", None)
+        m = _FIRMA.match(firma) if isinstance(firma, str) else None
+        if m is None:
+            raise DesafioMal("%s: FIRMA must be a string like \"bucle(modelo, inicio, entorno, "
+                             "tope)\": what the learner writes, starting with the function's name"
+                             % fichero)
+        self.firma, self.funcion = firma, m.group(1)
+        ficheros = getattr(modulo, "FICHEROS", ())
+        if not isinstance(ficheros, tuple) or not all(
+                isinstance(f, str) and re.fullmatch(r"[\w.-]+\.py", f) for f in ficheros):
+            raise DesafioMal("%s: FICHEROS must be a tuple of course file names, like "
+                             "(\"entorno.py\",)" % fichero)
+        self.ficheros = ficheros
+        comprobaciones, vistos = [], {}
+        for valor in list(vars(modulo).values()):
+            marca = getattr(valor, "__comprobacion__", None) if callable(valor) else None
+            if isinstance(marca, tuple) and len(marca) == 2:
+                if marca[0] in vistos:
+                    linea = getattr(getattr(valor, "__code__", None), "co_firstlineno", "?")
+                    raise DesafioMal("%s:%s: check id %r is used twice; give each check its own id"
+                                     % (fichero, linea, marca[0]))
+                vistos[marca[0]] = valor
+                comprobaciones.append(Comprobacion(marca[0], marca[1], valor))
+        if not comprobaciones:
+            raise DesafioMal("%s: it registers no check: decorate each check with "
+                             "@comprobacion(\"id\", \"Título\") from lessonrt.grading" % fichero)
+        self.comprobaciones = tuple(comprobaciones)
+        self.generadas = frozenset(getattr(modulo, "GENERADAS", ()))
+        etiquetas = getattr(modulo, "ETIQUETAS", ("Lo que hizo tu código", "Lo que pide el contrato"))
+        self.etiquetas = tuple(etiquetas)
+        from lessonrt.grading import engine  # the default Prueba; engine imports this module
+        self.prueba = getattr(modulo, "Prueba", engine.Prueba)
+        if not (isinstance(self.prueba, type) and issubclass(self.prueba, engine.Prueba)):
+            raise DesafioMal("%s: Prueba must be a subclass of lessonrt.grading.Prueba" % fichero)
+        # What the guard puts back after each learner run, taken now, before any.
+        from lessonrt.grading import guard
+        self.foto = guard.foto_de_modulos(modulos)
+        self.modulos_propios = tuple((m.__name__, m) for m in modulos)
+        self.propios = frozenset(m.__file__ for m in modulos if getattr(m, "__file__", None))
+
+
+def nombre_de_modulo(clave):
+    return "lessonrt_desafio__" + re.sub(r"\W", "_", clave)
+
+
+def fuente(carpeta):
+    """The path of the challenge in a lesson's folder, or None."""
+    paquete = os.path.join(carpeta, "comprobaciones", "__init__.py")
+    if os.path.isfile(paquete):
+        return paquete
+    modulo = os.path.join(carpeta, "comprobaciones.py")
+    return modulo if os.path.isfile(modulo) else None
+
+
+def carga(clave, carpeta):
+    """Import the challenge of the lesson `clave` ("<course>/<lesson>") from its
+    folder, once; later calls return the same Desafio."""
+    if not isinstance(clave, str) or not _CLAVE.match(clave):
+        raise DesafioMal("%r is not a challenge: name it as COURSE/LESSON, like llm-agents/el-bucle"
+                         % (clave,))
+    nombre = nombre_de_modulo(clave)
+    ya = _cargados(clave)
+    if ya is not None:
+        return ya
+    ruta = fuente(carpeta)
+    if ruta is None:
+        raise DesafioMal("%s has no challenge: no comprobaciones.py and no comprobaciones/ folder"
+                         % carpeta)
+    paquete = ruta.endswith("__init__.py")
+    spec = importlib.util.spec_from_file_location(
+        nombre, ruta, submodule_search_locations=[os.path.dirname(ruta)] if paquete else None)
+    modulo = importlib.util.module_from_spec(spec)
+    sys.modules[nombre] = modulo
+    try:
+        spec.loader.exec_module(modulo)
+    except BaseException:
+        for n in [n for n in sys.modules if n == nombre or n.startswith(nombre + ".")]:
+            del sys.modules[n]
+        raise
+    modulos = [modulo] + [m for n, m in sorted(sys.modules.items()) if n.startswith(nombre + ".")]
+    desafio = Desafio(clave, modulo, tuple(modulos))
+    desafio.carpeta = carpeta
+    _guarda(clave, desafio)
+    return desafio
+
+
+def raiz_del_repositorio():
+    """web/courses in a checkout of the repository (CPython: the command line and the tests)."""
+    aqui = os.path.dirname(os.path.abspath(__file__))
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(aqui))), "web", "courses")
+
+
+def desafio(clave, raiz=None):
+    """The challenge `clave`: already loaded, or imported from raiz/<course>/<lesson>/."""
+    ya = _cargados(clave) if isinstance(clave, str) else None
+    if ya is not None:
+        return ya
+    raiz = raiz or raiz_del_repositorio()
+    return carga(clave, os.path.join(raiz, *str(clave).split("/")))
+
+
+def _caja():
+    # Loaded challenges, in a closure cell rather than a module-level dict: the
+    # guard restores this module's dict after learner runs, not its closures.
+    cargados = {}
+
+    def guarda(clave, valor):
+        cargados.setdefault(clave, valor)
+
+    def busca(clave):
+        return cargados.get(clave)
+
+    return guarda, busca
+
+
+_guarda, _cargados = _caja()
