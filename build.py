@@ -4,7 +4,8 @@
     python build.py serve [--port N] [--no-isolation]
                                      build, then serve dist/ on 127.0.0.1
     python build.py check            validate an existing dist/
-    python build.py grade FILE       grade a challenge solution in CPython (lessonrt.grader)
+    python build.py grade FILE [--challenge COURSE/LESSON]
+                                     grade a challenge solution in CPython (lessonrt.grading)
     python build.py test [PYTEST ARGS...]
                                      install what the tests need, build, run the whole suite
     python build.py bench [--quick] [--rounds N]
@@ -256,27 +257,57 @@ def copy_course_files(py_courses: Path, out: Path) -> list[Path]:
     return copied
 
 
-def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = ()) -> list[str]:
-    """Copy py/lessonrt/*.py to out/runtime/lessonrt/ and write manifest.json,
-    `{"files": [sorted file names], "snapshot": key}`, which the worker reads to know what to
-    fetch. `key` names the interpreter state the worker keeps as a memory snapshot: it changes
-    whenever the runtime's Python or one of the `interpreter` files (Pyodide's) changes, so a
+def challenge_files(folder: Path) -> list[Path]:
+    """The files of the challenge in a lesson's folder (its comprobaciones/ package or
+    comprobaciones.py), or [] when the lesson has none."""
+    package = folder / "comprobaciones"
+    if (package / "__init__.py").is_file():
+        return sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
+    single = folder / "comprobaciones.py"
+    return [single] if single.is_file() else []
+
+
+def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
+                 challenges: dict[str, Path] | None = None) -> list[str]:
+    """Copy py/lessonrt/ (its subpackages too) to out/runtime/lessonrt/, each lesson's
+    challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
+    manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
+    {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key}`, which the
+    worker reads to know what to fetch and import before its memory snapshot. `key` names
+    the interpreter state the worker keeps as a memory snapshot: it changes whenever the
+    runtime's Python, a challenge or one of the `interpreter` files (Pyodide's) changes, so a
     snapshot of an older build is never loaded."""
     if not runtime.is_dir():
         raise BuildError(f"{rel(runtime)} is missing: it holds the runtime Python the worker loads")
     target = out / "runtime" / "lessonrt"
     target.mkdir(parents=True, exist_ok=True)
-    names = []
-    for source in sorted(runtime.glob("*.py")):
+    names, copied = [], []
+    for source in sorted(p for p in runtime.rglob("*.py") if "__pycache__" not in p.parts):
         check_python(source)
-        shutil.copyfile(source, target / source.name)
-        names.append(source.name)
+        name = source.relative_to(runtime).as_posix()
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target / name)
+        names.append(name)
+        copied.append(target / name)
     if not names:
         raise BuildError(f"{rel(runtime)} holds no .py file")
+    listed = {}
+    for key, folder in sorted((challenges or {}).items()):
+        path = f"courses/{key}/"
+        parts = []
+        for source in challenge_files(folder):
+            check_python(source)
+            name = source.relative_to(folder).as_posix()
+            (out / path / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, out / path / name)
+            parts.append(name)
+            copied.append(out / path / name)
+        listed[key] = {"path": path, "files": parts}
     digest = hashlib.sha256()
-    for path in [*interpreter, *(target / name for name in names)]:
-        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
-    manifest = {"files": names, "snapshot": digest.hexdigest()[:20]}
+    for path in [*interpreter, *copied]:
+        name = path.relative_to(out).as_posix() if path.is_relative_to(out) else path.name
+        digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    manifest = {"files": names, "challenges": listed, "snapshot": digest.hexdigest()[:20]}
     (target / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     return names
 
@@ -710,10 +741,11 @@ def deepest_frame_under(error: BaseException, folders: tuple[Path, ...]) -> str:
     return ""
 
 
-WORKER_MODULES = ("runner", "grader", "_grader_bucle")
-"""The lessonrt modules web/src/worker.js imports while Python starts, in its order. One
-that raises while loading leaves the page with no Python at all: no cell runs, and
-Comprobar grades nothing. The build loads each one that exists first."""
+WORKER_MODULES = ("runner", "grading")
+"""The lessonrt modules web/src/worker.js imports while Python starts, in its order, before
+it loads every lesson's challenge through lessonrt.grading.registry. One that raises while
+loading leaves the page with no Python at all: no cell runs, and Comprobar grades nothing.
+The build loads each one that exists first, then each challenge."""
 
 _LOAD_PROBE = r"""
 import importlib, json, sys, traceback
@@ -723,49 +755,62 @@ def report(name, error, frames):
     print(json.dumps({"module": name, "error": error, "frames": frames}))
     raise SystemExit(0)
 
-for name in sys.argv[2:]:
+def frames_of(error):
+    frames = [[f.filename, f.lineno, f.name] for f in traceback.extract_tb(error.__traceback__)]
+    if isinstance(error, SyntaxError) and error.filename:
+        frames.append([error.filename, error.lineno or 0, "<module>"])
+    return frames
+
+for name in json.loads(sys.argv[2]):
     try:
-        module = importlib.import_module("lessonrt." + name)
+        importlib.import_module("lessonrt." + name)
     except BaseException as error:
-        frames = [[f.filename, f.lineno, f.name] for f in traceback.extract_tb(error.__traceback__)]
-        if isinstance(error, SyntaxError) and error.filename:
-            frames.append([error.filename, error.lineno or 0, "<module>"])
-        report(name, f"{type(error).__name__}: {error}", frames)
-    if name == "_grader_bucle":
-        checks = getattr(module, "COMPROBACIONES", None)
-        if not (isinstance(checks, tuple) and checks and all(
-                isinstance(c, tuple) and len(c) == 3 and isinstance(c[0], str) and isinstance(c[1], str)
-                and callable(c[2]) for c in checks)):
-            report(name, "it registers no check: COMPROBACIONES must hold (id, title, function) for each "
-                         "check, which @comprobacion(id, title) on each check function gives", [])
+        report("lessonrt." + name, f"{type(error).__name__}: {error}", frames_of(error))
+for key, folder in json.loads(sys.argv[3]):
+    from lessonrt.grading import registry
+    try:
+        registry.carga(key, folder)
+    except registry.DesafioMal as error:
+        report(key, str(error), [])
+    except BaseException as error:
+        report(key, f"{type(error).__name__}: {error}", frames_of(error))
 print("null")
 """
 
 _loaded_runtimes: dict[tuple, None] = {}
 
 
-def check_runtime_loads(layout: Layout) -> None:
+def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = None) -> None:
     """Load the WORKER_MODULES of layout.runtime in a fresh CPython, as the worker does in
-    Pyodide. A module that raises while loading (a check whose @comprobacion is wrong, a
-    failing import) is a BuildError at the line of that file that raised.
+    Pyodide, then every lesson's challenge (`challenges`, see lesson_challenges). A module
+    that raises while loading (a check whose @comprobacion is wrong, a failing import) is a
+    BuildError at the line of that file that raised; a challenge the registry refuses (no
+    checks, no FIRMA, an id used twice) says what to fix.
 
     A child process, so that a module already imported by the build (or by a test) cannot
     hide the file on disk, and a module that fails halfway leaves nothing behind here."""
-    names = [n for n in WORKER_MODULES if (layout.runtime / f"{n}.py").is_file()]
+    names = [n for n in WORKER_MODULES
+             if (layout.runtime / f"{n}.py").is_file() or (layout.runtime / n / "__init__.py").is_file()]
     if not names:
         return
-    files = sorted(layout.runtime.glob("*.py"))
-    key = (str(layout.runtime), tuple((f.name, f.stat().st_mtime_ns, f.stat().st_size) for f in files))
+    if "grading" not in names:
+        challenges = {}
+    challenges = challenges or {}
+    files = sorted(p for p in layout.runtime.rglob("*.py") if "__pycache__" not in p.parts)
+    files += [f for folder in challenges.values() for f in challenge_files(folder)]
+    key = (str(layout.runtime), tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files))
     if key in _loaded_runtimes:
         return
     for path in files:
         check_python(path)
+    pairs = [[k, str(folder)] for k, folder in sorted(challenges.items())]
     try:
-        proc = subprocess.run([sys.executable, "-I", "-c", _LOAD_PROBE, str(layout.runtime.parent), *names],
+        proc = subprocess.run([sys.executable, "-I", "-c", _LOAD_PROBE, str(layout.runtime.parent),
+                               json.dumps(names), json.dumps(pairs)],
                               cwd=layout.runtime.parent, capture_output=True, text=True, timeout=120)
     except subprocess.TimeoutExpired:
-        raise BuildError(f"{rel(layout.runtime)}: loading {', '.join(names)} took more than 120 s; "
-                         "a module must not run long work while it is imported") from None
+        raise BuildError(f"{rel(layout.runtime)}: loading {', '.join(names)} and the challenges took more "
+                         "than 120 s; a module must not run long work while it is imported") from None
     lines = proc.stdout.strip().splitlines()
     if proc.returncode != 0 or not lines:
         raise BuildError(f"{rel(layout.runtime)}: loading {', '.join(names)} ended the process "
@@ -774,16 +819,23 @@ def check_runtime_loads(layout: Layout) -> None:
     if problem is None:
         _loaded_runtimes[key] = None
         return
-    runtime = layout.runtime.resolve()
+    folders = [layout.runtime.resolve(), *(f.resolve() for f in challenges.values())]
     mine = [(Path(f), line, fn) for f, line, fn in problem["frames"]
-            if Path(f).is_file() and Path(f).resolve().is_relative_to(runtime)]
+            if Path(f).is_file() and any(Path(f).resolve().is_relative_to(d) for d in folders)]
     # The statement of the author's module that raised: for a bad @comprobacion(...) that
     # is the decorator's line, not the line inside comprobacion() that raised.
     at = next((f for f in reversed(mine) if f[2] == "<module>"), mine[-1] if mine else None)
-    where = f"{rel(at[0])}:{at[1]}" if at else rel(layout.runtime / f"{problem['module']}.py")
-    raise BuildError(f"{where}: {problem['error']} (raised while loading lessonrt.{problem['module']}, which "
-                     "the page loads when Python starts). Fix it and build again: while it fails, no cell "
-                     "runs and Comprobar grades nothing.")
+    challenge = problem["module"] in challenges
+    if at:
+        where = f"{rel(at[0])}:{at[1]}: "
+    elif challenge:
+        where = ""  # the registry's message names the file
+    else:
+        where = f"{rel(layout.runtime)}: "
+    what = (f"the challenge of lesson {problem['module']}" if challenge else problem["module"])
+    raise BuildError(f"{where}{problem['error']} (raised while loading {what}, which the page loads "
+                     "when Python starts). Fix it and build again: while it fails, no cell runs and "
+                     "Comprobar grades nothing.")
 
 
 def check_course_urls(path: Path, py_courses: Path) -> None:
@@ -838,7 +890,7 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
                              f"({rel(path)}); create it or correct the name")
         check_python(path)
         check_course_urls(path, layout.py_courses)
-        check_runtime_loads(layout)
+        check_runtime_loads(layout, lesson_challenges([Course(lesson.course, lesson.folder.parent, "", [lesson])]))
         return path.stem, path.read_text(encoding="utf-8")
 
     def replace(match: re.Match) -> str:
@@ -855,6 +907,10 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
             data["cells"][cell_id] = {"name": name, "code": code}
             return render_cell(cell_id, name, code)
         if kind == "challenge":
+            if not challenge_files(lesson.folder) and (layout.runtime / "grading").is_dir():
+                raise BuildError(f"{where(match)}: <lesson-challenge> but {rel(lesson.folder)} has no checks: "
+                                 "add comprobaciones.py (or a comprobaciones/ package) with FIRMA, FICHEROS and "
+                                 "@comprobacion checks (see the README's \"Writing a lesson\")")
             _, code = read_code(match, attrs)
             data["challenge"] = {**lesson.meta.get("challenge", {}), "code": code}
             return render_challenge(code)
@@ -1136,6 +1192,12 @@ class BuildResult:
     courses: list[Course]
 
 
+def lesson_challenges(courses: list[Course]) -> dict[str, Path]:
+    """{"<course>/<lesson>": lesson folder} of every lesson that brings a challenge."""
+    return {f"{c.slug}/{lesson.slug}": lesson.folder for c in courses for lesson in c.lessons
+            if challenge_files(lesson.folder)}
+
+
 def build_site(layout: Layout, out: Path) -> BuildResult:
     """Build the whole static site from `layout` into `out` (emptied first), then check it.
 
@@ -1151,7 +1213,7 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     assets = bundle_assets(layout, out)
     shutil.copyfile(layout.templates / "favicon.svg", out / "assets" / "favicon.svg")
     copy_course_files(layout.py_courses, out)
-    copy_runtime(layout.runtime, out, interpreter=pyodide_files)
+    copy_runtime(layout.runtime, out, interpreter=pyodide_files, challenges=lesson_challenges(courses))
     pages, sources = [], {}
     for course in courses:
         for lesson in course.lessons:
@@ -1362,19 +1424,28 @@ def make_server(directory: Path, port: int = 0, *, isolation: bool = True, prefi
 # --------------------------------------------------------------------------- grade and test
 
 
-def grade(path: Path, layout: Layout | None = None) -> int:
-    """Grade a challenge solution file with lessonrt.grader.grade_file; returns the exit code
-    (0 all checks pass, 1 some fail, 2 could not grade)."""
+def grade(path: Path, layout: Layout | None = None, challenge: str | None = None) -> int:
+    """Grade a challenge solution file with lessonrt.grading.cli.grade_file against the
+    challenge of lesson `challenge` ("COURSE/LESSON", «El bucle»'s by default); returns the
+    exit code (0 all checks pass, 1 some fail, 2 could not grade)."""
     layout = layout or Layout.at(ROOT)
+    if not (layout.runtime / "grading" / "cli.py").is_file():
+        print(f"error: `grade` needs the grader, but {rel(layout.runtime / 'grading' / 'cli.py')} "
+              "does not exist", file=sys.stderr)
+        return 2
+    parent = str(layout.runtime.parent)
+    if parent not in sys.path:
+        sys.path.insert(0, parent)
+    from lessonrt.grading import cli, registry
+
+    key = challenge or cli.DESAFIO
+    folder = layout.web_courses.joinpath(*key.split("/"))
     try:
-        grader = import_runtime_module("grader", layout, "`grade` needs the grader")
-    except BuildError as error:
-        print(f"error: {error}", file=sys.stderr)
+        registry.carga(key, str(folder))
+    except registry.DesafioMal as problem:
+        print(f"error: {problem}", file=sys.stderr)
         return 2
-    if not hasattr(grader, "grade_file"):
-        print(f"error: {rel(layout.runtime / 'grader.py')} has no grade_file(path)", file=sys.stderr)
-        return 2
-    return int(grader.grade_file(path))
+    return int(cli.grade_file(path, challenge=key))
 
 
 def pinned_test_requirements(pyproject: Path = ROOT / "pyproject.toml") -> list[str]:
@@ -1469,6 +1540,8 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("check", help="validate an existing dist/")
     grade_cmd = commands.add_parser("grade", help="grade a challenge solution file")
     grade_cmd.add_argument("file", type=Path)
+    grade_cmd.add_argument("--challenge", metavar="COURSE/LESSON",
+                           help="the lesson whose challenge to grade (default: llm-agents/el-bucle)")
     commands.add_parser("test", help="install test requirements, build, run pytest "
                                      "(arguments after `test` go to pytest; --quick: the CPython "
                                      "tests and one browser smoke test per feature, in Chromium)")
@@ -1486,7 +1559,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         if args.command == "grade":
-            return grade(args.file)
+            return grade(args.file, challenge=args.challenge)
         if args.command == "test":
             return run_tests(pytest_args)
         dist = ROOT / "dist"

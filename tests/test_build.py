@@ -247,11 +247,39 @@ def test_author_errors_say_what_to_do(fixture_layout, fixture_lesson):
 
 @pytest.fixture
 def real_runtime(fixture_layout, repo_root) -> Path:
-    """The fixture course with a copy of the repository's lessonrt (runner, grader, checks)."""
+    """The fixture course with a copy of the repository's lessonrt (runner, grading)."""
     shutil.rmtree(fixture_layout.runtime)
     shutil.copytree(repo_root / "py" / "lessonrt", fixture_layout.runtime,
                     ignore=shutil.ignore_patterns("__pycache__"))
     return fixture_layout.runtime
+
+
+@pytest.fixture
+def checks(fixture_layout, real_runtime) -> Path:
+    """The fixture lesson's challenge: a small checks module of its own, in its folder."""
+    path = fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py"
+    path.write_text(FIXTURE_CHECKS, encoding="utf-8")
+    return path
+
+
+FIXTURE_CHECKS = '''from lessonrt.grading import comprobacion
+
+FIRMA = "doble(n)"
+FICHEROS = ()
+
+
+@comprobacion("tres", "El doble de 3")
+def tres(p):
+    r = p.corre(3)
+    return (p.comun(r) is None and r.valor == 6), (p.comun(r) or "doble(3) devolvió %r" % (r.valor,))
+
+
+@comprobacion("cero", "El doble de 0")
+def cero(p):
+    r = p.corre(0)
+    p.muestra(hizo=[("devuelve", repr(r.valor))], esperado=[("devuelve", "0")])
+    return r.valor == 0, "doble(0) devolvió %r" % (r.valor,)
+'''
 
 
 def line_with(path: Path, text: str) -> int:
@@ -259,61 +287,84 @@ def line_with(path: Path, text: str) -> int:
     return next(i for i, line in enumerate(lines, 1) if text in line)
 
 
-def test_the_real_runtime_loads(fixture_layout, real_runtime):
+def test_the_real_runtime_loads(fixture_layout, checks):
     body, _ = render(fixture_layout)
     assert "<lesson-" not in body
 
 
-def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fixture_layout, real_runtime):
-    checks = real_runtime / "_grader_bucle.py"
-    replace_in(checks, '@comprobacion("recibe",', '@comprobacion("Recibe",')
-    line = line_with(checks, '@comprobacion("Recibe",')
+def test_a_lesson_with_a_challenge_and_no_checks_fails_with_what_to_add(fixture_layout, real_runtime):
+    with pytest.raises(build.BuildError, match=r"primera/lesson\.html:\d+: <lesson-challenge> but .* has no "
+                                               r"checks: add comprobaciones\.py"):
+        render(fixture_layout)
+
+
+def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fixture_layout, checks):
+    replace_in(checks, '@comprobacion("cero",', '@comprobacion("Cero",')
+    line = line_with(checks, '@comprobacion("Cero",')
     with pytest.raises(build.BuildError) as error:
         render(fixture_layout)
     message = str(error.value)
     # The decorator's line, not the line inside comprobacion() that raised.
-    assert re.search(rf"_grader_bucle\.py:{line}: ValueError: check id 'Recibe': use lowercase words "
-                     r"joined by '-' \(raised while loading lessonrt\.grader", message), message
+    assert re.search(rf"comprobaciones\.py:{line}: ValueError: check id 'Cero': use lowercase words "
+                     r"joined by '-' \(raised while loading the challenge of lesson demo/primera", message), message
     assert "Fix it and build again" in message
 
 
-def test_a_check_module_that_raises_at_import_fails_with_its_line(fixture_layout, real_runtime):
-    checks = real_runtime / "_grader_bucle.py"
-    replace_in(checks, "\n_registro = []\n", "\n_registro = []\nLIMITE = 1 / 0\n")
+def test_a_check_module_that_raises_at_import_fails_with_its_line(fixture_layout, checks):
+    replace_in(checks, "\nFICHEROS = ()\n", "\nFICHEROS = ()\nLIMITE = 1 / 0\n")
     line = line_with(checks, "LIMITE = 1 / 0")
-    with pytest.raises(build.BuildError, match=rf"_grader_bucle\.py:{line}: ZeroDivisionError: division by zero"):
+    with pytest.raises(build.BuildError, match=rf"comprobaciones\.py:{line}: ZeroDivisionError: division by zero"):
         render(fixture_layout)
 
 
-def test_checks_that_register_nothing_fail(fixture_layout, real_runtime):
-    replace_in(real_runtime / "_grader_bucle.py", "COMPROBACIONES = tuple(_registro)", "COMPROBACIONES = ()")
-    with pytest.raises(build.BuildError, match=r"_grader_bucle\.py: it registers no check: .*@comprobacion"):
+def test_checks_that_register_nothing_fail(fixture_layout, checks):
+    checks.write_text('FIRMA = "doble(n)"\nFICHEROS = ()\n', encoding="utf-8")
+    with pytest.raises(build.BuildError, match=r"comprobaciones\.py: it registers no check: .*@comprobacion"):
         render(fixture_layout)
 
 
-def test_a_missing_runtime_file_fails_where_it_is_imported(fixture_layout, real_runtime):
-    (real_runtime / "_grader_textos.py").unlink()
-    line = line_with(real_runtime / "_grader_bucle.py", "import _grader_textos")
-    with pytest.raises(build.BuildError, match=rf"_grader_bucle\.py:{line}: ImportError: .*_grader_textos"):
+def test_a_challenge_without_firma_says_what_to_write(fixture_layout, checks):
+    replace_in(checks, 'FIRMA = "doble(n)"', 'FIRMA = 7')
+    with pytest.raises(build.BuildError, match=r"comprobaciones\.py: FIRMA must be a string like"):
         render(fixture_layout)
 
 
-def test_a_broken_check_is_found_even_when_a_good_copy_is_imported(fixture_layout, real_runtime):
+def test_a_missing_runtime_file_fails_where_it_is_imported(fixture_layout, real_runtime, checks):
+    (real_runtime / "grading" / "textos.py").unlink()
+    line = line_with(real_runtime / "grading" / "engine.py", "from lessonrt.grading import textos")
+    with pytest.raises(build.BuildError, match=rf"engine\.py:{line}: ImportError: .*textos"):
+        render(fixture_layout)
+
+
+def test_a_broken_check_is_found_even_when_a_good_copy_is_imported(fixture_layout, checks):
     """The build process may have imported lessonrt already (the tests do): the files on
     disk are what the page loads, so they are what is checked."""
-    import lessonrt.grader  # noqa: F401  the repository's good copy, now in sys.modules
+    import lessonrt.grading  # noqa: F401  the repository's good copy, now in sys.modules
 
-    replace_in(real_runtime / "_grader_bucle.py", '@comprobacion("terco",', '@comprobacion("terco ",')
-    with pytest.raises(build.BuildError, match=r"check id 'terco ': use lowercase words"):
+    replace_in(checks, '@comprobacion("tres",', '@comprobacion("tres ",')
+    with pytest.raises(build.BuildError, match=r"check id 'tres ': use lowercase words"):
         render(fixture_layout)
 
 
-def test_a_build_with_a_broken_check_writes_no_lesson_page(fixture_layout, real_runtime, tmp_path, node_modules):
-    replace_in(real_runtime / "_grader_bucle.py", '@comprobacion("inicio",', '@comprobacion("recibe",')
+def test_a_build_with_a_broken_check_writes_no_lesson_page(fixture_layout, checks, tmp_path, node_modules):
+    replace_in(checks, '@comprobacion("cero",', '@comprobacion("tres",')
     out = tmp_path / "dist"
-    with pytest.raises(build.BuildError, match=r"check id 'recibe' is used twice"):
+    with pytest.raises(build.BuildError, match=r"check id 'tres' is used twice"):
         build.build_site(fixture_layout, out)
     assert not list(out.rglob("*.html"))
+
+
+def test_a_fixture_lesson_brings_its_own_challenge_and_grade_grades_it(fixture_layout, checks, tmp_path,
+                                                                        capfd):
+    good, bad = tmp_path / "bien.py", tmp_path / "mal.py"
+    good.write_text("def doble(n):\n    return 2 * n\n")
+    bad.write_text("def doble(n):\n    return n * n\n")
+    assert build.grade(good, fixture_layout, challenge="demo/primera") == 0
+    assert "2 de 2 pruebas superadas" in capfd.readouterr().out
+    assert build.grade(bad, fixture_layout, challenge="demo/primera") == 1
+    out = capfd.readouterr().out
+    assert "✗ El doble de 3 — doble(3) devolvió 9" in out and "✓ El doble de 0" in out
+    assert "1 de 2 pruebas superadas" in out
 
 
 # ----------------------------------------------------------------- pyodide, runtime
@@ -364,7 +415,7 @@ def test_grade_without_a_grader_is_a_usage_error(fixture_layout, tmp_path, capsy
     solution = tmp_path / "solucion.py"
     solution.write_text("print('hola')\n")
     assert build.grade(solution, fixture_layout) == 2
-    assert "grader.py does not exist" in capsys.readouterr().err
+    assert "grading/cli.py does not exist" in capsys.readouterr().err
 
 
 # ----------------------------------------------------------------- check step

@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from lessonrt import _grader_bucle
+from tests.el_bucle import COMPROBACIONES
 from tests.test_grader import CORPUS, cabecera, corpus
 from lesson_page import expect_code
 from warm import WarmContext
@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 STARTER = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py").read_text(encoding="utf-8")
 
 START = 90_000  # ms: a Comprobar may have to download and start Python first
-TITLES = {id: title for id, title, _ in _grader_bucle.COMPROBACIONES}
+TITLES = {id: title for id, title, _ in COMPROBACIONES}
 TOTAL = len(TITLES)
 VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
 NOT_SOLVED = re.compile(rf"^(?!{TOTAL} de)\d+ de {TOTAL} pruebas superadas$")

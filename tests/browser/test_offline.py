@@ -12,7 +12,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 import bench
 from lesson_page import ROOT, START, cell, open_lesson, output, replace_code, run_original_cell_1
 
-from lessonrt import _grader_bucle
+from tests.el_bucle import COMPROBACIONES
 
 # Service workers are what is tested: each test is a first visit in a context of its own.
 pytestmark = [pytest.mark.slow, pytest.mark.cold]
@@ -73,7 +73,7 @@ def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built
     again.keyboard.press("Backspace")
     again.keyboard.insert_text(ACCEPTED.read_text(encoding="utf-8"))
     region.get_by_role("button", name="Comprobar").click()
-    total = len(_grader_bucle.COMPROBACIONES)
+    total = len(COMPROBACIONES)
     expect(region.get_by_role("status")).to_have_text(f"{total} de {total} pruebas superadas",
                                                       timeout=START)
 

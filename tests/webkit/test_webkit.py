@@ -16,14 +16,14 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
-from lessonrt import _grader_bucle
+from tests.el_bucle import COMPROBACIONES
 from tests.browser.test_cells import cpython_output
 from tests.test_grader import CORPUS, cabecera
 
 LESSON = "courses/llm-agents/el-bucle/"
 START_S = 90  # the first run downloads and starts Python
 STOP_S = 5
-TITLES = {id: title for id, title, _ in _grader_bucle.COMPROBACIONES}
+TITLES = {id: title for id, title, _ in COMPROBACIONES}
 TOTAL = len(TITLES)
 
 # The CSS that can carry each role on this page; the role itself is then checked.

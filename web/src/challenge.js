@@ -1,4 +1,4 @@
-// The challenge: the learner writes bucle() in an editor that keeps their
+// The challenge: the learner writes the challenge's function in an editor that keeps their
 // code, presses Comprobar, and reads each check as the grader decides it. The
 // verdict comes only from the grader's reply over the runtime's private
 // channel; nothing the learner's code prints reaches this list.
@@ -75,6 +75,7 @@ export function mount(section, ctx) {
       : "Preparando Python…";
     try {
       const result = await ctx.runtime.grade(editor.getCode(), {
+        challenge: `${ctx.data.course}/${ctx.data.lesson}`,
         onProgress: (p) => (summary.textContent = p.stage === "running" ? "Comprobando…" : `${p.label}…`),
         onCheck: (c) => list.append(renderCheck(c)),
       });
@@ -135,11 +136,13 @@ function renderCheck(c) {
   const message = li.appendChild(document.createElement("pre"));
   message.className = "check-message";
   message.textContent = c.message;
-  const did = describeRun(c.did), expected = describeRun(c.expected);
-  if (did || expected) {
+  // What the learner's code did beside what the contract does: text the
+  // challenge writes, under labels it names.
+  if (c.did || c.expected) {
     const compare = li.appendChild(document.createElement("div"));
     compare.className = "check-compare";
-    for (const [label, text] of [["Lo que hizo tu bucle", did], ["Lo que pide el contrato", expected]]) {
+    const [didLabel, expectedLabel] = c.labels ?? [];
+    for (const [label, text] of [[didLabel, c.did], [expectedLabel, c.expected]]) {
       if (!text) continue;
       const side = compare.appendChild(document.createElement("div"));
       side.appendChild(document.createElement("p")).textContent = label;
@@ -152,19 +155,4 @@ function renderCheck(c) {
     out.appendChild(document.createElement("pre")).textContent = c.output;
   }
   return li;
-}
-
-/** The grader's `did`/`expected` summary of one run, as a few readable lines. */
-function describeRun(run) {
-  if (!run || !Object.keys(run).length) return "";
-  const lines = [];
-  if (run.tope !== undefined) lines.push(`tope: ${run.tope}`);
-  if (run.llamadas !== undefined) lines.push(`llamadas al modelo: ${run.llamadas}`);
-  if (Array.isArray(run.recibidos)) lines.push(`mensajes recibidos por turno: [${run.recibidos.join(", ")}]`);
-  if (Array.isArray(run.M)) {
-    lines.push(`M al final (${run.M.length} mensajes):`);
-    run.M.forEach((m, i) => lines.push(`  ${i} ${m}`));
-  }
-  if (run.devuelve !== undefined) lines.push(`devuelve: ${run.devuelve}`);
-  return lines.join("\n");
 }

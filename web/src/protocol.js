@@ -72,8 +72,9 @@ export const STDERR = "stderr";
  * @property {"grade"} type
  * @property {number} id
  * @property {string} code        the learner's whole solution
+ * @property {string} challenge   which challenge: "<course>/<lesson>"
  * @property {number} seconds     time limit of each run of learner code
- *                                (lessonrt.grader's `time_limit`); the page's
+ *                                (lessonrt.grading's `time_limit`); the page's
  *                                watchdog is derived from the same number
  *
  * @typedef {object} ProgressMessage  worker -> page, during start-up.
@@ -93,9 +94,10 @@ export const STDERR = "stderr";
  *                                (one was there but did not fit: it was left
  *                                for the next spare to replace)
  *                                or "none" (a full start: no snapshot to start from)
- * @property {Array<[string, string]>} checks  [id, title] of every check the
- *                                grader runs, in order: the page lists the ones
- *                                a grade stopped from outside never reached
+ * @property {Object<string, Array<[string, string]>>} checks  for each challenge
+ *                                of the site ("<course>/<lesson>"), [id, title] of
+ *                                its checks in order: the page lists the ones a
+ *                                grade stopped from outside never reached
  *
  * @typedef {object} FatalMessage  worker -> page: this worker cannot go on
  *   (start-up failed, or the interpreter broke). The page replaces it.
@@ -114,11 +116,13 @@ export const STDERR = "stderr";
  *                                consecutive writes to one stream are joined
  *
  * @typedef {object} CheckMessage  worker -> page, during `grade`: one check
- *   decided, before the others (lessonrt.grader's on_check).
+ *   decided, before the others (lessonrt.grading's on_check).
  * @property {"check"} type
  * @property {number} id
  * @property {object} check       the check's dict as a plain object
- *                                ({id, title, passed, message, did, expected, output})
+ *                                ({id, title, passed, message, did, expected,
+ *                                labels, output}: `did` and `expected` are
+ *                                text the challenge writes, shown under `labels`)
  *
  * @typedef {object} ResultMessage  worker -> page: the request is over.
  * @property {"result"} type

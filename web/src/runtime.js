@@ -16,7 +16,7 @@ import * as P from "./protocol.js";
 const STOP_GRACE_MS = 60;
 
 /** Seconds each run of learner code gets inside the grader (its top-level
- * code, then each check): lessonrt.grader's `time_limit`. */
+ * code, then each check): lessonrt.grading's `time_limit`. */
 const CHECK_SECONDS = 2;
 
 /** The page's watchdog over a grade, for code Python cannot stop (a loop
@@ -43,7 +43,7 @@ const NO_WORKER =
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
  *   `ready` starts Python if nobody has yet, and resolves once it can run code
  *   (each read after a failed start tries again). `run(code, {name, before,
- *   onOutput, onProgress})` and `grade(code, {onProgress, onCheck, seconds})`
+ *   onOutput, onProgress})` and `grade(code, {challenge, onProgress, onCheck, seconds})`
  *   resolve with the worker's result; they reject with a Spanish `Error` when
  *   Python could not start or died. `grade` runs in a fresh interpreter (see
  *   above) with `seconds` per check. `stop(promise)` stops that request, and
@@ -144,7 +144,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
       case P.READY:
         it.isReady = true;
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
-        it.checks = message.checks ?? [];
+        it.checks = message.checks ?? {};
         if (it === current) tell(it);
         if (!warmed) onStarted?.();
         warmed = true;
@@ -318,9 +318,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   // be done, i.e. some check came back) and the rest, as not passed.
   function timedOut(req, seconds) {
     const decided = req.decided;
-    const plan = req.it.checks?.length ? req.it.checks : decided.map((c) => [c.id, c.title]);
+    const known = req.it.checks?.[req.grading.challenge];
+    const plan = known?.length ? known : decided.map((c) => [c.id, c.title]);
     const rest = plan.slice(decided.length).map(([id, title], i) => ({
-      id, title, passed: false, did: {}, expected: {}, output: "",
+      id, title, passed: false, did: "", expected: "", output: "",
       message: i === 0 && decided.length
         ? `Esta prueba no ha terminado: tu código sigue ocupado después de ${seconds} s y no ` +
           "responde, así que se ha detenido desde fuera."
@@ -369,10 +370,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     prepareGrade() {
       if (!spare || spare.dead) spare = spawn();
     },
-    grade(code, { onProgress, onCheck, seconds = CHECK_SECONDS } = {}) {
+    grade(code, { challenge, onProgress, onCheck, seconds = CHECK_SECONDS } = {}) {
       const none = { checks: [], passed: 0, total: null, solved: false };
-      return request({ type: P.GRADE, code, seconds }, { onProgress, onCheck }, { ...none, ...P.STOPPED },
-        { seconds, timedOut: (req) => timedOut(req, seconds) });
+      return request({ type: P.GRADE, code, seconds, challenge }, { onProgress, onCheck },
+        { ...none, ...P.STOPPED }, { seconds, challenge, timedOut: (req) => timedOut(req, seconds) });
     },
     stop,
   };

@@ -38,15 +38,33 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   };
   const base = new URL(P.RUNTIME_PATH, root);
   const manifest = fetchOk(new URL("manifest.json", base)).then((response) => response.json());
-  const files = manifest.then(({ files: names }) =>
-    Promise.all(names.map(async (name) => [name, await (await fetchOk(new URL(name, base))).text()])));
+  const fetchText = async (url) => [url, await (await fetchOk(url)).text()];
+  // The runtime's modules, and every lesson's challenge (served beside its
+  // lesson): all imported before a snapshot is made, so the guard's picture
+  // of them is taken before any learner code runs.
+  const files = manifest.then(({ files: names, challenges = {} }) => Promise.all([
+    Promise.all(names.map(async (name) => [name, (await fetchText(new URL(name, base)))[1]])),
+    Promise.all(Object.entries(challenges).map(async ([key, { path, files: parts }]) =>
+      [key, await Promise.all(parts.map(async (name) => [name, (await fetchText(new URL(path + name, root)))[1]]))])),
+  ]));
   files.catch(() => {}); // awaited below, after the interpreter
   const snapshots = snapshotStore(base, keep);
+  const write = (py, path, text) => {
+    py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    py.FS.writeFile(path, text);
+  };
   const runtimeFiles = async (py) => {
-    py.FS.mkdirTree("/lessonrt/lessonrt");
-    for (const [name, text] of await files) py.FS.writeFile("/lessonrt/lessonrt/" + name, text);
+    const [runtime, challenges] = await files;
+    for (const [name, text] of runtime) write(py, "/lessonrt/lessonrt/" + name, text);
+    for (const [key, parts] of challenges) {
+      for (const [name, text] of parts) write(py, `/lessonrt/desafios/${key}/${name}`, text);
+    }
     py.runPython("import sys\nif '/lessonrt' not in sys.path: sys.path.insert(0, '/lessonrt')\n" +
-      "import lessonrt.runner, lessonrt.grader, lessonrt._grader_bucle");
+      "import lessonrt.runner, lessonrt.grading");
+    const load = py.pyimport("lessonrt.grading.registry").carga;
+    try {
+      for (const [key] of challenges) load(key, `/lessonrt/desafios/${key}`);
+    } finally { load.destroy(); }
   };
   pyodide = await stage("download", async () => {
     const [{ loadPyodide }, key] = await Promise.all([
@@ -108,9 +126,9 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     const runner = pyodide.pyimport("lessonrt.runner");
     runCell = runner.run_cell;
     openUrl = runner.browser_open_url(root);
-    grade = pyodide.pyimport("lessonrt.grader").grade;
-    checks = pyodide.runPython(
-      "import lessonrt._grader_bucle as b\n[[i, t] for i, t, _ in b.COMPROBACIONES]").toJs();
+    grade = pyodide.pyimport("lessonrt.grading").grade;
+    // Each challenge's checks, {key: [[id, title], ...]}: the page lists them before a grade.
+    checks = plain(pyodide.pyimport("lessonrt.grading.registry").titulos());
   });
   if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
 }
@@ -184,7 +202,7 @@ function snapshotStore(base, keep) {
   };
 }
 
-function handle({ type, id, code, name, before, seconds }) {
+function handle({ type, id, code, name, before, seconds, challenge }) {
   if (type !== P.RUN && type !== P.GRADE) return;
   const out = output(id);
   const fresh = !used;
@@ -199,7 +217,7 @@ function handle({ type, id, code, name, before, seconds }) {
         error: "No se ha podido comprobar: el intérprete ya había ejecutado otro código. Vuelve a pulsar Comprobar." };
     } else {
       const onCheck = (check) => send({ type: P.CHECK, id, check: toPlain(check) });
-      const options = { open_url: openUrl, on_check: onCheck };
+      const options = { open_url: openUrl, on_check: onCheck, challenge };
       if (seconds > 0) options.time_limit = seconds;
       result = plain(grade.callKwargs(code, options));
     }

@@ -283,10 +283,13 @@ def _grade(source, open_url, time_limit, on_check, desafio):
         return _resultado(desafio, [], error=mensaje, motivo=motivo)
 
     principal = types.ModuleType("__main__")
-    g = _guard.prepara(propios=_PROPIOS | desafio.propios | {c.co_filename for c in codigos},
-                       foto_propia=_foto_propia() + desafio.foto,
-                       modulos_propios=_MODULOS_PROPIOS + desafio.modulos_propios,
-                       principal=principal, estandar=_ESTANDAR)
+    # Every challenge loaded here, not only this one: learner code could reach the others.
+    cargados = _registro.todos()
+    g = _guard.prepara(
+        propios=_PROPIOS.union(*(d.propios for d in cargados), (c.co_filename for c in codigos)),
+        foto_propia=_foto_propia() + tuple(f for d in cargados for f in d.foto),
+        modulos_propios=_MODULOS_PROPIOS + tuple(m for d in cargados for m in d.modulos_propios),
+        principal=principal, estandar=_ESTANDAR)
     nombre, firma = desafio.funcion, desafio.firma
     try:
         g.restaura()  # undo whatever code run before grading did to the grader's modules

@@ -194,7 +194,20 @@ def _caja():
     def busca(clave):
         return cargados.get(clave)
 
-    return guarda, busca
+    def claves():
+        return sorted(cargados)
+
+    return guarda, busca, claves
 
 
-_guarda, _cargados = _caja()
+_guarda, _cargados, _claves = _caja()
+
+
+def todos():
+    """Every challenge loaded in this interpreter, in key order."""
+    return [_cargados(clave) for clave in _claves()]
+
+
+def titulos():
+    """{key: [[id, title], ...]} of every challenge loaded: what the page lists before a grade."""
+    return {clave: [[c.id, c.titulo] for c in _cargados(clave).comprobaciones] for clave in _claves()}
