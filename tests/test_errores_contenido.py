@@ -333,3 +333,14 @@ def test_las_soluciones_equivocadas_fallan_con_su_mensaje(ruta):
 def test_el_codigo_de_partida_no_pasa():
     resultados = califica(codigo("desafio.py"), "<desafío>")
     assert not resultados["conversacion"][0] and not resultados["esquema"][0]
+
+
+def test_el_cuestionario_tiene_ids_estables_y_respuesta_en_cada_opcion():
+    import tomllib
+    preguntas = tomllib.loads(codigo("lesson.toml"))["quiz"]
+    assert len(preguntas) >= 4
+    for q in preguntas:
+        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", q["id"]), q["id"]
+        assert q["kind"] in ("single", "number") and q["explanation"]
+        for opcion in q.get("options", []):
+            assert opcion["feedback"].strip(), (q["id"], opcion["text"])
