@@ -1,0 +1,346 @@
+"""The lesson «Los errores como observaciones» as content, in CPython.
+
+- its cells print what the text promises, run by lessonrt.runner as the page runs them;
+- the course file errores.py only adds: «El bucle» never loads it;
+- its challenge corpus means something without any grading engine: every accept file's
+  ejecutar behaves like the course's (errores.py) on a list of calls, and every reject
+  file's differs from it on at least one;
+- its checks (comprobaciones.py), run through a small stand-in for the `p` object of
+  lessonrt.grading's API: the reference and the accept files pass them all, and each
+  reject file fails the checks its header names, with the words it names.
+"""
+
+import contextlib
+import copy
+import io
+import re
+import sys
+import traceback
+import types
+from pathlib import Path
+
+import pytest
+
+from lessonrt.runner import local_open_url, run_cell
+
+RAIZ = Path(__file__).resolve().parent.parent
+LECCION = RAIZ / "web" / "courses" / "llm-agents" / "errores"
+CORPUS = LECCION / "corpus"
+OPEN_URL = local_open_url(RAIZ / "py")
+FICHEROS = ("guionizado.py", "entorno.py", "bucle.py", "errores.py")
+
+CELDA1_SALIDA = """\
+t1 → leer(fichero='tortilla') lanza ValueError: leer: falta el argumento 'ruta'
+t2 → leer(ruta='tortilla.txt') lanza KeyError: 'tortilla.txt'
+
+bucle no devuelve nada: ValueError: leer: falta el argumento 'ruta' · respuestas del modelo: 1
+"""
+
+CELDA2_SALIDA = """\
+observación de t1: {'type': 'tool_result', 'tool_use_id': 't1', 'content': "leer: falta el argumento 'ruta'", 'is_error': True}
+
+bucle no devuelve nada: KeyError: 'tortilla.txt' · respuestas del modelo: 2
+"""
+
+CELDA3_SALIDA = """\
+ 0 sistema    Trabajas con los ficheros del usuario mediante tus herramientas.
+ 1 usuario    ¿Qué ingredientes lleva la tortilla?
+ 2 asistente  texto: Leo la receta.
+              t1 → leer(fichero='tortilla')
+ 3 usuario    t1 ← leer: falta el argumento 'ruta'   · is_error
+ 4 asistente  t2 → leer(ruta='tortilla.txt')
+ 5 usuario    t2 ← KeyError: 'tortilla.txt'   · is_error
+ 6 asistente  texto: No hay ningún tortilla.txt. Miro qué recetas hay.
+              t3 → listar(carpeta='recetas/')
+ 7 usuario    t3 ← recetas/gazpacho.txt | recetas/tortilla.txt
+ 8 asistente  t4 → leer(ruta='recetas/tortilla.txt')
+ 9 usuario    t4 ← Tortilla de patatas. Ingredientes: patatas, huevos, cebolla.
+10 asistente  texto: La tortilla lleva patatas, huevos y cebolla.
+
+fin, 5 turnos: La tortilla lleva patatas, huevos y cebolla.
+"""
+
+
+def codigo(nombre):
+    return (LECCION / nombre).read_text(encoding="utf-8")
+
+
+def salida_de_celda(clave):
+    """What the cell prints when the runner runs it as the page does: after the cells
+    before it, with their output hidden (tests/browser/lesson_page.py's cpython_output)."""
+    claves = sorted(p.stem for p in LECCION.glob("celda*.py"))
+    antes = [(k, codigo(k + ".py")) for k in claves[: claves.index(clave)]]
+    partes = []
+    resultado = run_cell(codigo(clave + ".py"), name=clave, before=antes, open_url=OPEN_URL,
+                         write=lambda _, texto: partes.append(texto))
+    assert resultado["ok"], resultado["error"]
+    return "".join(partes)
+
+
+def cargado(fuente, nombre="<solución>"):
+    """A solution file run as a cell runs: a fresh namespace with open_url."""
+    ns = {"__name__": "__main__", "open_url": OPEN_URL}
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(compile(fuente, nombre, "exec"), ns)
+    return ns
+
+
+def curso():
+    """The grader's own copies of the course files, errores.py last."""
+    return cargado("".join('exec(open_url("/courses/llm-agents/%s").read())\n' % f for f in FICHEROS))
+
+
+def corpus(tipo):
+    return sorted((CORPUS / tipo).glob("*.py"))
+
+
+def cabecera(ruta):
+    """{check id: [words]} from the header lines '# falla: id' and '# dice: words'."""
+    fallan, actual = {}, None
+    for linea in ruta.read_text(encoding="utf-8").splitlines():
+        if not linea.startswith("#"):
+            break
+        if m := re.match(r"# falla: (\S+)$", linea):
+            actual = fallan.setdefault(m[1], [])
+        elif m := re.match(r"# dice: (.+)$", linea):
+            assert actual is not None, "%s: '# dice:' before any '# falla:'" % ruta.name
+            actual.append(m[1])
+    return fallan
+
+
+# -- the cells ------------------------------------------------------------------------------
+
+def test_celda1_el_bucle_anterior_se_para_en_la_primera_llamada_equivocada():
+    assert salida_de_celda("celda1") == CELDA1_SALIDA
+
+
+def test_celda2_el_esquema_vuelve_como_observacion_y_el_keyerror_aun_atraviesa():
+    assert salida_de_celda("celda2") == CELDA2_SALIDA
+
+
+def test_celda3_la_conversacion_entera_con_la_ejecutar_del_curso():
+    assert salida_de_celda("celda3") == CELDA3_SALIDA
+
+
+def test_el_desafio_de_partida_carga_y_define_ejecutar():
+    ns = cargado(codigo("desafio.py"), "<desafío>")
+    assert ns["ejecutar"].__code__.co_varnames[:2] == ("ll", "entorno")
+    assert callable(ns["bucle"]) and "ModeloGuionizado" in ns
+
+
+# -- the course files only grow ----------------------------------------------------------------
+
+def test_el_bucle_no_carga_errores_py():
+    for ruta in (RAIZ / "web" / "courses" / "llm-agents" / "el-bucle").iterdir():
+        assert "errores.py" not in ruta.read_text(encoding="utf-8"), ruta.name
+    for ruta in (RAIZ / "py" / "courses" / "llm-agents").glob("*.py"):
+        if ruta.name != "errores.py":
+            assert "errores.py" not in ruta.read_text(encoding="utf-8"), ruta.name
+
+
+def test_errores_py_sustituye_solo_ejecutar_y_anade_fallo():
+    ns = cargado("".join('exec(open_url("/courses/llm-agents/%s").read())\n' % f for f in FICHEROS[:-1]))
+    sin = dict(ns)
+    exec(OPEN_URL("/courses/llm-agents/errores.py").read(), ns)
+    nuevos = {k for k in ns if k not in sin}
+    cambiados = {k for k in sin if ns[k] is not sin[k]}
+    assert nuevos == {"fallo"} and cambiados == {"ejecutar"}
+
+
+# -- the corpus, without any grading engine ----------------------------------------------------
+
+def llamadas_de_prueba(cur):
+    """(call, environment) pairs: the lesson's calls, then the generated ones."""
+    llamada = cur["llamada"]
+    base = dict(cur["ENTORNO"])
+    propias = [(llamada("t1", "leer", fichero="tortilla"), base),
+               (llamada("t2", "leer", ruta="tortilla.txt"), base),
+               (llamada("t3", "listar", carpeta="recetas/"), base),
+               (llamada("t4", "leer", ruta="recetas/tortilla.txt"), base),
+               (llamada("e1", "escribir", ruta="lista.txt", contenido=5), base),
+               (llamada("e4", "escribir", ruta="lista.txt", contenido="pan"),
+                types.MappingProxyType(dict(base))),
+               (llamada("b2", "escribir", ruta="nueva.txt", contenido="hola"), base)]
+    return propias + comprobaciones()[0].generadas_para(cur)
+
+
+def fresco(entorno):
+    if isinstance(entorno, types.MappingProxyType):
+        return types.MappingProxyType(dict(entorno))
+    return dict(entorno)
+
+
+def corrida(ejecutar, ll, entorno):
+    """What one call does: (returned value or the exception's type, env after, call after)."""
+    ll, entorno = copy.deepcopy(ll), fresco(entorno)
+    try:
+        devuelto = ejecutar(ll, entorno)
+    except Exception as error:
+        devuelto = ("lanza", type(error).__name__)
+    return devuelto, dict(entorno), ll
+
+
+def primera_diferencia(fuente, nombre):
+    cur, ns = curso(), cargado(fuente, nombre)
+    for ll, entorno in llamadas_de_prueba(cur):
+        suya, contrato = corrida(ns["ejecutar"], ll, entorno), corrida(cur["ejecutar"], ll, entorno)
+        if suya != contrato:
+            return ll, suya, contrato
+    return None
+
+
+@pytest.mark.parametrize("ruta", corpus("accept"), ids=lambda r: r.stem)
+def test_cada_solucion_correcta_hace_lo_que_el_contrato(ruta):
+    assert primera_diferencia(ruta.read_text(encoding="utf-8"), ruta.name) is None
+
+
+@pytest.mark.parametrize("ruta", corpus("reject") + [LECCION / "desafio.py"], ids=lambda r: r.stem)
+def test_cada_solucion_equivocada_se_separa_del_contrato(ruta):
+    assert primera_diferencia(ruta.read_text(encoding="utf-8"), ruta.name) is not None
+
+
+def test_el_corpus_tiene_lo_que_promete():
+    assert len(corpus("accept")) >= 4 and len(corpus("reject")) >= 12
+    ids = {c[0] for c in comprobaciones()[1]}
+    for ruta in corpus("reject"):
+        primera = ruta.read_text(encoding="utf-8").splitlines()[0]
+        assert primera.startswith("# ") and "falla:" not in primera, ruta.name
+        fallan = cabecera(ruta)
+        assert fallan and set(fallan) <= ids, (ruta.name, fallan)
+
+
+# -- the checks, through a stand-in for lessonrt.grading ------------------------------------------
+
+class Corrida:
+    def __init__(self, valor, fallo, salida):
+        self.valor, self.fallo, self.salida = valor, fallo, salida
+
+
+class P:
+    """The `p` a check receives, as lessonrt.grading specifies it, without its guard
+    or deadlines: enough to run the checks on trusted files in CPython."""
+
+    def __init__(self, funcion):
+        self.cur = curso()
+        self.funcion = funcion
+        self.mostrado = None
+
+    congela = staticmethod(copy.deepcopy)
+
+    def corre(self, *argumentos):
+        salida = io.StringIO()
+        try:
+            with contextlib.redirect_stdout(salida):
+                valor = self.funcion(*argumentos)
+        except Exception as error:
+            return Corrida(None, {"tipo": type(error).__name__, "mensaje": str(error)},
+                           salida.getvalue())
+        return Corrida(copy.deepcopy(valor), None, salida.getvalue())
+
+    def comun(self, r):
+        if r.fallo is None:
+            return None
+        return "Tu código lanzó %s: %s." % (r.fallo["tipo"], r.fallo["mensaje"])
+
+    def muestra(self, hizo, esperado):
+        self.mostrado = (hizo, esperado)
+
+
+
+
+_CARGADAS = []
+
+
+def comprobaciones():
+    """comprobaciones.py loaded with a stand-in lessonrt.grading: (module, [(id, title, fn)])."""
+    if _CARGADAS:
+        return _CARGADAS[0]
+    registradas = []
+
+    def comprobacion(id, titulo):
+        def registra(funcion):
+            registradas.append((id, titulo, funcion))
+            return funcion
+        return registra
+
+    falso = types.ModuleType("lessonrt.grading")
+    falso.comprobacion = comprobacion
+    modulo = types.ModuleType("comprobaciones_errores")
+    antes = sys.modules.get("lessonrt.grading")
+    sys.modules["lessonrt.grading"] = falso
+    try:
+        exec(compile(codigo("comprobaciones.py"), str(LECCION / "comprobaciones.py"), "exec"),
+             modulo.__dict__)
+    finally:
+        if antes is None:
+            del sys.modules["lessonrt.grading"]
+        else:
+            sys.modules["lessonrt.grading"] = antes
+    _CARGADAS.append((modulo, registradas))
+    return _CARGADAS[0]
+
+
+def califica(fuente, nombre):
+    funcion = cargado(fuente, nombre)[comprobaciones()[0].FUNCION]
+    resultados = {}
+    for id, titulo, comprueba in comprobaciones()[1]:
+        try:
+            pasa, mensaje = comprueba(P(funcion))
+        except Exception:
+            raise AssertionError("check %s raised on %s:\n%s" % (id, nombre, traceback.format_exc()))
+        resultados[id] = (pasa, mensaje)
+    return resultados
+
+
+def test_las_comprobaciones_declaran_lo_que_pide_la_api():
+    modulo, registradas = comprobaciones()
+    assert modulo.FUNCION == "ejecutar" and modulo.FICHEROS == FICHEROS
+    ids = [r[0] for r in registradas]
+    assert len(ids) == len(set(ids)) >= 5
+    for id, titulo, _ in registradas:
+        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", id) and 0 < len(titulo) <= 60, (id, titulo)
+
+
+def test_la_conversacion_de_las_comprobaciones_es_la_de_la_celda_1():
+    ns = cargado(codigo("celda1.py"), "<Celda 1>")
+    inicio, respuestas = comprobaciones()[0].conversacion(curso())
+    assert inicio == ns["INICIO"] and respuestas == ns["RESPUESTAS"]
+
+
+def test_la_ejecutar_del_curso_pasa_todas_las_comprobaciones():
+    fuente = codigo("desafio.py").split("def ejecutar(")[0]
+    fuente += 'exec(open_url("/courses/llm-agents/errores.py").read())\n'
+    fallidas = {id: m for id, (pasa, m) in califica(fuente, "<errores.py>").items() if not pasa}
+    assert fallidas == {}
+
+
+@pytest.mark.parametrize("ruta", corpus("accept"), ids=lambda r: r.stem)
+def test_las_soluciones_correctas_pasan_todas_las_comprobaciones(ruta):
+    resultados = califica(ruta.read_text(encoding="utf-8"), ruta.name)
+    assert {id: m for id, (pasa, m) in resultados.items() if not pasa} == {}
+
+
+@pytest.mark.parametrize("ruta", corpus("reject"), ids=lambda r: r.stem)
+def test_las_soluciones_equivocadas_fallan_con_su_mensaje(ruta):
+    resultados = califica(ruta.read_text(encoding="utf-8"), ruta.name)
+    for id, palabras in cabecera(ruta).items():
+        pasa, mensaje = resultados[id]
+        assert not pasa, "%s: %s should fail" % (ruta.name, id)
+        for palabra in palabras:
+            assert palabra.lower() in mensaje.lower(), (id, palabra, mensaje)
+
+
+def test_el_codigo_de_partida_no_pasa():
+    resultados = califica(codigo("desafio.py"), "<desafío>")
+    assert not resultados["conversacion"][0] and not resultados["esquema"][0]
+
+
+def test_el_cuestionario_tiene_ids_estables_y_respuesta_en_cada_opcion():
+    import tomllib
+    preguntas = tomllib.loads(codigo("lesson.toml"))["quiz"]
+    assert len(preguntas) >= 4
+    for q in preguntas:
+        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", q["id"]), q["id"]
+        assert q["kind"] in ("single", "number") and q["explanation"]
+        for opcion in q.get("options", []):
+            assert opcion["feedback"].strip(), (q["id"], opcion["text"])

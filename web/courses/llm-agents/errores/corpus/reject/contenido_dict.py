@@ -1,0 +1,17 @@
+# Pone en content un dict con el error, no un texto.
+# falla: esquema
+# dice: content de tipo dict
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": {"error": motivo}, "is_error": True}
+    try:
+        return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+    except Exception as error:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": {"error": type(error).__name__, "mensaje": str(error)}, "is_error": True}

@@ -1,0 +1,15 @@
+# Se traga lo que lanza la herramienta: devuelve una observación vacía, como si el fichero existiera sin nada.
+# falla: herramienta-lanza
+# dice: sin is_error
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    try:
+        return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+    except Exception:
+        return resultado(ll["id"], "")

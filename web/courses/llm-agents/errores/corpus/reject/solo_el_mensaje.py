@@ -1,0 +1,16 @@
+# Pone en content sólo str(error): el modelo lee «'tortilla.txt'» sin saber qué pasó.
+# falla: herramienta-lanza
+# dice: «'tortilla.txt'»
+# dice: «KeyError: 'tortilla.txt'»
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    try:
+        return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+    except Exception as error:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": str(error), "is_error": True}

@@ -1,0 +1,17 @@
+# Atrapa sólo KeyError, la excepción de leer; otra excepción de una herramienta sigue atravesando el bucle.
+# falla: herramienta-lanza
+# dice: lanzó TypeError
+# dice: sólo lectura
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    try:
+        return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+    except KeyError as error:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "KeyError: %s" % error, "is_error": True}

@@ -1,0 +1,19 @@
+# Pone el traceback entero en content, en lugar de su última línea.
+# falla: herramienta-lanza
+# dice: Traceback (most recent call last)
+# dice: KeyError: 'tortilla.txt'
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+import traceback
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    try:
+        return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+    except Exception:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": traceback.format_exc(), "is_error": True}
