@@ -14,8 +14,6 @@ import contextlib
 import copy
 import io
 import re
-import sys
-import traceback
 import types
 from pathlib import Path
 
@@ -94,20 +92,6 @@ def corpus(tipo):
     return sorted((CORPUS / tipo).glob("*.py"))
 
 
-def cabecera(ruta):
-    """{check id: [words]} from the header lines '# falla: id' and '# dice: words'."""
-    fallan, actual = {}, None
-    for linea in ruta.read_text(encoding="utf-8").splitlines():
-        if not linea.startswith("#"):
-            break
-        if m := re.match(r"# falla: (\S+)$", linea):
-            actual = fallan.setdefault(m[1], [])
-        elif m := re.match(r"# dice: (.+)$", linea):
-            assert actual is not None, "%s: '# dice:' before any '# falla:'" % ruta.name
-            actual.append(m[1])
-    return fallan
-
-
 # -- the cells ------------------------------------------------------------------------------
 
 def test_celda1_el_bucle_anterior_se_para_en_la_primera_llamada_equivocada():
@@ -131,7 +115,8 @@ def test_el_desafio_de_partida_carga_y_define_ejecutar():
 # -- the course files only grow ----------------------------------------------------------------
 
 def test_el_bucle_no_carga_errores_py():
-    for ruta in (RAIZ / "web" / "courses" / "llm-agents" / "el-bucle").iterdir():
+    leccion = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle"
+    for ruta in [*leccion.glob("*.*"), *leccion.glob("comprobaciones/*.py")]:
         assert "errores.py" not in ruta.read_text(encoding="utf-8"), ruta.name
     for ruta in (RAIZ / "py" / "courses" / "llm-agents").glob("*.py"):
         if ruta.name != "errores.py":
@@ -161,7 +146,7 @@ def llamadas_de_prueba(cur):
                (llamada("e4", "escribir", ruta="lista.txt", contenido="pan"),
                 types.MappingProxyType(dict(base))),
                (llamada("b2", "escribir", ruta="nueva.txt", contenido="hola"), base)]
-    return propias + comprobaciones()[0].generadas_para(cur)
+    return propias + desafio().modulo.generadas_para(cur)
 
 
 def fresco(entorno):
@@ -199,140 +184,44 @@ def test_cada_solucion_equivocada_se_separa_del_contrato(ruta):
     assert primera_diferencia(ruta.read_text(encoding="utf-8"), ruta.name) is not None
 
 
-def test_el_corpus_tiene_lo_que_promete():
-    assert len(corpus("accept")) >= 4 and len(corpus("reject")) >= 12
-    ids = {c[0] for c in comprobaciones()[1]}
-    for ruta in corpus("reject"):
-        primera = ruta.read_text(encoding="utf-8").splitlines()[0]
-        assert primera.startswith("# ") and "falla:" not in primera, ruta.name
-        fallan = cabecera(ruta)
-        assert fallan and set(fallan) <= ids, (ruta.name, fallan)
+# -- the checks, through the grading engine -------------------------------------------------------
+# (Every lesson's corpus goes through the engine in tests/test_corpus.py.)
+
+def desafio():
+    from lessonrt.grading import registry
+    return registry.desafio("llm-agents/errores")
 
 
-# -- the checks, through a stand-in for lessonrt.grading ------------------------------------------
-
-class Corrida:
-    def __init__(self, valor, fallo, salida):
-        self.valor, self.fallo, self.salida = valor, fallo, salida
-
-
-class P:
-    """The `p` a check receives, as lessonrt.grading specifies it, without its guard
-    or deadlines: enough to run the checks on trusted files in CPython."""
-
-    def __init__(self, funcion):
-        self.cur = curso()
-        self.funcion = funcion
-        self.mostrado = None
-
-    congela = staticmethod(copy.deepcopy)
-
-    def corre(self, *argumentos):
-        salida = io.StringIO()
-        try:
-            with contextlib.redirect_stdout(salida):
-                valor = self.funcion(*argumentos)
-        except Exception as error:
-            return Corrida(None, {"tipo": type(error).__name__, "mensaje": str(error)},
-                           salida.getvalue())
-        return Corrida(copy.deepcopy(valor), None, salida.getvalue())
-
-    def comun(self, r):
-        if r.fallo is None:
-            return None
-        return "Tu código lanzó %s: %s." % (r.fallo["tipo"], r.fallo["mensaje"])
-
-    def muestra(self, hizo, esperado):
-        self.mostrado = (hizo, esperado)
-
-
-
-
-_CARGADAS = []
-
-
-def comprobaciones():
-    """comprobaciones.py loaded with a stand-in lessonrt.grading: (module, [(id, title, fn)])."""
-    if _CARGADAS:
-        return _CARGADAS[0]
-    registradas = []
-
-    def comprobacion(id, titulo):
-        def registra(funcion):
-            registradas.append((id, titulo, funcion))
-            return funcion
-        return registra
-
-    falso = types.ModuleType("lessonrt.grading")
-    falso.comprobacion = comprobacion
-    modulo = types.ModuleType("comprobaciones_errores")
-    antes = sys.modules.get("lessonrt.grading")
-    sys.modules["lessonrt.grading"] = falso
-    try:
-        exec(compile(codigo("comprobaciones.py"), str(LECCION / "comprobaciones.py"), "exec"),
-             modulo.__dict__)
-    finally:
-        if antes is None:
-            del sys.modules["lessonrt.grading"]
-        else:
-            sys.modules["lessonrt.grading"] = antes
-    _CARGADAS.append((modulo, registradas))
-    return _CARGADAS[0]
-
-
-def califica(fuente, nombre):
-    funcion = cargado(fuente, nombre)[comprobaciones()[0].FUNCION]
-    resultados = {}
-    for id, titulo, comprueba in comprobaciones()[1]:
-        try:
-            pasa, mensaje = comprueba(P(funcion))
-        except Exception:
-            raise AssertionError("check %s raised on %s:\n%s" % (id, nombre, traceback.format_exc()))
-        resultados[id] = (pasa, mensaje)
-    return resultados
+def califica(fuente):
+    from lessonrt.grading import cli
+    return cli.grade(fuente, open_url=cli.open_url_local, challenge="llm-agents/errores", time_limit=1.0)
 
 
 def test_las_comprobaciones_declaran_lo_que_pide_la_api():
-    modulo, registradas = comprobaciones()
-    assert modulo.FUNCION == "ejecutar" and modulo.FICHEROS == FICHEROS
-    ids = [r[0] for r in registradas]
-    assert len(ids) == len(set(ids)) >= 5
-    for id, titulo, _ in registradas:
-        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", id) and 0 < len(titulo) <= 60, (id, titulo)
+    d = desafio()
+    assert d.funcion == "ejecutar" and d.ficheros == FICHEROS
+    assert len(d.comprobaciones) >= 5
 
 
 def test_la_conversacion_de_las_comprobaciones_es_la_de_la_celda_1():
     ns = cargado(codigo("celda1.py"), "<Celda 1>")
-    inicio, respuestas = comprobaciones()[0].conversacion(curso())
+    inicio, respuestas = desafio().modulo.conversacion(curso())
     assert inicio == ns["INICIO"] and respuestas == ns["RESPUESTAS"]
 
 
-def test_la_ejecutar_del_curso_pasa_todas_las_comprobaciones():
+def test_la_ejecutar_del_curso_pasa_todas_las_comprobaciones(monkeypatch):
+    monkeypatch.setenv("LESSONRT_GRADER_STRICT", "1")
     fuente = codigo("desafio.py").split("def ejecutar(")[0]
     fuente += 'exec(open_url("/courses/llm-agents/errores.py").read())\n'
-    fallidas = {id: m for id, (pasa, m) in califica(fuente, "<errores.py>").items() if not pasa}
-    assert fallidas == {}
+    resultado = califica(fuente)
+    assert {c["id"]: c["message"] for c in resultado["checks"] if not c["passed"]} == {}
+    assert resultado["solved"]
 
 
-@pytest.mark.parametrize("ruta", corpus("accept"), ids=lambda r: r.stem)
-def test_las_soluciones_correctas_pasan_todas_las_comprobaciones(ruta):
-    resultados = califica(ruta.read_text(encoding="utf-8"), ruta.name)
-    assert {id: m for id, (pasa, m) in resultados.items() if not pasa} == {}
-
-
-@pytest.mark.parametrize("ruta", corpus("reject"), ids=lambda r: r.stem)
-def test_las_soluciones_equivocadas_fallan_con_su_mensaje(ruta):
-    resultados = califica(ruta.read_text(encoding="utf-8"), ruta.name)
-    for id, palabras in cabecera(ruta).items():
-        pasa, mensaje = resultados[id]
-        assert not pasa, "%s: %s should fail" % (ruta.name, id)
-        for palabra in palabras:
-            assert palabra.lower() in mensaje.lower(), (id, palabra, mensaje)
-
-
-def test_el_codigo_de_partida_no_pasa():
-    resultados = califica(codigo("desafio.py"), "<desafío>")
-    assert not resultados["conversacion"][0] and not resultados["esquema"][0]
+def test_el_codigo_de_partida_no_pasa(monkeypatch):
+    monkeypatch.setenv("LESSONRT_GRADER_STRICT", "1")
+    por_id = {c["id"]: c for c in califica(codigo("desafio.py"))["checks"]}
+    assert not por_id["conversacion"]["passed"] and not por_id["esquema"]["passed"]
 
 
 def test_el_cuestionario_tiene_ids_estables_y_respuesta_en_cada_opcion():

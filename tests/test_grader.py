@@ -1,13 +1,7 @@
-"""The grader (py/lessonrt/grading/) on «El bucle»'s challenge and its corpus, in CPython.
-
-web/courses/llm-agents/el-bucle/corpus/accept/*.py are correct solutions in different styles: every
-check must pass. corpus/reject/*.py are wrong or tampering solutions;
-each names in its header the checks that must fail and words their messages
-must contain:
-
-    # falla: tope-corta            a check id (or "todas": every check)
-    # dice: tope 3                 words the message of that check contains
-    # error: línea 13              words the result's "error" contains
+"""The grader (py/lessonrt/grading/) on «El bucle»'s challenge, in CPython: the shape of
+its results, what each message says, what learner code cannot do to it, the command
+line, and the corpus in Pyodide. The corpus of every lesson, through the engine in
+CPython, is tests/test_corpus.py.
 
 The tests run with LESSONRT_GRADER_STRICT=1, so an error of the grader itself
 is raised instead of turned into a result.
@@ -26,6 +20,7 @@ import pytest
 
 from lessonrt.grading import cli, engine
 from tests.el_bucle import CORPUS, COMPROBACIONES, DESAFIO as EL_BUCLE
+from tests.test_corpus import cabecera, corpus as _corpus  # noqa: F401  (cabecera: the browser tests)
 
 RAIZ = Path(__file__).resolve().parent.parent
 DESAFIO = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py"
@@ -60,27 +55,7 @@ def califica_aparte(fuente, tmp_path, time_limit=LIMITE):
 
 
 def corpus(tipo):
-    return sorted((CORPUS / tipo).glob("*.py"))
-
-
-def cabecera(ruta):
-    """{check id: [words]} and [error words] from a reject file's header."""
-    fallan, error, actual = {}, [], None
-    for linea in ruta.read_text(encoding="utf-8").splitlines():
-        if not linea.startswith("#"):
-            break
-        m = re.match(r"#\s*(falla|dice|error):\s*(.+?)\s*$", linea)
-        if not m:
-            continue
-        clave, valor = m.groups()
-        if clave == "falla":
-            actual = valor
-            fallan[actual] = []
-        elif clave == "dice":
-            fallan[actual].append(valor)
-        else:
-            error.append(valor)
-    return fallan, error
+    return _corpus("llm-agents/el-bucle", tipo)
 
 
 def con_el_desafio(cuerpo):
@@ -89,48 +64,6 @@ def con_el_desafio(cuerpo):
 
 
 BUCLE_BIEN = (CORPUS / "accept" / "for_range.py").read_text(encoding="utf-8")
-
-
-# -- the corpus -----------------------------------------------------------------------------
-
-def test_el_corpus_tiene_lo_que_promete():
-    assert len(corpus("accept")) >= 5
-    assert len(corpus("reject")) >= 18
-    for ruta in corpus("reject"):
-        fallan, _ = cabecera(ruta)
-        assert fallan, "%s: no '# falla:' line" % ruta.name
-        for id in fallan:
-            assert id == "todas" or id in IDS, "%s: unknown check %r" % (ruta.name, id)
-
-
-@pytest.mark.parametrize("ruta", corpus("accept"), ids=lambda r: r.stem)
-def test_las_soluciones_correctas_pasan_todo(ruta):
-    resultado = califica(ruta.read_text(encoding="utf-8"))
-    fallidas = {c["id"]: c["message"] for c in resultado["checks"] if not c["passed"]}
-    assert fallidas == {}
-    assert resultado["error"] is None and resultado["solved"]
-    assert (resultado["passed"], resultado["total"]) == (len(IDS), len(IDS))
-    for check in resultado["checks"]:
-        assert check["did"] == check["expected"], check["id"]
-
-
-@pytest.mark.parametrize("ruta", corpus("reject"), ids=lambda r: r.stem)
-def test_las_soluciones_equivocadas_fallan_con_su_mensaje(ruta, tmp_path):
-    fallan, palabras_error = cabecera(ruta)
-    fuente = ruta.read_text(encoding="utf-8")
-    resultado = califica_aparte(fuente, tmp_path) if ruta.stem.startswith("trampa_") else califica(fuente)
-    assert not resultado["solved"]
-    assert resultado["passed"] < resultado["total"] == len(IDS)
-    por_id = {c["id"]: c for c in resultado["checks"]}
-    for id, palabras in fallan.items():
-        for check in resultado["checks"] if id == "todas" else [por_id[id]]:
-            assert not check["passed"], "%s should fail" % check["id"]
-            for palabra in palabras:
-                assert palabra.lower() in check["message"].lower(), (check["id"], check["message"])
-    for palabra in palabras_error:
-        assert resultado["error"] and palabra.lower() in resultado["error"].lower(), resultado["error"]
-    if "todas" not in fallan:
-        assert resultado["error"] is None
 
 
 # -- the result --------------------------------------------------------------------------------

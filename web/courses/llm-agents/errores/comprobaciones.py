@@ -11,7 +11,7 @@ import types
 
 from lessonrt.grading import comprobacion
 
-FUNCION = "ejecutar"
+FIRMA = "ejecutar(ll, entorno)"
 # errores.py va detrás de bucle.py: su ejecutar sustituye a la de la lección
 # anterior, y es la que hace de contrato.
 FICHEROS = ("guionizado.py", "entorno.py", "bucle.py", "errores.py")

@@ -1,0 +1,140 @@
+"""Every lesson's challenge against its own corpus, through the grading engine, in CPython.
+
+A lesson that brings a challenge brings `corpus/accept/*.py` (solutions written in
+different styles: every check passes, and what the learner's code did equals what the
+contract does) and `corpus/reject/*.py` (wrong or tampering solutions). Each reject file
+begins with comment lines that say what must happen:
+
+    # <what is wrong, in a sentence>
+    # falla: <check id, or "todas">
+    # dice: <words that check's message must contain>     (any number)
+    # error: <words the grading's error must contain>     (before any check)
+
+Files named trampa_*.py tamper with the interpreter and are graded in a child process.
+The tests run with LESSONRT_GRADER_STRICT=1: an error of the grader itself fails them.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lessonrt.grading import cli, engine, registry
+
+RAIZ = Path(__file__).resolve().parent.parent
+CURSOS = RAIZ / "web" / "courses"
+LIMITE = 0.4  # seconds per check: the corpus's hanging loops end quickly
+MINIMO = {"accept": 4, "reject": 12}
+
+
+def lecciones():
+    """The keys ("course/lesson") of every lesson with a corpus."""
+    return sorted(p.parent.relative_to(CURSOS).as_posix() for p in CURSOS.glob("*/*/corpus"))
+
+
+def corpus(clave, tipo):
+    return sorted((CURSOS / clave / "corpus" / tipo).glob("*.py"))
+
+
+def cabecera(ruta):
+    """{check id: [words]} and [error words] from a reject file's header."""
+    fallan, error, actual = {}, [], None
+    for linea in ruta.read_text(encoding="utf-8").splitlines():
+        if not linea.startswith("#"):
+            break
+        m = re.match(r"#\s*(falla|dice|error):\s*(.+?)\s*$", linea)
+        if not m:
+            continue
+        clave, valor = m.groups()
+        if clave == "falla":
+            actual = valor
+            fallan[actual] = []
+        elif clave == "dice":
+            assert actual is not None, "%s: '# dice:' before any '# falla:'" % ruta.name
+            fallan[actual].append(valor)
+        else:
+            error.append(valor)
+    return fallan, error
+
+
+def casos(tipo):
+    return [pytest.param(clave, ruta, id="%s/%s" % (clave.split("/")[1], ruta.stem))
+            for clave in lecciones() for ruta in corpus(clave, tipo)]
+
+
+@pytest.fixture(autouse=True)
+def estricto(monkeypatch):
+    monkeypatch.setenv(engine.ESTRICTO, "1")
+
+
+def califica(fuente, clave, time_limit=LIMITE):
+    return cli.grade(fuente, open_url=cli.open_url_local, challenge=clave, time_limit=time_limit)
+
+
+def califica_aparte(fuente, clave, tmp_path, time_limit=LIMITE):
+    """Grade in a child interpreter. Tampering entries (trampa_*) rewrite the code of any
+    function they can reach, standard library classes included; in the browser that
+    spoils only a throwaway worker, here it would spoil pytest's own process. The result
+    comes back through a file: the entries also write to the process's stdout."""
+    salida = tmp_path / "resultado.json"
+    codigo = ("import json, sys, lessonrt.grading.cli as g; "
+              "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, challenge=%r, time_limit=%r); "
+              "open(sys.argv[1], 'w', encoding='utf-8').write(json.dumps(r))" % (clave, time_limit))
+    hecho = subprocess.run([sys.executable, "-c", codigo, str(salida)], input=fuente,
+                           capture_output=True, text=True, encoding="utf-8", cwd=RAIZ, timeout=120,
+                           env=dict(os.environ, PYTHONPATH=str(RAIZ / "py"), PYTHONIOENCODING="utf-8"))
+    assert hecho.returncode == 0, hecho.stderr
+    return json.loads(salida.read_text(encoding="utf-8"))
+
+
+def test_hay_lecciones_con_corpus():
+    assert {"llm-agents/el-bucle", "llm-agents/errores"} <= set(lecciones())
+
+
+@pytest.mark.parametrize("clave", lecciones())
+def test_cada_corpus_tiene_lo_que_promete(clave):
+    ids = {c.id for c in registry.desafio(clave).comprobaciones}
+    for tipo, minimo in MINIMO.items():
+        assert len(corpus(clave, tipo)) >= minimo, (clave, tipo)
+    for ruta in corpus(clave, "reject"):
+        fallan, _ = cabecera(ruta)
+        assert fallan, "%s: no '# falla:' line" % ruta.name
+        for id in fallan:
+            assert id == "todas" or id in ids, "%s: unknown check %r" % (ruta.name, id)
+
+
+@pytest.mark.parametrize("clave, ruta", casos("accept"))
+def test_las_soluciones_correctas_pasan_todo(clave, ruta):
+    total = len(registry.desafio(clave).comprobaciones)
+    resultado = califica(ruta.read_text(encoding="utf-8"), clave)
+    fallidas = {c["id"]: c["message"] for c in resultado["checks"] if not c["passed"]}
+    assert fallidas == {}
+    assert resultado["error"] is None and resultado["solved"]
+    assert (resultado["passed"], resultado["total"]) == (total, total)
+    for check in resultado["checks"]:
+        assert check["did"] == check["expected"], check["id"]
+
+
+@pytest.mark.parametrize("clave, ruta", casos("reject"))
+def test_las_soluciones_equivocadas_fallan_con_su_mensaje(clave, ruta, tmp_path):
+    total = len(registry.desafio(clave).comprobaciones)
+    fallan, palabras_error = cabecera(ruta)
+    fuente = ruta.read_text(encoding="utf-8")
+    resultado = (califica_aparte(fuente, clave, tmp_path) if ruta.stem.startswith("trampa_")
+                 else califica(fuente, clave))
+    assert not resultado["solved"]
+    assert resultado["passed"] < resultado["total"] == total
+    por_id = {c["id"]: c for c in resultado["checks"]}
+    for id, palabras in fallan.items():
+        for check in resultado["checks"] if id == "todas" else [por_id[id]]:
+            assert not check["passed"], "%s should fail" % check["id"]
+            for palabra in palabras:
+                assert palabra.lower() in check["message"].lower(), (check["id"], check["message"])
+    for palabra in palabras_error:
+        assert resultado["error"] and palabra.lower() in resultado["error"].lower(), resultado["error"]
+    if "todas" not in fallan:
+        assert resultado["error"] is None
