@@ -1,0 +1,230 @@
+"""The course's lessons after «El bucle», each through its own page, in Chromium and Firefox.
+
+The runtime's own behaviours (stopping, storage, offline, hostile programs, time limits)
+are tested once, on «El bucle»'s page. What a lesson brings is tested here for every
+other lesson the course lists: its cells print what they print in CPython; every quiz
+question, answered right and wrong, says so with its feedback; the challenge lists its own
+checks, and every entry of its corpus goes through the page with the verdict its header
+names. A new lesson is covered by listing it in course.toml.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from lesson_page import DONE, START, cell, ejecutar_and_wait, expect_code, output
+from lessonrt.grading import registry
+from lessonrt.runner import local_open_url, run_cell
+from tests.test_corpus import cabecera, corpus
+from warm import WarmContext
+
+ROOT = Path(__file__).resolve().parents[2]
+COURSES = ROOT / "web" / "courses"
+FIRST = "llm-agents/el-bucle"  # its behaviours have test modules of their own
+
+
+def later_lessons() -> list[str]:
+    keys = []
+    for course_toml in sorted(COURSES.glob("*/course.toml")):
+        course = course_toml.parent.name
+        for lesson in tomllib.loads(course_toml.read_text(encoding="utf-8"))["lessons"]:
+            if f"{course}/{lesson}" != FIRST:
+                keys.append(f"{course}/{lesson}")
+    return keys
+
+
+LESSONS = later_lessons()
+
+
+def url_of(base: str, key: str) -> str:
+    return f"{base}courses/{key}/"
+
+
+def open_ready(page: Page, url: str) -> None:
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+
+
+def lesson_data(page: Page) -> dict:
+    return json.loads(page.locator("#lesson-data").text_content())
+
+
+def cpython_output(key: str, cell_key: str, cells: dict) -> str:
+    """What the cell prints when lessonrt.runner runs it in CPython, as the page does:
+    after the lesson's earlier cells, with their output hidden."""
+    keys = sorted(cells)
+    before = [(k, cells[k]["code"]) for k in keys[: keys.index(cell_key)]]
+    parts: list[str] = []
+    result = run_cell(cells[cell_key]["code"], name=cell_key, before=before,
+                      open_url=local_open_url(ROOT / "py"), write=lambda _, text: parts.append(text))
+    assert result["ok"], result["error"]
+    return "".join(parts)
+
+
+def test_the_course_has_lessons_after_the_first():
+    assert "llm-agents/errores" in LESSONS
+
+
+# -- cells ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, key):
+    open_ready(page, url_of(site_url, key))
+    cells = lesson_data(page)["cells"]
+    assert cells, f"{key} has no cell"
+    for cell_key, meta in sorted(cells.items()):
+        number = int(re.fullmatch(r"Celda (\d+)", meta["name"])[1])
+        region = cell(page, number)
+        ejecutar_and_wait(region, DONE, timeout=START)
+        assert output(region).text_content() == cpython_output(key, cell_key, cells), meta["name"]
+
+
+# -- quiz -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_every_question_right_and_wrong_with_its_feedback(page: Page, site_url, key):
+    open_ready(page, url_of(site_url, key))
+    quiz = page.get_by_role("region", name="Comprueba tu intuición")
+    questions = lesson_data(page)["quiz"]
+    assert len(questions) >= 4
+    for question in questions:
+        box = quiz.get_by_role("group", name=question["prompt"])
+        status = box.get_by_role("status")
+        answer = box.get_by_role("button", name="Comprobar respuesta")
+        if question["kind"] == "number":
+            field = box.get_by_role("textbox", name="Tu respuesta")
+            field.fill(str(question["answer"] + question.get("tolerance", 0) + 1))
+            answer.click()
+            expect(status).to_contain_text("Incorrecto")
+            field.fill(str(question["answer"]))
+            answer.click()
+            expect(status).to_contain_text("Correcto")
+            expect(status).to_contain_text(question["explanation"])
+            continue
+        assert question["kind"] == "single", f"{key}: a {question['kind']} question needs a test here"
+        for option in question["options"]:
+            box.get_by_role("radio", name=option["text"], exact=True).check()
+            answer.click()
+            expect(status).to_contain_text("Correcto." if option["correct"] else "Incorrecto.")
+            expect(status).to_contain_text(option["feedback"])
+
+
+# -- the challenge ----------------------------------------------------------------------------
+
+def challenge_of(page: Page) -> Locator:
+    return page.get_by_role("region", name="Desafío")
+
+
+def summary(region: Locator) -> Locator:
+    return region.get_by_role("status")
+
+
+def items(region: Locator) -> Locator:
+    return region.get_by_role("list").get_by_role("listitem")
+
+
+def check_item(region: Locator, title: str) -> Locator:
+    return items(region).filter(has_text=re.compile(rf"^[✓✗] {re.escape(title)}"))
+
+
+def comprobar(region: Locator) -> None:
+    region.get_by_role("button", name="Comprobar").click()
+    expect(summary(region)).to_have_text(re.compile(r"^\d+ de \d+ pruebas superadas$"), timeout=START)
+
+
+def replace_challenge_code(page: Page, region: Locator, code: str) -> None:
+    box = region.get_by_role("textbox", name="Código del desafío")
+    box.click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Backspace")  # Firefox keeps a leading empty line otherwise
+    page.keyboard.insert_text(code)
+    expect_code(box, code)
+
+
+@dataclass
+class Tabs:
+    """One warm tab per lesson, reused by that lesson's corpus entries."""
+    warm: WarmContext
+    base: str
+    open: dict[str, tuple[Page, Locator]] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+
+    def of(self, key: str) -> tuple[Page, Locator]:
+        if key not in self.open:
+            page = self.warm.new_page()
+            page.on("pageerror", lambda error: self.errors.append(f"uncaught {error.name}: {error.message}"))
+            page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+            open_ready(page, url_of(self.base, key))
+            self.open[key] = (page, challenge_of(page))
+        page, region = self.open[key]
+        page.bring_to_front()  # CodeMirror draws edits in animation frames, which only the front tab gets
+        return page, region
+
+
+@pytest.fixture(scope="module")
+def tabs(warm: WarmContext, site_url) -> Tabs:
+    tabs = Tabs(warm, site_url)
+    yield tabs
+    warm.close_tabs([page for page, _ in tabs.open.values()])
+
+
+ENTRIES = [(key, path) for key in LESSONS for kind in ("accept", "reject") for path in corpus(key, kind)]
+# As in test_challenge.py: a verdict is Python's doing, the same in either engine, so each
+# entry goes through the page once, the entries dealt out alternately to the two engines.
+DEALT = {path: ("chromium", "firefox")[i % 2] for i, (_, path) in enumerate(ENTRIES)}
+
+
+def browser_for(params: dict) -> str | None:
+    return DEALT[params["path"]] if "path" in params else None
+
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_the_challenge_lists_its_own_checks(page: Page, site_url, key):
+    open_ready(page, url_of(site_url, key))
+    region = challenge_of(page)
+    starter = lesson_data(page)["challenge"]["code"]
+    comprobar(region)
+    titles = [c.titulo for c in registry.desafio(key).comprobaciones]
+    expect(items(region)).to_have_count(len(titles))
+    for title in titles:
+        expect(check_item(region, title)).to_be_visible()
+    assert starter == (COURSES / key / "desafio.py").read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key, path", [pytest.param(k, p, id=f"{k.split('/')[1]}/{p.parent.name}/{p.stem}")
+                                       for k, p in ENTRIES])
+def test_every_corpus_entry_gets_its_verdict_through_the_page(tabs: Tabs, key: str, path: Path):
+    seen = len(tabs.errors)
+    page, region = tabs.of(key)
+    titles = {c.id: c.titulo for c in registry.desafio(key).comprobaciones}
+    total = len(titles)
+    replace_challenge_code(page, region, path.read_text(encoding="utf-8"))
+    comprobar(region)
+    if path.parent.name == "accept":
+        expect(summary(region)).to_have_text(f"{total} de {total} pruebas superadas")
+        for title in titles.values():
+            expect(check_item(region, title)).to_contain_text(f"✓ {title}")
+        expect(region.get_by_text("Desafío resuelto")).to_be_visible()
+    else:
+        fails, error_words = cabecera(path)
+        expect(summary(region)).to_have_text(re.compile(rf"^(?!{total} de)\d+ de {total} pruebas superadas$"))
+        for id, words in fails.items():
+            for title in titles.values() if id == "todas" else [titles[id]]:
+                item = check_item(region, title)
+                expect(item).to_contain_text(f"✗ {title}")
+                text = item.inner_text().lower()
+                for word in words:
+                    assert word.lower() in text, (path.name, title, word, text)
+        if error_words:
+            text = items(region).first.inner_text().lower()
+            for word in error_words:
+                assert word.lower() in text, (path.name, word, text)
+    assert tabs.errors[seen:] == [], "JavaScript errors on the page"
