@@ -1,4 +1,4 @@
-"""build.py's functions, on the fixture course (tmp_path copies) and on small hand-made sites."""
+"""The build's functions (lessonsite/), on the fixture course (tmp_path copies) and on small hand-made sites."""
 
 from __future__ import annotations
 
@@ -13,7 +13,16 @@ from pathlib import Path
 
 import pytest
 
-import build
+from lessonsite.assets import PYODIDE_FILES, copy_pyodide
+from lessonsite.builder import build_site
+from lessonsite.content import load_courses, load_lesson
+from lessonsite.layout import BuildError, Layout, read_pyodide_version, rel
+from lessonsite.render import lesson_json, render_fragment
+from lessonsite.runtime import copy_runtime, grade
+from lessonsite.server import make_server
+from lessonsite.sitecheck import check_site
+from lessonsite.testing import missing_requirements, pinned_test_requirements
+from lessonsite.widgets import WIDGETS, Widget
 
 
 def lesson_data(page: Path) -> dict:
@@ -23,9 +32,9 @@ def lesson_data(page: Path) -> dict:
     return json.loads(match[1])
 
 
-def render(layout: build.Layout, course: str = "demo", lesson: str = "primera") -> tuple[str, dict]:
-    loaded = build.load_lesson(layout.web_courses / course / lesson, course)
-    return build.render_fragment(loaded, layout)
+def render(layout: Layout, course: str = "demo", lesson: str = "primera") -> tuple[str, dict]:
+    loaded = load_lesson(layout.web_courses / course / lesson, course)
+    return render_fragment(loaded, layout)
 
 
 def replace_in(path: Path, old: str, new: str) -> None:
@@ -38,11 +47,11 @@ def replace_in(path: Path, old: str, new: str) -> None:
 
 
 def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node_modules):
-    result = build.build_site(fixture_layout, tmp_path / "dist")
+    result = build_site(fixture_layout, tmp_path / "dist")
     out = result.out
     page = out / "courses" / "demo" / "primera" / "index.html"
     assert page in result.pages and (out / "index.html") in result.pages
-    assert build.check_site(out) == []
+    assert check_site(out) == []
 
     html = page.read_text(encoding="utf-8")
     assert '<meta name="site-root" content="../../../">' in html
@@ -95,17 +104,17 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
 
 
 def test_repository_site_builds(built_site):
-    assert build.check_site(built_site) == []
-    version = build.read_pyodide_version()
+    assert check_site(built_site) == []
+    version = read_pyodide_version()
     served = [p.name for p in (built_site / "pyodide" / version).iterdir() if p.suffix not in (".gz", ".br")]
-    assert sorted(served) == sorted(build.PYODIDE_FILES)
+    assert sorted(served) == sorted(PYODIDE_FILES)
 
 
 def test_build_replaces_an_old_output_folder(fixture_layout, tmp_path, node_modules):
     out = tmp_path / "dist"
     (out / "stale").mkdir(parents=True)
     (out / "stale" / "old.html").write_text("<a href='/nowhere'>x</a>")
-    build.build_site(fixture_layout, out)
+    build_site(fixture_layout, out)
     assert not (out / "stale").exists()
 
 
@@ -114,13 +123,13 @@ def test_build_replaces_an_old_output_folder(fixture_layout, tmp_path, node_modu
 
 def test_a_cell_that_does_not_parse_fails_with_file_and_line(fixture_layout, fixture_lesson):
     (fixture_lesson / "celda1.py").write_text("x = 1\ny = 2\nif x == y\n    print(x)\n")
-    with pytest.raises(build.BuildError, match=r"celda1\.py:3:\d+: SyntaxError: "):
+    with pytest.raises(BuildError, match=r"celda1\.py:3:\d+: SyntaxError: "):
         render(fixture_layout)
 
 
 def test_a_placeholder_naming_a_missing_file_fails_with_its_line(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.html", 'file="celda1.py"', 'file="celda9.py"')
-    with pytest.raises(build.BuildError) as error:
+    with pytest.raises(BuildError) as error:
         render(fixture_layout)
     assert re.search(r"lesson\.html:3: <lesson-cell file=\"celda9\.py\"> names a file that does not exist",
                      str(error.value))
@@ -128,7 +137,7 @@ def test_a_placeholder_naming_a_missing_file_fails_with_its_line(fixture_layout,
 
 def test_a_cell_opening_a_missing_course_file_fails_with_its_line(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "celda1.py", '"/courses/demo/apoyo.py"', '"/courses/demo/falta.py"')
-    with pytest.raises(build.BuildError) as error:
+    with pytest.raises(BuildError) as error:
         render(fixture_layout)
     assert re.search(r"celda1\.py:1: open_url\('/courses/demo/falta\.py'\) names a course file that does not "
                      r"exist \(.*py/courses/demo/falta\.py\)", str(error.value))
@@ -136,7 +145,7 @@ def test_a_cell_opening_a_missing_course_file_fails_with_its_line(fixture_layout
 
 def test_an_unknown_placeholder_fails(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.html", "<lesson-quiz></lesson-quiz>", "<lesson-quizz></lesson-quizz>")
-    with pytest.raises(build.BuildError, match=r"lesson\.html:7: unknown placeholder <lesson-quizz>"):
+    with pytest.raises(BuildError, match=r"lesson\.html:7: unknown placeholder <lesson-quizz>"):
         render(fixture_layout)
 
 
@@ -144,61 +153,61 @@ def test_a_quiz_question_with_no_right_answer_fails_with_its_line(fixture_layout
     toml = fixture_lesson / "lesson.toml"
     replace_in(toml, 'text = "4"\n  correct = true', 'text = "4"\n  correct = false')
     replace_in(toml, 'text = "2"\n  correct = true\n\n', 'text = "2"\n  correct = false\n\n')
-    with pytest.raises(build.BuildError) as error:
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError) as error:
+        load_lesson(fixture_lesson, "demo")
     line = toml.read_text().splitlines().index("[[quiz]]", 20) + 1  # the second [[quiz]]
     assert f"lesson.toml:{line}: quiz question 2: has no right answer" in str(error.value)
 
 
 def test_a_number_question_needs_an_answer(fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", "answer = 2.5\n", "")
-    with pytest.raises(build.BuildError, match=r"quiz question 3: has no right answer"):
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError, match=r"quiz question 3: has no right answer"):
+        load_lesson(fixture_lesson, "demo")
 
 
 def test_a_single_choice_question_with_two_right_answers_fails(fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", 'text = "1"\n  correct = false', 'text = "1"\n  correct = true')
-    with pytest.raises(build.BuildError, match=r"quiz question 1: is single choice but has 2 right answers"):
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError, match=r"quiz question 1: is single choice but has 2 right answers"):
+        load_lesson(fixture_lesson, "demo")
 
 
 def test_a_misspelt_key_is_named(fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", "  feedback = \"Eso es.\"", "  feedbak = \"Eso es.\"")
-    with pytest.raises(build.BuildError, match=r"unknown option key\(s\) feedbak"):
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError, match=r"unknown option key\(s\) feedbak"):
+        load_lesson(fixture_lesson, "demo")
 
 
 def test_a_missing_course_file_fails(fixture_layout):
     (fixture_layout.web_courses / "demo" / "course.toml").unlink()
-    with pytest.raises(build.BuildError, match=r"demo/course\.toml: missing"):
-        build.load_courses(fixture_layout.web_courses)
+    with pytest.raises(BuildError, match=r"demo/course\.toml: missing"):
+        load_courses(fixture_layout.web_courses)
 
 
 def test_a_lesson_the_course_does_not_list_fails(fixture_layout):
     (fixture_layout.web_courses / "demo" / "segunda").mkdir()
-    with pytest.raises(build.BuildError, match=r"segunda are not listed in `lessons`"):
-        build.load_courses(fixture_layout.web_courses)
+    with pytest.raises(BuildError, match=r"segunda are not listed in `lessons`"):
+        load_courses(fixture_layout.web_courses)
 
 
 def test_a_widget_whose_hook_module_is_missing_fails_loudly(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", 'summary =', 'widget = "traza"\nsummary =')
     replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    with pytest.raises(build.BuildError, match=r'widget = "traza", but .*lessonrt/traza\.py does not exist'):
+    with pytest.raises(BuildError, match=r'widget = "traza", but .*lessonrt/traza\.py does not exist'):
         render(fixture_layout)
 
 
 def test_a_widget_placeholder_without_a_widget_key_fails(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    with pytest.raises(build.BuildError, match=r"lesson\.html:7: <lesson-widget> but .* sets no widget"):
+    with pytest.raises(BuildError, match=r"lesson\.html:7: <lesson-widget> but .* sets no widget"):
         render(fixture_layout)
 
 
 def test_widget_hooks_put_their_data_in_the_page(fixture_layout, fixture_lesson, monkeypatch):
     replace_in(fixture_lesson / "lesson.toml", 'summary =', 'widget = "demo"\nsummary =')
     replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    hook = build.Widget(render=lambda: '<section class="widget" aria-label="Demo"></section>',
+    hook = Widget(render=lambda: '<section class="widget" aria-label="Demo"></section>',
                         data=lambda lesson, layout: {"lesson": lesson.slug, "steps": [1, 2]})
-    monkeypatch.setitem(build.WIDGETS, "demo", hook)
+    monkeypatch.setitem(WIDGETS, "demo", hook)
     body, data = render(fixture_layout)
     assert '<section class="widget" aria-label="Demo"></section>' in body
     assert data["trace"] == {"lesson": "primera", "steps": [1, 2]}
@@ -217,29 +226,29 @@ def test_the_quiz_is_rendered_as_real_form_controls(fixture_layout):
 
 
 def test_lesson_data_cannot_close_its_script_element():
-    text = build.lesson_json({"code": "print('</script><script>alert(1)</script>')"})
+    text = lesson_json({"code": "print('</script><script>alert(1)</script>')"})
     assert "</script>" not in text and json.loads(text)["code"].startswith("print('</script>")
 
 
 def test_a_lesson_toml_that_does_not_parse_fails_with_its_line(fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", 'minutes = 5', 'minutes = 5\nsummary "sin igual"')
-    with pytest.raises(build.BuildError, match=r"lesson\.toml:4: not valid TOML .*; fix the syntax at that line"):
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError, match=r"lesson\.toml:4: not valid TOML .*; fix the syntax at that line"):
+        load_lesson(fixture_lesson, "demo")
 
 
 def test_author_errors_say_what_to_do(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.html", 'file="celda1.py"', 'file="celda9.py"')
-    with pytest.raises(build.BuildError, match=r"create it or correct the name$"):
+    with pytest.raises(BuildError, match=r"create it or correct the name$"):
         render(fixture_layout)
     (fixture_lesson / "lesson.html").write_text('<lesson-cell file="celda1.py" name="Celda 1"></lesson-cell>\n')
-    with pytest.raises(build.BuildError, match=r"no <lesson-quiz></lesson-quiz>; put one where the quiz goes$"):
+    with pytest.raises(BuildError, match=r"no <lesson-quiz></lesson-quiz>; put one where the quiz goes$"):
         render(fixture_layout)
     (fixture_lesson / "celda1.py").write_text("if True\n    pass\n")
-    with pytest.raises(build.BuildError, match=r"celda1\.py:1:\d+: SyntaxError: .*; fix the syntax at that line"):
+    with pytest.raises(BuildError, match=r"celda1\.py:1:\d+: SyntaxError: .*; fix the syntax at that line"):
         render(fixture_layout)
     (fixture_layout.web_courses / "demo" / "sobra").mkdir()
-    with pytest.raises(build.BuildError, match=r"sobra are not listed in `lessons`; add them to `lessons`"):
-        build.load_courses(fixture_layout.web_courses)
+    with pytest.raises(BuildError, match=r"sobra are not listed in `lessons`; add them to `lessons`"):
+        load_courses(fixture_layout.web_courses)
 
 
 # ----------------------------------------------------------------- the runtime the page loads
@@ -268,7 +277,7 @@ def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fi
     checks = real_runtime / "_grader_bucle.py"
     replace_in(checks, '@comprobacion("recibe",', '@comprobacion("Recibe",')
     line = line_with(checks, '@comprobacion("Recibe",')
-    with pytest.raises(build.BuildError) as error:
+    with pytest.raises(BuildError) as error:
         render(fixture_layout)
     message = str(error.value)
     # The decorator's line, not the line inside comprobacion() that raised.
@@ -281,20 +290,20 @@ def test_a_check_module_that_raises_at_import_fails_with_its_line(fixture_layout
     checks = real_runtime / "_grader_bucle.py"
     replace_in(checks, "\n_registro = []\n", "\n_registro = []\nLIMITE = 1 / 0\n")
     line = line_with(checks, "LIMITE = 1 / 0")
-    with pytest.raises(build.BuildError, match=rf"_grader_bucle\.py:{line}: ZeroDivisionError: division by zero"):
+    with pytest.raises(BuildError, match=rf"_grader_bucle\.py:{line}: ZeroDivisionError: division by zero"):
         render(fixture_layout)
 
 
 def test_checks_that_register_nothing_fail(fixture_layout, real_runtime):
     replace_in(real_runtime / "_grader_bucle.py", "COMPROBACIONES = tuple(_registro)", "COMPROBACIONES = ()")
-    with pytest.raises(build.BuildError, match=r"_grader_bucle\.py: it registers no check: .*@comprobacion"):
+    with pytest.raises(BuildError, match=r"_grader_bucle\.py: it registers no check: .*@comprobacion"):
         render(fixture_layout)
 
 
 def test_a_missing_runtime_file_fails_where_it_is_imported(fixture_layout, real_runtime):
     (real_runtime / "_grader_textos.py").unlink()
     line = line_with(real_runtime / "_grader_bucle.py", "import _grader_textos")
-    with pytest.raises(build.BuildError, match=rf"_grader_bucle\.py:{line}: ImportError: .*_grader_textos"):
+    with pytest.raises(BuildError, match=rf"_grader_bucle\.py:{line}: ImportError: .*_grader_textos"):
         render(fixture_layout)
 
 
@@ -304,15 +313,15 @@ def test_a_broken_check_is_found_even_when_a_good_copy_is_imported(fixture_layou
     import lessonrt.grader  # noqa: F401  the repository's good copy, now in sys.modules
 
     replace_in(real_runtime / "_grader_bucle.py", '@comprobacion("terco",', '@comprobacion("terco ",')
-    with pytest.raises(build.BuildError, match=r"check id 'terco ': use lowercase words"):
+    with pytest.raises(BuildError, match=r"check id 'terco ': use lowercase words"):
         render(fixture_layout)
 
 
 def test_a_build_with_a_broken_check_writes_no_lesson_page(fixture_layout, real_runtime, tmp_path, node_modules):
     replace_in(real_runtime / "_grader_bucle.py", '@comprobacion("inicio",', '@comprobacion("recibe",')
     out = tmp_path / "dist"
-    with pytest.raises(build.BuildError, match=r"check id 'recibe' is used twice"):
-        build.build_site(fixture_layout, out)
+    with pytest.raises(BuildError, match=r"check id 'recibe' is used twice"):
+        build_site(fixture_layout, out)
     assert not list(out.rglob("*.html"))
 
 
@@ -323,31 +332,31 @@ def fake_pyodide(node_modules: Path, version: str, missing: str | None = None) -
     package = node_modules / "pyodide"
     package.mkdir(parents=True)
     (package / "package.json").write_text(json.dumps({"name": "pyodide", "version": version}))
-    for name in (*build.PYODIDE_FILES, "pyodide.js", "console.html", "pyodide.d.ts"):
+    for name in (*PYODIDE_FILES, "pyodide.js", "console.html", "pyodide.d.ts"):
         if name != missing:
             (package / name).write_text(f"contents of {name}")
 
 
 def test_pyodide_is_copied_by_its_explicit_file_list(tmp_path):
     fake_pyodide(tmp_path / "node_modules", "314.0.7")
-    copied = build.copy_pyodide(tmp_path / "node_modules", tmp_path / "out", "314.0.7")
+    copied = copy_pyodide(tmp_path / "node_modules", tmp_path / "out", "314.0.7")
     folder = tmp_path / "out" / "pyodide" / "314.0.7"
-    assert sorted(p.name for p in folder.iterdir()) == sorted(build.PYODIDE_FILES)
-    assert copied == [folder / name for name in build.PYODIDE_FILES]
+    assert sorted(p.name for p in folder.iterdir()) == sorted(PYODIDE_FILES)
+    assert copied == [folder / name for name in PYODIDE_FILES]
     assert (folder / "pyodide.asm.wasm").read_text() == "contents of pyodide.asm.wasm"
 
 
 def test_pyodide_copy_fails_on_a_missing_file_or_another_version(tmp_path):
     fake_pyodide(tmp_path / "a", "314.0.7", missing="python_stdlib.zip")
-    with pytest.raises(build.BuildError, match=r"python_stdlib\.zip is missing"):
-        build.copy_pyodide(tmp_path / "a", tmp_path / "out", "314.0.7")
+    with pytest.raises(BuildError, match=r"python_stdlib\.zip is missing"):
+        copy_pyodide(tmp_path / "a", tmp_path / "out", "314.0.7")
     fake_pyodide(tmp_path / "b", "0.27.0")
-    with pytest.raises(build.BuildError, match=r"is Pyodide 0\.27\.0, but package\.json pins 314\.0\.7"):
-        build.copy_pyodide(tmp_path / "b", tmp_path / "out", "314.0.7")
+    with pytest.raises(BuildError, match=r"is Pyodide 0\.27\.0, but package\.json pins 314\.0\.7"):
+        copy_pyodide(tmp_path / "b", tmp_path / "out", "314.0.7")
 
 
 def test_the_pinned_pyodide_version_is_read_from_package_json(repo_root):
-    version = build.read_pyodide_version(repo_root / "package.json")
+    version = read_pyodide_version(repo_root / "package.json")
     assert version == "314.0.7"
     lock = json.loads((repo_root / "package-lock.json").read_text())
     assert lock["packages"]["node_modules/pyodide"]["version"] == version
@@ -356,14 +365,14 @@ def test_the_pinned_pyodide_version_is_read_from_package_json(repo_root):
 
 def test_a_runtime_file_that_does_not_parse_fails(fixture_layout, tmp_path):
     (fixture_layout.runtime / "broken.py").write_text("def f(:\n")
-    with pytest.raises(build.BuildError, match=r"broken\.py:1:\d+: SyntaxError"):
-        build.copy_runtime(fixture_layout.runtime, tmp_path / "out")
+    with pytest.raises(BuildError, match=r"broken\.py:1:\d+: SyntaxError"):
+        copy_runtime(fixture_layout.runtime, tmp_path / "out")
 
 
 def test_grade_without_a_grader_is_a_usage_error(fixture_layout, tmp_path, capsys):
     solution = tmp_path / "solucion.py"
     solution.write_text("print('hola')\n")
-    assert build.grade(solution, fixture_layout) == 2
+    assert grade(solution, fixture_layout) == 2
     assert "grader.py does not exist" in capsys.readouterr().err
 
 
@@ -388,21 +397,21 @@ def test_check_accepts_a_good_site(tmp_path):
         "style.css": "body { background: url('fondo.svg'); }",
         "fondo.svg": "<svg/>",
     })
-    assert build.check_site(dist) == []
+    assert check_site(dist) == []
 
 
 def test_check_reports_a_link_to_nothing_with_file_and_line(tmp_path):
     dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body='<p>\n<a href="otra/">B</a></p>'),
                                 "style.css": ""})
-    problems = build.check_site(dist)
+    problems = check_site(dist)
     assert len(problems) == 1
     assert re.search(r"index\.html:6: <a href>: 'otra/' points to nothing", problems[0])
 
 
 def test_check_reports_a_bad_link_at_its_source_line(fixture_layout, fixture_lesson, tmp_path, node_modules):
     replace_in(fixture_lesson / "lesson.html", 'href="../apoyo.py"', 'href="../falta.py"')
-    with pytest.raises(build.BuildError) as error:
-        build.build_site(fixture_layout, tmp_path / "dist")
+    with pytest.raises(BuildError) as error:
+        build_site(fixture_layout, tmp_path / "dist")
     assert re.search(r"primera/lesson\.html:1 \(built into .*index\.html:\d+\): <a href>: '\.\./falta\.py' points to nothing",
                      str(error.value))
 
@@ -420,25 +429,25 @@ def test_check_reports_a_bad_link_at_its_source_line(fixture_layout, fixture_les
 ])
 def test_check_rejects(tmp_path, body, message):
     dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=body), "style.css": ""})
-    problems = build.check_site(dist)
+    problems = check_site(dist)
     assert len(problems) == 1 and message in problems[0], problems
 
 
 def test_check_rejects_a_stylesheet_loading_from_another_origin(tmp_path):
     dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""),
                                 "style.css": "\n@font-face { src: url(https://fonts.example.org/f.woff2); }"})
-    assert [p for p in build.check_site(dist) if re.search(r"style\.css:2: url\(\): .* another origin", p)]
+    assert [p for p in check_site(dist) if re.search(r"style\.css:2: url\(\): .* another origin", p)]
 
 
 def test_check_follows_the_site_root_and_pyodide_metas(tmp_path):
     head = '<meta name="site-root" content="../../"><meta name="pyodide-path" content="pyodide/1.2.3/">'
     dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""), "style.css": "",
                                 "c/l/index.html": PAGE.format(css="../../style.css", body=head)})
-    assert build.check_site(dist) == ["%s:1: meta pyodide-path 'pyodide/1.2.3/': no dist/pyodide/1.2.3/pyodide.mjs"
-                                      % build.rel(dist / "c/l/index.html")]
+    assert check_site(dist) == ["%s:1: meta pyodide-path 'pyodide/1.2.3/': no dist/pyodide/1.2.3/pyodide.mjs"
+                                      % rel(dist / "c/l/index.html")]
     (dist / "pyodide/1.2.3").mkdir(parents=True)
     (dist / "pyodide/1.2.3/pyodide.mjs").write_text("")
-    assert build.check_site(dist) == []
+    assert check_site(dist) == []
 
 
 # ----------------------------------------------------------------- serve
@@ -446,11 +455,11 @@ def test_check_follows_the_site_root_and_pyodide_metas(tmp_path):
 
 @pytest.fixture
 def serve(tmp_path):
-    """Start build.make_server on a free port; yields a function that returns its base URL."""
+    """Start make_server on a free port; yields a function that returns its base URL."""
     servers = []
 
     def start(**options) -> str:
-        server = build.make_server(site, **options, quiet=True)
+        server = make_server(site, **options, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
         host, port = server.server_address[:2]
@@ -541,12 +550,12 @@ console.log(JSON.stringify(out));
 
 
 def test_the_test_command_requires_the_pinned_packages(repo_root):
-    pins = build.pinned_test_requirements(repo_root / "pyproject.toml")
+    pins = pinned_test_requirements(repo_root / "pyproject.toml")
     assert {"pytest", "playwright", "pytest-playwright", "pytest-timeout"} <= {p.split("==")[0] for p in pins}
     assert all("==" in p for p in pins), pins
     assert "playwright==1.64.1" in pins and "pytest-playwright==0.10.0" in pins
-    assert build.missing_requirements(pins) == []
-    assert build.missing_requirements(["pytest==0.0.1", "no-such-package-here==1.0"]) == \
+    assert missing_requirements(pins) == []
+    assert missing_requirements(["pytest==0.0.1", "no-such-package-here==1.0"]) == \
         ["pytest==0.0.1", "no-such-package-here==1.0"]
 
 
@@ -559,7 +568,7 @@ def test_the_snapshot_key_follows_the_runtime_and_the_interpreter(tmp_path):
 
     def key() -> str:
         out = tmp_path / "out"
-        build.copy_runtime(runtime, out, interpreter=[wasm])
+        copy_runtime(runtime, out, interpreter=[wasm])
         return json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())["snapshot"]
 
     first = key()
