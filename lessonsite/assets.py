@@ -14,6 +14,7 @@ from typing import Callable
 
 from .layout import ROOT, BuildError, Layout, rel, check_python
 from .policy import HASHED_ASSET
+from .widgets import WidgetKind, widget_asset
 
 
 PYODIDE_FILES = (
@@ -141,6 +142,38 @@ def bundle_assets(layout: Layout, out: Path, entries: tuple[str, ...] = ("main.j
         for output, info in json.loads(metafile.read_text(encoding="utf-8"))["outputs"].items():
             if info.get("entryPoint"):
                 names[Path(info["entryPoint"]).name] = Path(output).name
+    metafile.unlink()
+    return names
+
+
+def bundle_widgets(layout: Layout, out: Path, kinds: list[WidgetKind]) -> dict[str, str]:
+    """Bundle each widget kind's script (an ES module, like main.js) and its styles into
+    out/assets/, each a bundle of its own, so that a page loads only the kinds it uses:
+    assets/widget-<kind>-<hash>.js and .css. A script imports the page's own modules as
+    "lessonrt/<module>.js" (web/src/<module>.js), wherever its folder is. Returns {"widgets/<kind>.js": file name, ...}
+    (keys from widgets.widget_asset), to be merged with bundle_assets' names."""
+    if not kinds:
+        return {}
+    assets = out / "assets"
+    assets.mkdir(parents=True, exist_ok=True)
+    metafile = assets / ".meta.json"
+    names: dict[str, str] = {}
+    for extension, sources, options in (
+        ("js", [k.script for k in kinds], ["--format=esm", "--target=es2022"]),
+        ("css", [k.style for k in kinds if k.style is not None], []),
+    ):
+        if not sources:
+            continue
+        # Every kind's files are named widget.js and widget.css: "name=path" gives each
+        # entry the output name widget-<kind>.
+        run_esbuild(layout, [*(f"widget-{p.parent.name}={p}" for p in sources), "--bundle", "--minify",
+                             "--sourcemap", *options, f"--alias:lessonrt={layout.src}", f"--outdir={assets}",
+                             "--entry-names=[name]-[hash]",
+                             f"--metafile={metafile}"],
+                    ", ".join(rel(p) for p in sources))
+        for output, info in json.loads(metafile.read_text(encoding="utf-8"))["outputs"].items():
+            if info.get("entryPoint"):
+                names[widget_asset(Path(info["entryPoint"]).parent.name, extension)] = Path(output).name
     metafile.unlink()
     return names
 

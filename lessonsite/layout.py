@@ -38,6 +38,7 @@ class Layout:
     templates: Path
     src: Path
     style: Path
+    widgets: Path
     node_modules: Path
     package_json: Path
 
@@ -52,6 +53,7 @@ class Layout:
             templates=root / "web" / "templates",
             src=root / "web" / "src",
             style=root / "web" / "style.css",
+            widgets=root / "web" / "widgets",
             node_modules=root / "node_modules",
             package_json=root / "package.json",
         )

@@ -15,7 +15,7 @@ from .content import Lesson, Course, check_course_urls
 from .layout import BuildError, Layout, rel, check_python, line_of
 from .policy import content_security_policy
 from .runtime import check_runtime_loads
-from .widgets import WIDGETS, deepest_frame_under
+from .widgets import WidgetKind, deepest_frame_under, discover, kind_for, widget_asset
 
 
 CELL_NOTE = (
@@ -126,16 +126,20 @@ PLACEHOLDER = re.compile(r"<lesson-([a-z-]+)\b([^>]*)>\s*</lesson-\1\s*>", re.S)
 ATTRIBUTE = re.compile(r'([a-z-]+)\s*=\s*"([^"]*)"')
 
 
-def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]]:
+def render_fragment(lesson: Lesson, layout: Layout,
+                    kinds: dict[str, WidgetKind] | None = None) -> tuple[str, dict[str, Any]]:
     """Replace the placeholders of lesson.html and collect the page's lesson data.
 
     Placeholders: <lesson-cell file="x.py" name="Celda 1">, <lesson-challenge file="x.py">,
-    <lesson-quiz>, <lesson-widget>, each with its closing tag. Returns (html, lesson data).
+    <lesson-quiz>, <lesson-widget>, each with its closing tag. `kinds` are the site's widget
+    kinds (found in layout.widgets when not given). Returns (html, lesson data).
     """
     source = lesson.folder / "lesson.html"
     text = lesson.fragment
+    if kinds is None:
+        kinds = discover(layout.widgets)
     data: dict[str, Any] = {"course": lesson.course, "lesson": lesson.slug, "title": lesson.title,
-                            "cells": {}, "challenge": None, "quiz": lesson.quiz, "trace": None}
+                            "cells": {}, "challenge": None, "quiz": lesson.quiz, "widget": None}
     counts: dict[str, int] = {}
 
     def where(match: re.Match) -> str:
@@ -177,22 +181,21 @@ def render_fragment(lesson: Lesson, layout: Layout) -> tuple[str, dict[str, Any]
                                  "[[quiz]]; add the questions there or remove the placeholder")
             return render_quiz(lesson.quiz)
         if kind == "widget":
-            widget = lesson.meta.get("widget")
+            widget = kind_for(lesson, kinds, layout.widgets)
             if widget is None:
                 raise BuildError(f"{where(match)}: <lesson-widget> but {rel(lesson.folder / 'lesson.toml')} "
-                                 f"sets no widget = \"...\" (known: {', '.join(sorted(WIDGETS))})")
+                                 f"sets no widget = \"...\" (known: {', '.join(sorted(kinds))})")
             try:
-                trace = WIDGETS[widget].data(lesson, layout)
-                data["trace"] = json.loads(json.dumps(trace))
+                data["widget"] = widget.data(lesson, layout)
             except BuildError:
                 raise
             except Exception as error:  # the hook runs lesson code: name the lesson in the error
-                at = deepest_frame_under(error, (lesson.folder, layout.py_courses, layout.runtime))
-                raise BuildError(f"{where(match)}: the {widget!r} widget hook failed"
+                at = deepest_frame_under(error, (lesson.folder, layout.py_courses, widget.folder))
+                raise BuildError(f"{where(match)}: the {widget.name!r} widget hook failed"
                                  f"{f' at {at}' if at else ''}: {type(error).__name__}: {error}; "
                                  "it runs the lesson's own code at build time: fix that code so it "
                                  "runs in CPython") from error
-            return WIDGETS[widget].render()
+            return widget.skeleton
         raise BuildError(f"{where(match)}: unknown placeholder <lesson-{kind}>; "
                          "use lesson-cell, lesson-challenge, lesson-quiz or lesson-widget")
 
@@ -235,15 +238,26 @@ def fill(template: string.Template, name: str, **values: str) -> str:
 
 
 def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_version: str,
-                       assets: dict[str, str]) -> str:
+                       assets: dict[str, str], kinds: dict[str, WidgetKind] | None = None) -> str:
     """The whole lesson page: template + rendered fragment + lesson data in <head>.
-    `assets` maps each bundle to its hashed name (see bundle_assets)."""
-    body, data = render_fragment(lesson, layout)
+    `assets` maps each bundle to its hashed name (see bundle_assets and bundle_widgets).
+    The page links the script and styles of its own widget kind, and of no other."""
+    if kinds is None:
+        kinds = discover(layout.widgets)
+    body, data = render_fragment(lesson, layout, kinds)
+    site_root = "../../../"
+    widget = kind_for(lesson, kinds, layout.widgets)
+    styles = scripts = ""
+    if widget is not None:
+        if widget.style is not None:
+            styles = f'<link rel="stylesheet" href="{site_root}assets/{assets[widget_asset(widget.name, "css")]}">'
+        scripts = f'<script type="module" src="{site_root}assets/{assets[widget_asset(widget.name, "js")]}"></script>'
     return fill(load_template(layout.templates, "lesson.html"), "lesson.html",
                 title=esc(lesson.title), course_title=esc(course.title), minutes=str(lesson.minutes),
                 description=esc(lesson.meta.get("summary", lesson.title)),
-                site_root="../../../", pyodide_path=f"pyodide/{pyodide_version}/", csp=html.escape(content_security_policy(), quote=False),
+                site_root=site_root, pyodide_path=f"pyodide/{pyodide_version}/", csp=html.escape(content_security_policy(), quote=False),
                 main_js=assets["main.js"], worker_js=assets["worker.js"], style_css=assets["style.css"],
+                widget_styles=styles, widget_scripts=scripts,
                 lesson_data=lesson_json(data), content=body)
 
 

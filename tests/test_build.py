@@ -22,7 +22,6 @@ from lessonsite.runtime import copy_runtime, grade
 from lessonsite.server import make_server
 from lessonsite.sitecheck import check_site
 from lessonsite.testing import missing_requirements, pinned_test_requirements
-from lessonsite.widgets import WIDGETS, Widget
 
 
 def lesson_data(page: Path) -> dict:
@@ -66,7 +65,7 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert data["cells"] == {"celda1": {"name": "Celda 1", "code": source}}
     assert data["challenge"] == {"function": "doble", "code": "def doble(x):\n    ...\n"}
     assert [q["kind"] for q in data["quiz"]] == ["single", "multi", "number"]
-    assert data["trace"] is None
+    assert data["widget"] is None
 
     assert (out / "courses" / "demo" / "apoyo.py").read_bytes() == \
         (fixture_layout.py_courses / "demo" / "apoyo.py").read_bytes()
@@ -95,7 +94,7 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
                  "runtime/lessonrt/manifest.json", "runtime/lessonrt/runner.py"):
         assert re.fullmatch(r"[0-9a-f]{16}", urls.pop(page)), page
     bundles = sorted(url for url in urls if re.search(r"-[A-Z0-9]{8}\.(js|css)$", url))
-    assert len(bundles) == 3 and all(urls[url] is None for url in bundles)
+    assert len(bundles) == 5 and all(urls[url] is None for url in bundles)  # main, worker, style, the widget's two
     assert not [url for url in urls if url.startswith("pyodide/") or url.endswith((".map", ".gz", ".br"))]
     built = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*")
              if p.is_file() and not p.name.endswith((".map", ".gz", ".br")) and not p.parts[len(built_site.parts)] == "pyodide"}
@@ -189,10 +188,49 @@ def test_a_lesson_the_course_does_not_list_fails(fixture_layout):
         load_courses(fixture_layout.web_courses)
 
 
-def test_a_widget_whose_hook_module_is_missing_fails_loudly(fixture_layout, fixture_lesson):
-    replace_in(fixture_lesson / "lesson.toml", 'summary =', 'widget = "traza"\nsummary =')
-    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    with pytest.raises(BuildError, match=r'widget = "traza", but .*lessonrt/traza\.py does not exist'):
+def use_widget(lesson: Path, kind: str = "contador") -> None:
+    replace_in(lesson / "lesson.toml", 'summary =', f'widget = "{kind}"\nsummary =')
+    replace_in(lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
+
+
+def test_an_unknown_widget_kind_fails_at_lesson_toml_and_says_where_its_folder_goes(fixture_layout, fixture_lesson,
+                                                                                      tmp_path, node_modules):
+    use_widget(fixture_lesson, "traza")
+    expected = (r"lesson\.toml: widget = 'traza' is unknown \(known: contador\); name a known kind, or create "
+                r"the folder .*web/widgets/traza/ with widget\.html and widget\.js")
+    with pytest.raises(BuildError, match=expected):
+        render(fixture_layout)
+    with pytest.raises(BuildError, match=expected):
+        build_site(fixture_layout, tmp_path / "dist")
+    assert not (tmp_path / "dist").exists()  # found before anything is written
+
+
+@pytest.mark.parametrize("breakage, expected", [
+    (lambda k: (k / "widget.js").unlink(), r"contador/widget\.js: missing \(its script\); a widget kind's folder holds"),
+    (lambda k: (k / "widget.html").unlink(), r"contador/widget\.html: missing \(its skeleton\)"),
+    (lambda k: replace_in(k / "widget.html", 'data-widget="contador"', 'data-widget="otro"'),
+     r'contador/widget\.html: the skeleton\'s element must carry data-widget="contador"'),
+    (lambda k: replace_in(k / "widget.js", 'defineWidget("contador"', 'defineWidget("otro"'),
+     r'contador/widget\.js: never calls defineWidget\("contador", mount\)'),
+    (lambda k: replace_in(k / "data.py", "def widget_data(", "def datos("),
+     r"contador/data\.py: defines no widget_data\(lesson_dir, courses_dir\)"),
+    (lambda k: replace_in(k / "data.py", "def widget_data(lesson_dir, courses_dir):", "def widget_data(:"),
+     r"contador/data\.py:6:\d+: SyntaxError"),
+    (lambda k: k.rename(k.with_name("Contador")), r"widgets/Contador/: a widget kind's folder is named after the kind"),
+])
+def test_a_broken_widget_folder_fails_with_its_file_and_what_it_needs(fixture_layout, fixture_lesson, breakage,
+                                                                      expected):
+    use_widget(fixture_lesson)
+    breakage(fixture_layout.widgets / "contador")
+    with pytest.raises(BuildError, match=expected):
+        render(fixture_layout)
+
+
+def test_a_widget_hook_that_raises_names_the_line(fixture_layout, fixture_lesson):
+    use_widget(fixture_lesson)
+    replace_in(fixture_layout.widgets / "contador" / "data.py", "    cells = ", "    1 / 0\n    cells = ")
+    with pytest.raises(BuildError, match=r"lesson\.html:7: the 'contador' widget hook failed at "
+                                         r".*contador/data\.py:7: ZeroDivisionError"):
         render(fixture_layout)
 
 
@@ -202,15 +240,39 @@ def test_a_widget_placeholder_without_a_widget_key_fails(fixture_layout, fixture
         render(fixture_layout)
 
 
-def test_widget_hooks_put_their_data_in_the_page(fixture_layout, fixture_lesson, monkeypatch):
-    replace_in(fixture_lesson / "lesson.toml", 'summary =', 'widget = "demo"\nsummary =')
-    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    hook = Widget(render=lambda: '<section class="widget" aria-label="Demo"></section>',
-                        data=lambda lesson, layout: {"lesson": lesson.slug, "steps": [1, 2]})
-    monkeypatch.setitem(WIDGETS, "demo", hook)
+def test_a_widget_kind_puts_its_skeleton_and_its_hook_data_in_the_page(fixture_layout, fixture_lesson):
+    use_widget(fixture_lesson)
     body, data = render(fixture_layout)
-    assert '<section class="widget" aria-label="Demo"></section>' in body
-    assert data["trace"] == {"lesson": "primera", "steps": [1, 2]}
+    skeleton = (fixture_layout.widgets / "contador" / "widget.html").read_text(encoding="utf-8").strip()
+    assert skeleton in body
+    assert data["widget"] == {"desde": 1, "celdas": ["celda1.py"], "cursos": ["demo"]}
+
+
+def test_a_page_loads_only_the_widgets_it_uses_and_no_hook_reaches_the_site(fixture_layout, fixture_lesson,
+                                                                            tmp_path, node_modules):
+    out = build_site(fixture_layout, tmp_path / "without").out
+    assert not list((out / "assets").glob("widget-*"))  # a kind no lesson uses is not bundled
+    use_widget(fixture_lesson)
+    out = build_site(fixture_layout, tmp_path / "with").out
+    assert check_site(out) == []
+    page = (out / "courses" / "demo" / "primera" / "index.html").read_text(encoding="utf-8")
+    script, = (p.name for p in (out / "assets").glob("widget-contador-*.js"))
+    style, = (p.name for p in (out / "assets").glob("widget-contador-*.css"))
+    assert f'<script type="module" src="../../../assets/{script}"></script>' in page
+    assert f'<link rel="stylesheet" href="../../../assets/{style}">' in page
+    # Before main.js (which marks the page ready) and before style.css (the site's rules win).
+    assert page.index(script) < page.index('assets/main-') and page.index(style) < page.index('assets/style-')
+    assert "data-widget=" in (out / "assets" / script).read_text(encoding="utf-8")  # web/src/widgets.js, bundled in
+    assert script not in (out / "index.html").read_text(encoding="utf-8")
+    assert lesson_data(out / "courses" / "demo" / "primera" / "index.html")["widget"]["desde"] == 1
+    assert not [p for p in out.rglob("*") if p.name.startswith("data.py")]
+
+
+def test_the_sites_widget_hook_stays_out_of_the_site_and_of_the_snapshot_key(built_site):
+    assert not [p for p in built_site.rglob("*") if p.name.startswith(("data.py", "traza.py"))]
+    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text())
+    assert not [name for name in manifest["files"] if "traza" in name]
+    assert list((built_site / "assets").glob("widget-traza-*.js"))
 
 
 def test_the_quiz_is_rendered_as_real_form_controls(fixture_layout):
