@@ -4,7 +4,7 @@ its command line.
     layout     where the inputs live (Layout), BuildError, helpers every step shares
     policy     what the site asks of browsers and hosts: CSP, isolation headers, content types
     content    course.toml, lesson.toml and the quiz, loaded and validated
-    widgets    widget kinds: skeleton and build-time data hook
+    widgets    widget kinds, one folder each in web/widgets/: found, checked, their hooks run
     runtime    the runtime's Python: copied with its manifest, load-checked, `grade`
     render     lesson pages and the front page as HTML, with the lesson data
     assets     npm, Pyodide's files, the course files, esbuild bundles, the service worker
