@@ -5,7 +5,7 @@
 - `built_site`: the real site, built once per session into a temporary folder (not dist/,
   so a developer's running `serve` is left alone). Browser tests serve this folder.
 - `fixture_layout`: a writable copy of tests/fixtures/site (a small course in the same
-  format as web/courses) as a build.Layout; the page shell, JS and npm packages are the
+  format as web/courses) as a Layout; the page shell, JS and npm packages are the
   repository's own. Break its files to test the build's errors.
 """
 
@@ -16,11 +16,12 @@ from pathlib import Path
 
 import pytest
 
-import build
+from lessonsite.assets import ensure_node_modules
+from lessonsite.builder import build_site
+from lessonsite.layout import ROOT, Layout
 
 pytest_plugins = ["tests.timing"]
 
-ROOT = Path(build.__file__).resolve().parent
 FIXTURE_SITE = ROOT / "tests" / "fixtures" / "site"
 BROWSER_TESTS = ROOT / "tests" / "browser"
 WEBKIT_TESTS = ROOT / "tests" / "webkit"
@@ -56,24 +57,24 @@ def repo_root() -> Path:
 
 @pytest.fixture(scope="session")
 def node_modules() -> Path:
-    build.ensure_node_modules(ROOT)
+    ensure_node_modules(ROOT)
     return ROOT / "node_modules"
 
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory, node_modules: Path) -> Path:
-    """The repository's site, built with build.build_site; returns the output folder."""
+    """The repository's site, built with build_site; returns the output folder."""
     out = tmp_path_factory.mktemp("site") / "dist"
-    build.build_site(build.Layout.at(ROOT), out)
+    build_site(Layout.at(ROOT), out)
     return out
 
 
 @pytest.fixture
-def fixture_layout(tmp_path: Path) -> build.Layout:
+def fixture_layout(tmp_path: Path) -> Layout:
     """A private copy of the fixture course, with the repository's shell and packages."""
     root = tmp_path / "src"
     shutil.copytree(FIXTURE_SITE, root)
-    return build.Layout.at(
+    return Layout.at(
         root,
         templates=ROOT / "web" / "templates",
         src=ROOT / "web" / "src",
@@ -84,6 +85,6 @@ def fixture_layout(tmp_path: Path) -> build.Layout:
 
 
 @pytest.fixture
-def fixture_lesson(fixture_layout: build.Layout) -> Path:
+def fixture_lesson(fixture_layout: Layout) -> Path:
     """The fixture lesson's folder inside fixture_layout."""
     return fixture_layout.web_courses / "demo" / "primera"

@@ -15,10 +15,11 @@ from pathlib import Path
 
 import pytest
 
-import bench
-import build
+from lessonsite import bench
+from lessonsite.compress import brotli_module, precompress, repack_stdlib
+from lessonsite.layout import ROOT, read_pyodide_version
+from lessonsite.server import make_server
 
-ROOT = Path(build.__file__).resolve().parent
 
 
 @pytest.mark.browser
@@ -32,7 +33,7 @@ def test_quick_bench_prints_a_table_with_every_row(built_site: Path, tmp_path: P
     assert lines[0].startswith("Lesson page against bare Pyodide")
     assert any(line.startswith("Machine: ") and "load average" in line for line in lines)
     # Without the brotli package the bench cannot compute what an on-the-fly brotli would send.
-    unmeasured = {"bytes_first_br"} if build.brotli_module() is None else set()
+    unmeasured = {"bytes_first_br"} if brotli_module() is None else set()
     for row in bench.ROWS:
         printed = [line for line in lines if line.startswith(row.label)]
         assert len(printed) == 1, f"no row {row.label!r} in:\n{proc.stdout}"
@@ -45,7 +46,7 @@ def test_quick_bench_prints_a_table_with_every_row(built_site: Path, tmp_path: P
 
 
 def serve(directory: Path):
-    server = build.make_server(directory, 0, quiet=True)
+    server = make_server(directory, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -64,8 +65,8 @@ def test_serve_sends_the_precompressed_copy_the_request_accepts(tmp_path: Path):
     (tmp_path / "sub" / "index.html").write_bytes(b"<!doctype html><p>" + text)
     (tmp_path / "app.js").write_bytes(text)
     (tmp_path / "tiny.js").write_bytes(b"1")  # compressing it would make it bigger
-    written = build.precompress(tmp_path)
-    has_brotli = build.brotli_module() is not None
+    written = precompress(tmp_path)
+    has_brotli = brotli_module() is not None
     assert sorted(p.name for p in written) == sorted(
         ["app.js.gz", "index.html.gz"] + (["app.js.br", "index.html.br"] if has_brotli else []))
     server, base = serve(tmp_path)
@@ -75,7 +76,7 @@ def test_serve_sends_the_precompressed_copy_the_request_accepts(tmp_path: Path):
         assert headers["Content-Type"] == "text/javascript; charset=utf-8"
         if has_brotli:
             assert headers["Content-Encoding"] == "br"
-            assert build.brotli_module().decompress(body) == text
+            assert brotli_module().decompress(body) == text
         else:
             assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == text
         assert int(headers["Content-Length"]) == len(body)
@@ -104,11 +105,11 @@ def test_brotli_and_gzip_output_is_cached_by_content(tmp_path: Path):
     site, cache = tmp_path / "site", tmp_path / "cache"
     site.mkdir()
     (site / "a.css").write_text("body { color: red }\n" * 100)
-    build.precompress(site, cache=cache)
+    precompress(site, cache=cache)
     cached = sorted(p.name for p in cache.iterdir())
-    assert len(cached) == (2 if build.brotli_module() else 1)
+    assert len(cached) == (2 if brotli_module() else 1)
     (site / "a.css.gz").unlink()
-    build.precompress(site, cache=cache)
+    precompress(site, cache=cache)
     assert gzip.decompress((site / "a.css.gz").read_bytes()) == (site / "a.css").read_bytes()
     assert sorted(p.name for p in cache.iterdir()) == cached
 
@@ -120,22 +121,22 @@ def test_the_standard_library_is_repacked_with_stored_members(tmp_path: Path):
         for name, data in members.items():
             archive.writestr(zipfile.ZipInfo(name, date_time=(2025, 1, 2, 3, 4, 6)), data,
                              compress_type=zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED)
-    build.repack_stdlib(path)
+    repack_stdlib(path)
     first = path.read_bytes()
     with zipfile.ZipFile(path) as archive:
         assert [i.filename for i in archive.infolist()] == list(members)
         assert all(i.compress_type == zipfile.ZIP_STORED for i in archive.infolist())
         assert all(i.date_time == (2025, 1, 2, 3, 4, 6) for i in archive.infolist())
         assert {name: archive.read(name) for name in members} == members
-    build.repack_stdlib(path)
+    repack_stdlib(path)
     assert path.read_bytes() == first  # already stored: left alone
 
 
 def test_the_built_site_ships_precompressed_pyodide(built_site: Path):
-    folder = built_site / "pyodide" / build.read_pyodide_version()
+    folder = built_site / "pyodide" / read_pyodide_version()
     for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"):
         assert (folder / f"{name}.gz").is_file(), name
-        assert (folder / f"{name}.br").is_file() == (build.brotli_module() is not None), name
+        assert (folder / f"{name}.br").is_file() == (brotli_module() is not None), name
     with zipfile.ZipFile(folder / "python_stdlib.zip") as archive:
         assert {i.compress_type for i in archive.infolist()} == {zipfile.ZIP_STORED}
     assert not list(built_site.rglob("*.map.gz"))

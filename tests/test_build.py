@@ -1,4 +1,4 @@
-"""build.py's functions, on the fixture course (tmp_path copies) and on small hand-made sites."""
+"""The build's functions (lessonsite/), on the fixture course (tmp_path copies) and on small hand-made sites."""
 
 from __future__ import annotations
 
@@ -13,7 +13,15 @@ from pathlib import Path
 
 import pytest
 
-import build
+from lessonsite.assets import PYODIDE_FILES, copy_pyodide
+from lessonsite.builder import build_site
+from lessonsite.content import load_courses, load_lesson
+from lessonsite.layout import BuildError, Layout, read_pyodide_version, rel
+from lessonsite.render import lesson_json, render_fragment
+from lessonsite.runtime import copy_runtime, grade
+from lessonsite.server import make_server
+from lessonsite.sitecheck import check_site
+from lessonsite.testing import missing_requirements, pinned_test_requirements
 
 
 def lesson_data(page: Path) -> dict:
@@ -23,9 +31,9 @@ def lesson_data(page: Path) -> dict:
     return json.loads(match[1])
 
 
-def render(layout: build.Layout, course: str = "demo", lesson: str = "primera") -> tuple[str, dict]:
-    loaded = build.load_lesson(layout.web_courses / course / lesson, course)
-    return build.render_fragment(loaded, layout)
+def render(layout: Layout, course: str = "demo", lesson: str = "primera") -> tuple[str, dict]:
+    loaded = load_lesson(layout.web_courses / course / lesson, course)
+    return render_fragment(loaded, layout)
 
 
 def replace_in(path: Path, old: str, new: str) -> None:
@@ -38,11 +46,11 @@ def replace_in(path: Path, old: str, new: str) -> None:
 
 
 def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node_modules):
-    result = build.build_site(fixture_layout, tmp_path / "dist")
+    result = build_site(fixture_layout, tmp_path / "dist")
     out = result.out
     page = out / "courses" / "demo" / "primera" / "index.html"
     assert page in result.pages and (out / "index.html") in result.pages
-    assert build.check_site(out) == []
+    assert check_site(out) == []
 
     html = page.read_text(encoding="utf-8")
     assert '<meta name="site-root" content="../../../">' in html
@@ -57,7 +65,7 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert data["cells"] == {"celda1": {"name": "Celda 1", "code": source}}
     assert data["challenge"] == {"function": "doble", "code": "def doble(x):\n    ...\n"}
     assert [q["kind"] for q in data["quiz"]] == ["single", "multi", "number"]
-    assert data["trace"] is None
+    assert data["widget"] is None
 
     assert (out / "courses" / "demo" / "apoyo.py").read_bytes() == \
         (fixture_layout.py_courses / "demo" / "apoyo.py").read_bytes()
@@ -86,7 +94,7 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
                  "runtime/lessonrt/manifest.json", "runtime/lessonrt/runner.py"):
         assert re.fullmatch(r"[0-9a-f]{16}", urls.pop(page)), page
     bundles = sorted(url for url in urls if re.search(r"-[A-Z0-9]{8}\.(js|css)$", url))
-    assert len(bundles) == 3 and all(urls[url] is None for url in bundles)
+    assert len(bundles) == 5 and all(urls[url] is None for url in bundles)  # main, worker, style, the widget's two
     assert not [url for url in urls if url.startswith("pyodide/") or url.endswith((".map", ".gz", ".br"))]
     built = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*")
              if p.is_file() and not p.name.endswith((".map", ".gz", ".br")) and not p.parts[len(built_site.parts)] == "pyodide"}
@@ -95,17 +103,17 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
 
 
 def test_repository_site_builds(built_site):
-    assert build.check_site(built_site) == []
-    version = build.read_pyodide_version()
+    assert check_site(built_site) == []
+    version = read_pyodide_version()
     served = [p.name for p in (built_site / "pyodide" / version).iterdir() if p.suffix not in (".gz", ".br")]
-    assert sorted(served) == sorted(build.PYODIDE_FILES)
+    assert sorted(served) == sorted(PYODIDE_FILES)
 
 
 def test_build_replaces_an_old_output_folder(fixture_layout, tmp_path, node_modules):
     out = tmp_path / "dist"
     (out / "stale").mkdir(parents=True)
     (out / "stale" / "old.html").write_text("<a href='/nowhere'>x</a>")
-    build.build_site(fixture_layout, out)
+    build_site(fixture_layout, out)
     assert not (out / "stale").exists()
 
 
@@ -114,13 +122,13 @@ def test_build_replaces_an_old_output_folder(fixture_layout, tmp_path, node_modu
 
 def test_a_cell_that_does_not_parse_fails_with_file_and_line(fixture_layout, fixture_lesson):
     (fixture_lesson / "celda1.py").write_text("x = 1\ny = 2\nif x == y\n    print(x)\n")
-    with pytest.raises(build.BuildError, match=r"celda1\.py:3:\d+: SyntaxError: "):
+    with pytest.raises(BuildError, match=r"celda1\.py:3:\d+: SyntaxError: "):
         render(fixture_layout)
 
 
 def test_a_placeholder_naming_a_missing_file_fails_with_its_line(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.html", 'file="celda1.py"', 'file="celda9.py"')
-    with pytest.raises(build.BuildError) as error:
+    with pytest.raises(BuildError) as error:
         render(fixture_layout)
     assert re.search(r"lesson\.html:3: <lesson-cell file=\"celda9\.py\"> names a file that does not exist",
                      str(error.value))
@@ -128,7 +136,7 @@ def test_a_placeholder_naming_a_missing_file_fails_with_its_line(fixture_layout,
 
 def test_a_cell_opening_a_missing_course_file_fails_with_its_line(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "celda1.py", '"/courses/demo/apoyo.py"', '"/courses/demo/falta.py"')
-    with pytest.raises(build.BuildError) as error:
+    with pytest.raises(BuildError) as error:
         render(fixture_layout)
     assert re.search(r"celda1\.py:1: open_url\('/courses/demo/falta\.py'\) names a course file that does not "
                      r"exist \(.*py/courses/demo/falta\.py\)", str(error.value))
@@ -136,7 +144,7 @@ def test_a_cell_opening_a_missing_course_file_fails_with_its_line(fixture_layout
 
 def test_an_unknown_placeholder_fails(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.html", "<lesson-quiz></lesson-quiz>", "<lesson-quizz></lesson-quizz>")
-    with pytest.raises(build.BuildError, match=r"lesson\.html:7: unknown placeholder <lesson-quizz>"):
+    with pytest.raises(BuildError, match=r"lesson\.html:7: unknown placeholder <lesson-quizz>"):
         render(fixture_layout)
 
 
@@ -144,64 +152,127 @@ def test_a_quiz_question_with_no_right_answer_fails_with_its_line(fixture_layout
     toml = fixture_lesson / "lesson.toml"
     replace_in(toml, 'text = "4"\n  correct = true', 'text = "4"\n  correct = false')
     replace_in(toml, 'text = "2"\n  correct = true\n\n', 'text = "2"\n  correct = false\n\n')
-    with pytest.raises(build.BuildError) as error:
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError) as error:
+        load_lesson(fixture_lesson, "demo")
     line = toml.read_text().splitlines().index("[[quiz]]", 20) + 1  # the second [[quiz]]
     assert f"lesson.toml:{line}: quiz question 2: has no right answer" in str(error.value)
 
 
 def test_a_number_question_needs_an_answer(fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", "answer = 2.5\n", "")
-    with pytest.raises(build.BuildError, match=r"quiz question 3: has no right answer"):
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError, match=r"quiz question 3: has no right answer"):
+        load_lesson(fixture_lesson, "demo")
 
 
 def test_a_single_choice_question_with_two_right_answers_fails(fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", 'text = "1"\n  correct = false', 'text = "1"\n  correct = true')
-    with pytest.raises(build.BuildError, match=r"quiz question 1: is single choice but has 2 right answers"):
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError, match=r"quiz question 1: is single choice but has 2 right answers"):
+        load_lesson(fixture_lesson, "demo")
 
 
 def test_a_misspelt_key_is_named(fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", "  feedback = \"Eso es.\"", "  feedbak = \"Eso es.\"")
-    with pytest.raises(build.BuildError, match=r"unknown option key\(s\) feedbak"):
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError, match=r"unknown option key\(s\) feedbak"):
+        load_lesson(fixture_lesson, "demo")
 
 
 def test_a_missing_course_file_fails(fixture_layout):
     (fixture_layout.web_courses / "demo" / "course.toml").unlink()
-    with pytest.raises(build.BuildError, match=r"demo/course\.toml: missing"):
-        build.load_courses(fixture_layout.web_courses)
+    with pytest.raises(BuildError, match=r"demo/course\.toml: missing"):
+        load_courses(fixture_layout.web_courses)
 
 
 def test_a_lesson_the_course_does_not_list_fails(fixture_layout):
     (fixture_layout.web_courses / "demo" / "segunda").mkdir()
-    with pytest.raises(build.BuildError, match=r"segunda are not listed in `lessons`"):
-        build.load_courses(fixture_layout.web_courses)
+    with pytest.raises(BuildError, match=r"segunda are not listed in `lessons`"):
+        load_courses(fixture_layout.web_courses)
 
 
-def test_a_widget_whose_hook_module_is_missing_fails_loudly(fixture_layout, fixture_lesson):
-    replace_in(fixture_lesson / "lesson.toml", 'summary =', 'widget = "traza"\nsummary =')
-    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    with pytest.raises(build.BuildError, match=r'widget = "traza", but .*lessonrt/traza\.py does not exist'):
+def use_widget(lesson: Path, kind: str = "contador") -> None:
+    replace_in(lesson / "lesson.toml", 'summary =', f'widget = "{kind}"\nsummary =')
+    replace_in(lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
+
+
+def test_an_unknown_widget_kind_fails_at_lesson_toml_and_says_where_its_folder_goes(fixture_layout, fixture_lesson,
+                                                                                      tmp_path, node_modules):
+    use_widget(fixture_lesson, "traza")
+    expected = (r"lesson\.toml: widget = 'traza' is unknown \(known: contador\); name a known kind, or create "
+                r"the folder .*web/widgets/traza/ with widget\.html and widget\.js")
+    with pytest.raises(BuildError, match=expected):
+        render(fixture_layout)
+    with pytest.raises(BuildError, match=expected):
+        build_site(fixture_layout, tmp_path / "dist")
+    assert not (tmp_path / "dist").exists()  # found before anything is written
+
+
+@pytest.mark.parametrize("breakage, expected", [
+    (lambda k: (k / "widget.js").unlink(), r"contador/widget\.js: missing \(its script\); a widget kind's folder holds"),
+    (lambda k: (k / "widget.html").unlink(), r"contador/widget\.html: missing \(its skeleton\)"),
+    (lambda k: replace_in(k / "widget.html", 'data-widget="contador"', 'data-widget="otro"'),
+     r'contador/widget\.html: the skeleton\'s element must carry data-widget="contador"'),
+    (lambda k: replace_in(k / "widget.js", 'defineWidget("contador"', 'defineWidget("otro"'),
+     r'contador/widget\.js: never calls defineWidget\("contador", mount\)'),
+    (lambda k: replace_in(k / "data.py", "def widget_data(", "def datos("),
+     r"contador/data\.py: defines no widget_data\(lesson_dir, courses_dir\)"),
+    (lambda k: replace_in(k / "data.py", "def widget_data(lesson_dir, courses_dir):", "def widget_data(:"),
+     r"contador/data\.py:6:\d+: SyntaxError"),
+    (lambda k: k.rename(k.with_name("Contador")), r"widgets/Contador/: a widget kind's folder is named after the kind"),
+])
+def test_a_broken_widget_folder_fails_with_its_file_and_what_it_needs(fixture_layout, fixture_lesson, breakage,
+                                                                      expected):
+    use_widget(fixture_lesson)
+    breakage(fixture_layout.widgets / "contador")
+    with pytest.raises(BuildError, match=expected):
+        render(fixture_layout)
+
+
+def test_a_widget_hook_that_raises_names_the_line(fixture_layout, fixture_lesson):
+    use_widget(fixture_lesson)
+    replace_in(fixture_layout.widgets / "contador" / "data.py", "    cells = ", "    1 / 0\n    cells = ")
+    with pytest.raises(BuildError, match=r"lesson\.html:7: the 'contador' widget hook failed at "
+                                         r".*contador/data\.py:7: ZeroDivisionError"):
         render(fixture_layout)
 
 
 def test_a_widget_placeholder_without_a_widget_key_fails(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    with pytest.raises(build.BuildError, match=r"lesson\.html:7: <lesson-widget> but .* sets no widget"):
+    with pytest.raises(BuildError, match=r"lesson\.html:7: <lesson-widget> but .* sets no widget"):
         render(fixture_layout)
 
 
-def test_widget_hooks_put_their_data_in_the_page(fixture_layout, fixture_lesson, monkeypatch):
-    replace_in(fixture_lesson / "lesson.toml", 'summary =', 'widget = "demo"\nsummary =')
-    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    hook = build.Widget(render=lambda: '<section class="widget" aria-label="Demo"></section>',
-                        data=lambda lesson, layout: {"lesson": lesson.slug, "steps": [1, 2]})
-    monkeypatch.setitem(build.WIDGETS, "demo", hook)
+def test_a_widget_kind_puts_its_skeleton_and_its_hook_data_in_the_page(fixture_layout, fixture_lesson):
+    use_widget(fixture_lesson)
     body, data = render(fixture_layout)
-    assert '<section class="widget" aria-label="Demo"></section>' in body
-    assert data["trace"] == {"lesson": "primera", "steps": [1, 2]}
+    skeleton = (fixture_layout.widgets / "contador" / "widget.html").read_text(encoding="utf-8").strip()
+    assert skeleton in body
+    assert data["widget"] == {"desde": 1, "celdas": ["celda1.py"], "cursos": ["demo"]}
+
+
+def test_a_page_loads_only_the_widgets_it_uses_and_no_hook_reaches_the_site(fixture_layout, fixture_lesson,
+                                                                            tmp_path, node_modules):
+    out = build_site(fixture_layout, tmp_path / "without").out
+    assert not list((out / "assets").glob("widget-*"))  # a kind no lesson uses is not bundled
+    use_widget(fixture_lesson)
+    out = build_site(fixture_layout, tmp_path / "with").out
+    assert check_site(out) == []
+    page = (out / "courses" / "demo" / "primera" / "index.html").read_text(encoding="utf-8")
+    script, = (p.name for p in (out / "assets").glob("widget-contador-*.js"))
+    style, = (p.name for p in (out / "assets").glob("widget-contador-*.css"))
+    assert f'<script type="module" src="../../../assets/{script}"></script>' in page
+    assert f'<link rel="stylesheet" href="../../../assets/{style}">' in page
+    # Before main.js (which marks the page ready) and before style.css (the site's rules win).
+    assert page.index(script) < page.index('assets/main-') and page.index(style) < page.index('assets/style-')
+    assert "data-widget=" in (out / "assets" / script).read_text(encoding="utf-8")  # web/src/widgets.js, bundled in
+    assert script not in (out / "index.html").read_text(encoding="utf-8")
+    assert lesson_data(out / "courses" / "demo" / "primera" / "index.html")["widget"]["desde"] == 1
+    assert not [p for p in out.rglob("*") if p.name.startswith("data.py")]
+
+
+def test_the_sites_widget_hook_stays_out_of_the_site_and_of_the_snapshot_key(built_site):
+    assert not [p for p in built_site.rglob("*") if p.name.startswith(("data.py", "traza.py"))]
+    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text())
+    assert not [name for name in manifest["files"] if "traza" in name]
+    assert list((built_site / "assets").glob("widget-traza-*.js"))
 
 
 def test_the_quiz_is_rendered_as_real_form_controls(fixture_layout):
@@ -217,29 +288,29 @@ def test_the_quiz_is_rendered_as_real_form_controls(fixture_layout):
 
 
 def test_lesson_data_cannot_close_its_script_element():
-    text = build.lesson_json({"code": "print('</script><script>alert(1)</script>')"})
+    text = lesson_json({"code": "print('</script><script>alert(1)</script>')"})
     assert "</script>" not in text and json.loads(text)["code"].startswith("print('</script>")
 
 
 def test_a_lesson_toml_that_does_not_parse_fails_with_its_line(fixture_lesson):
     replace_in(fixture_lesson / "lesson.toml", 'minutes = 5', 'minutes = 5\nsummary "sin igual"')
-    with pytest.raises(build.BuildError, match=r"lesson\.toml:4: not valid TOML .*; fix the syntax at that line"):
-        build.load_lesson(fixture_lesson, "demo")
+    with pytest.raises(BuildError, match=r"lesson\.toml:4: not valid TOML .*; fix the syntax at that line"):
+        load_lesson(fixture_lesson, "demo")
 
 
 def test_author_errors_say_what_to_do(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.html", 'file="celda1.py"', 'file="celda9.py"')
-    with pytest.raises(build.BuildError, match=r"create it or correct the name$"):
+    with pytest.raises(BuildError, match=r"create it or correct the name$"):
         render(fixture_layout)
     (fixture_lesson / "lesson.html").write_text('<lesson-cell file="celda1.py" name="Celda 1"></lesson-cell>\n')
-    with pytest.raises(build.BuildError, match=r"no <lesson-quiz></lesson-quiz>; put one where the quiz goes$"):
+    with pytest.raises(BuildError, match=r"no <lesson-quiz></lesson-quiz>; put one where the quiz goes$"):
         render(fixture_layout)
     (fixture_lesson / "celda1.py").write_text("if True\n    pass\n")
-    with pytest.raises(build.BuildError, match=r"celda1\.py:1:\d+: SyntaxError: .*; fix the syntax at that line"):
+    with pytest.raises(BuildError, match=r"celda1\.py:1:\d+: SyntaxError: .*; fix the syntax at that line"):
         render(fixture_layout)
     (fixture_layout.web_courses / "demo" / "sobra").mkdir()
-    with pytest.raises(build.BuildError, match=r"sobra are not listed in `lessons`; add them to `lessons`"):
-        build.load_courses(fixture_layout.web_courses)
+    with pytest.raises(BuildError, match=r"sobra are not listed in `lessons`; add them to `lessons`"):
+        load_courses(fixture_layout.web_courses)
 
 
 # ----------------------------------------------------------------- the runtime the page loads
@@ -293,7 +364,7 @@ def test_the_real_runtime_loads(fixture_layout, checks):
 
 
 def test_a_lesson_with_a_challenge_and_no_checks_fails_with_what_to_add(fixture_layout, real_runtime):
-    with pytest.raises(build.BuildError, match=r"primera/lesson\.html:\d+: <lesson-challenge> but .* has no "
+    with pytest.raises(BuildError, match=r"primera/lesson\.html:\d+: <lesson-challenge> but .* has no "
                                                r"checks: add comprobaciones\.py"):
         render(fixture_layout)
 
@@ -301,7 +372,7 @@ def test_a_lesson_with_a_challenge_and_no_checks_fails_with_what_to_add(fixture_
 def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fixture_layout, checks):
     replace_in(checks, '@comprobacion("cero",', '@comprobacion("Cero",')
     line = line_with(checks, '@comprobacion("Cero",')
-    with pytest.raises(build.BuildError) as error:
+    with pytest.raises(BuildError) as error:
         render(fixture_layout)
     message = str(error.value)
     # The decorator's line, not the line inside comprobacion() that raised.
@@ -313,26 +384,26 @@ def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fi
 def test_a_check_module_that_raises_at_import_fails_with_its_line(fixture_layout, checks):
     replace_in(checks, "\nFICHEROS = ()\n", "\nFICHEROS = ()\nLIMITE = 1 / 0\n")
     line = line_with(checks, "LIMITE = 1 / 0")
-    with pytest.raises(build.BuildError, match=rf"comprobaciones\.py:{line}: ZeroDivisionError: division by zero"):
+    with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: ZeroDivisionError: division by zero"):
         render(fixture_layout)
 
 
 def test_checks_that_register_nothing_fail(fixture_layout, checks):
     checks.write_text('FIRMA = "doble(n)"\nFICHEROS = ()\n', encoding="utf-8")
-    with pytest.raises(build.BuildError, match=r"comprobaciones\.py: it registers no check: .*@comprobacion"):
+    with pytest.raises(BuildError, match=r"comprobaciones\.py: it registers no check: .*@comprobacion"):
         render(fixture_layout)
 
 
 def test_a_challenge_without_firma_says_what_to_write(fixture_layout, checks):
     replace_in(checks, 'FIRMA = "doble(n)"', 'FIRMA = 7')
-    with pytest.raises(build.BuildError, match=r"comprobaciones\.py: FIRMA must be a string like"):
+    with pytest.raises(BuildError, match=r"comprobaciones\.py: FIRMA must be a string like"):
         render(fixture_layout)
 
 
 def test_a_missing_runtime_file_fails_where_it_is_imported(fixture_layout, real_runtime, checks):
     (real_runtime / "grading" / "textos.py").unlink()
     line = line_with(real_runtime / "grading" / "engine.py", "from lessonrt.grading import textos")
-    with pytest.raises(build.BuildError, match=rf"engine\.py:{line}: ImportError: .*textos"):
+    with pytest.raises(BuildError, match=rf"engine\.py:{line}: ImportError: .*textos"):
         render(fixture_layout)
 
 
@@ -342,15 +413,15 @@ def test_a_broken_check_is_found_even_when_a_good_copy_is_imported(fixture_layou
     import lessonrt.grading  # noqa: F401  the repository's good copy, now in sys.modules
 
     replace_in(checks, '@comprobacion("tres",', '@comprobacion("tres ",')
-    with pytest.raises(build.BuildError, match=r"check id 'tres ': use lowercase words"):
+    with pytest.raises(BuildError, match=r"check id 'tres ': use lowercase words"):
         render(fixture_layout)
 
 
 def test_a_build_with_a_broken_check_writes_no_lesson_page(fixture_layout, checks, tmp_path, node_modules):
     replace_in(checks, '@comprobacion("cero",', '@comprobacion("tres",')
     out = tmp_path / "dist"
-    with pytest.raises(build.BuildError, match=r"check id 'tres' is used twice"):
-        build.build_site(fixture_layout, out)
+    with pytest.raises(BuildError, match=r"check id 'tres' is used twice"):
+        build_site(fixture_layout, out)
     assert not list(out.rglob("*.html"))
 
 
@@ -359,9 +430,9 @@ def test_a_fixture_lesson_brings_its_own_challenge_and_grade_grades_it(fixture_l
     good, bad = tmp_path / "bien.py", tmp_path / "mal.py"
     good.write_text("def doble(n):\n    return 2 * n\n")
     bad.write_text("def doble(n):\n    return n * n\n")
-    assert build.grade(good, fixture_layout, challenge="demo/primera") == 0
+    assert grade(good, fixture_layout, challenge="demo/primera") == 0
     assert "2 de 2 pruebas superadas" in capfd.readouterr().out
-    assert build.grade(bad, fixture_layout, challenge="demo/primera") == 1
+    assert grade(bad, fixture_layout, challenge="demo/primera") == 1
     out = capfd.readouterr().out
     assert "✗ El doble de 3 — doble(3) devolvió 9" in out and "✓ El doble de 0" in out
     assert "1 de 2 pruebas superadas" in out
@@ -374,31 +445,31 @@ def fake_pyodide(node_modules: Path, version: str, missing: str | None = None) -
     package = node_modules / "pyodide"
     package.mkdir(parents=True)
     (package / "package.json").write_text(json.dumps({"name": "pyodide", "version": version}))
-    for name in (*build.PYODIDE_FILES, "pyodide.js", "console.html", "pyodide.d.ts"):
+    for name in (*PYODIDE_FILES, "pyodide.js", "console.html", "pyodide.d.ts"):
         if name != missing:
             (package / name).write_text(f"contents of {name}")
 
 
 def test_pyodide_is_copied_by_its_explicit_file_list(tmp_path):
     fake_pyodide(tmp_path / "node_modules", "314.0.7")
-    copied = build.copy_pyodide(tmp_path / "node_modules", tmp_path / "out", "314.0.7")
+    copied = copy_pyodide(tmp_path / "node_modules", tmp_path / "out", "314.0.7")
     folder = tmp_path / "out" / "pyodide" / "314.0.7"
-    assert sorted(p.name for p in folder.iterdir()) == sorted(build.PYODIDE_FILES)
-    assert copied == [folder / name for name in build.PYODIDE_FILES]
+    assert sorted(p.name for p in folder.iterdir()) == sorted(PYODIDE_FILES)
+    assert copied == [folder / name for name in PYODIDE_FILES]
     assert (folder / "pyodide.asm.wasm").read_text() == "contents of pyodide.asm.wasm"
 
 
 def test_pyodide_copy_fails_on_a_missing_file_or_another_version(tmp_path):
     fake_pyodide(tmp_path / "a", "314.0.7", missing="python_stdlib.zip")
-    with pytest.raises(build.BuildError, match=r"python_stdlib\.zip is missing"):
-        build.copy_pyodide(tmp_path / "a", tmp_path / "out", "314.0.7")
+    with pytest.raises(BuildError, match=r"python_stdlib\.zip is missing"):
+        copy_pyodide(tmp_path / "a", tmp_path / "out", "314.0.7")
     fake_pyodide(tmp_path / "b", "0.27.0")
-    with pytest.raises(build.BuildError, match=r"is Pyodide 0\.27\.0, but package\.json pins 314\.0\.7"):
-        build.copy_pyodide(tmp_path / "b", tmp_path / "out", "314.0.7")
+    with pytest.raises(BuildError, match=r"is Pyodide 0\.27\.0, but package\.json pins 314\.0\.7"):
+        copy_pyodide(tmp_path / "b", tmp_path / "out", "314.0.7")
 
 
 def test_the_pinned_pyodide_version_is_read_from_package_json(repo_root):
-    version = build.read_pyodide_version(repo_root / "package.json")
+    version = read_pyodide_version(repo_root / "package.json")
     assert version == "314.0.7"
     lock = json.loads((repo_root / "package-lock.json").read_text())
     assert lock["packages"]["node_modules/pyodide"]["version"] == version
@@ -407,14 +478,14 @@ def test_the_pinned_pyodide_version_is_read_from_package_json(repo_root):
 
 def test_a_runtime_file_that_does_not_parse_fails(fixture_layout, tmp_path):
     (fixture_layout.runtime / "broken.py").write_text("def f(:\n")
-    with pytest.raises(build.BuildError, match=r"broken\.py:1:\d+: SyntaxError"):
-        build.copy_runtime(fixture_layout.runtime, tmp_path / "out")
+    with pytest.raises(BuildError, match=r"broken\.py:1:\d+: SyntaxError"):
+        copy_runtime(fixture_layout.runtime, tmp_path / "out")
 
 
 def test_grade_without_a_grader_is_a_usage_error(fixture_layout, tmp_path, capsys):
     solution = tmp_path / "solucion.py"
     solution.write_text("print('hola')\n")
-    assert build.grade(solution, fixture_layout) == 2
+    assert grade(solution, fixture_layout) == 2
     assert "grading/cli.py does not exist" in capsys.readouterr().err
 
 
@@ -439,21 +510,21 @@ def test_check_accepts_a_good_site(tmp_path):
         "style.css": "body { background: url('fondo.svg'); }",
         "fondo.svg": "<svg/>",
     })
-    assert build.check_site(dist) == []
+    assert check_site(dist) == []
 
 
 def test_check_reports_a_link_to_nothing_with_file_and_line(tmp_path):
     dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body='<p>\n<a href="otra/">B</a></p>'),
                                 "style.css": ""})
-    problems = build.check_site(dist)
+    problems = check_site(dist)
     assert len(problems) == 1
     assert re.search(r"index\.html:6: <a href>: 'otra/' points to nothing", problems[0])
 
 
 def test_check_reports_a_bad_link_at_its_source_line(fixture_layout, fixture_lesson, tmp_path, node_modules):
     replace_in(fixture_lesson / "lesson.html", 'href="../apoyo.py"', 'href="../falta.py"')
-    with pytest.raises(build.BuildError) as error:
-        build.build_site(fixture_layout, tmp_path / "dist")
+    with pytest.raises(BuildError) as error:
+        build_site(fixture_layout, tmp_path / "dist")
     assert re.search(r"primera/lesson\.html:1 \(built into .*index\.html:\d+\): <a href>: '\.\./falta\.py' points to nothing",
                      str(error.value))
 
@@ -471,25 +542,25 @@ def test_check_reports_a_bad_link_at_its_source_line(fixture_layout, fixture_les
 ])
 def test_check_rejects(tmp_path, body, message):
     dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=body), "style.css": ""})
-    problems = build.check_site(dist)
+    problems = check_site(dist)
     assert len(problems) == 1 and message in problems[0], problems
 
 
 def test_check_rejects_a_stylesheet_loading_from_another_origin(tmp_path):
     dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""),
                                 "style.css": "\n@font-face { src: url(https://fonts.example.org/f.woff2); }"})
-    assert [p for p in build.check_site(dist) if re.search(r"style\.css:2: url\(\): .* another origin", p)]
+    assert [p for p in check_site(dist) if re.search(r"style\.css:2: url\(\): .* another origin", p)]
 
 
 def test_check_follows_the_site_root_and_pyodide_metas(tmp_path):
     head = '<meta name="site-root" content="../../"><meta name="pyodide-path" content="pyodide/1.2.3/">'
     dist = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""), "style.css": "",
                                 "c/l/index.html": PAGE.format(css="../../style.css", body=head)})
-    assert build.check_site(dist) == ["%s:1: meta pyodide-path 'pyodide/1.2.3/': no dist/pyodide/1.2.3/pyodide.mjs"
-                                      % build.rel(dist / "c/l/index.html")]
+    assert check_site(dist) == ["%s:1: meta pyodide-path 'pyodide/1.2.3/': no dist/pyodide/1.2.3/pyodide.mjs"
+                                      % rel(dist / "c/l/index.html")]
     (dist / "pyodide/1.2.3").mkdir(parents=True)
     (dist / "pyodide/1.2.3/pyodide.mjs").write_text("")
-    assert build.check_site(dist) == []
+    assert check_site(dist) == []
 
 
 # ----------------------------------------------------------------- serve
@@ -497,11 +568,11 @@ def test_check_follows_the_site_root_and_pyodide_metas(tmp_path):
 
 @pytest.fixture
 def serve(tmp_path):
-    """Start build.make_server on a free port; yields a function that returns its base URL."""
+    """Start make_server on a free port; yields a function that returns its base URL."""
     servers = []
 
     def start(**options) -> str:
-        server = build.make_server(site, **options, quiet=True)
+        server = make_server(site, **options, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
         host, port = server.server_address[:2]
@@ -592,12 +663,12 @@ console.log(JSON.stringify(out));
 
 
 def test_the_test_command_requires_the_pinned_packages(repo_root):
-    pins = build.pinned_test_requirements(repo_root / "pyproject.toml")
+    pins = pinned_test_requirements(repo_root / "pyproject.toml")
     assert {"pytest", "playwright", "pytest-playwright", "pytest-timeout"} <= {p.split("==")[0] for p in pins}
     assert all("==" in p for p in pins), pins
     assert "playwright==1.64.1" in pins and "pytest-playwright==0.10.0" in pins
-    assert build.missing_requirements(pins) == []
-    assert build.missing_requirements(["pytest==0.0.1", "no-such-package-here==1.0"]) == \
+    assert missing_requirements(pins) == []
+    assert missing_requirements(["pytest==0.0.1", "no-such-package-here==1.0"]) == \
         ["pytest==0.0.1", "no-such-package-here==1.0"]
 
 
@@ -610,7 +681,7 @@ def test_the_snapshot_key_follows_the_runtime_and_the_interpreter(tmp_path):
 
     def key() -> str:
         out = tmp_path / "out"
-        build.copy_runtime(runtime, out, interpreter=[wasm])
+        copy_runtime(runtime, out, interpreter=[wasm])
         return json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())["snapshot"]
 
     first = key()

@@ -1,14 +1,17 @@
 """The widget's trace comes from the lesson's own Python; these are the facts the
-lesson's text states about it."""
+lesson's text states about it. The trace is the «traza» widget's build-time hook
+(web/widgets/traza/data.py), loaded here as the build loads it."""
 
 import json
 from pathlib import Path
 
 import pytest
 
-from lessonrt.traza import TraceError, trace_for_lesson
+from lessonsite.widgets import load_hook
 
 ROOT = Path(__file__).resolve().parent.parent
+_hook = load_hook(ROOT / "web" / "widgets" / "traza" / "data.py")
+TraceError, trace_for_lesson = _hook.TraceError, _hook.trace_for_lesson
 LESSON = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
 COURSES = ROOT / "py" / "courses"
 

@@ -5,7 +5,7 @@ Fixtures (pytest-playwright provides browser, context, new_context, page, browse
 
 - `serve_site(isolation=True, prefix="/", directory=None) -> str`
       Session-scoped factory. Serves `directory` (default: the session's `built_site`) with
-      build.make_server, the same server as `python build.py serve`, and returns its base
+      make_server, the same server as `python build.py serve`, and returns its base
       URL ending in "/", e.g. "http://127.0.0.1:41234/sub/dir/". Servers are reused for
       equal arguments and stopped at the end of the session.
 - `site_url`          the site as `python build.py serve` gives it (cross-origin isolated)
@@ -44,7 +44,7 @@ from typing import Callable
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, expect
 
-import build
+from lessonsite.server import make_server
 from warm import LESSON, WarmContext
 
 CHROMIUM = "/usr/bin/chromium"
@@ -108,7 +108,7 @@ def serve_site(built_site: Path) -> Callable[..., str]:
     def serve(isolation: bool = True, prefix: str = "/", directory: Path | None = None) -> str:
         key = (isolation, prefix, str(directory or built_site))
         if key not in servers:
-            server = build.make_server(directory or built_site, 0, isolation=isolation,
+            server = make_server(directory or built_site, 0, isolation=isolation,
                                        prefix=prefix, quiet=True)
             threading.Thread(target=server.serve_forever, name=f"site{prefix}", daemon=True).start()
             host, port = server.server_address[:2]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-import build
+from lessonsite.server import SiteHandler
 
 from lesson_page import expect_code
 from lessonrt.runner import local_open_url, run_cell
@@ -204,7 +204,7 @@ def test_learner_code_cannot_forge_the_workers_replies(page: Page, site_url, les
     assert output(region) == "de verdad\n"
 
 
-class DropsTheModule(build.SiteHandler):
+class DropsTheModule(SiteHandler):
     """The site's handler, except that while the server's `broken` event is set it hangs up
     on every request for Pyodide's WebAssembly module without a byte of answer, as a
     connection that drops would. Failing it at the server, not by routing the browser's

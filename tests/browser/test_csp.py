@@ -1,4 +1,4 @@
-"""The Content Security Policy (build.CONTENT_SECURITY_POLICY): every page carries it in a
+"""The Content Security Policy (lessonsite.policy.CONTENT_SECURITY_POLICY): every page carries it in a
 <meta>, `serve` sends it as a header, and the whole lesson works under it (a cell, the
 quiz, the widget, the challenge) with nothing refused, in the page or in its worker.
 
@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Error, Page, Route, expect
 
-import build
+from lessonsite.policy import content_security_policy
 from lesson_page import DONE, START, cell, cpython_output, ejecutar_and_wait, open_lesson, output
 
-POLICY = build.content_security_policy()
+POLICY = content_security_policy()
 LISTEN = """
 globalThis.__cspViolations = [];
 globalThis.addEventListener("securitypolicyviolation", (event) => {

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-import bench
+from lessonsite import bench
 from lesson_page import ROOT, START, cell, open_lesson, output, replace_code, run_original_cell_1
 
 from tests.el_bucle import COMPROBACIONES

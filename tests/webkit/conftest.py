@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-import build
+from lessonsite.server import make_server
 
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 # MiniBrowser lives in the multiarch folder of libwebkit2gtk-4.1-0, e.g. x86_64-linux-gnu.
@@ -70,7 +70,7 @@ def webkit_display() -> str:
 
 @pytest.fixture(scope="session")
 def webkit_site_url(built_site: Path) -> str:
-    server = build.make_server(built_site, 0, isolation=True, quiet=True)
+    server = make_server(built_site, 0, isolation=True, quiet=True)
     threading.Thread(target=server.serve_forever, name="webkit-site", daemon=True).start()
     host, port = server.server_address[:2]
     yield f"http://{host}:{port}/"

@@ -1,17 +1,17 @@
 // Entry point of every page: reads the lesson data and hands each region of the
 // page to the module that owns it, with one shared context. Python is not started
 // here: the runtime is created the first time a feature asks for ctx.runtime.
+// Widgets are not among the features: each kind is a bundle of its own that mounts
+// itself (widgets.js), only on the pages that use it.
 import "./csp-styles.js"; // first: before any editor puts its styles on the page
 import { createRuntime } from "./runtime.js";
 import { createStorage } from "./storage.js";
 import { startOffline } from "./offline.js";
 import { mount as mountCell } from "./cell.js";
-import { mount as mountWidget } from "./widget.js";
 import { mount as mountQuiz } from "./quiz.js";
 import { mount as mountChallenge } from "./challenge.js";
 
 const FEATURES = [
-  ["section.widget", mountWidget],
   ["section.cell[data-cell]", mountCell],
   ["section.quiz", mountQuiz],
   ["section.challenge[data-challenge]", mountChallenge],

@@ -1,4 +1,4 @@
-"""The widget's trace: the lesson's own loop, run in CPython at build time.
+"""The «traza» widget's build-time hook: the lesson's own loop, run in CPython at build time.
 
 The widget steps through a run of the agent loop. Rather than describing that run
 by hand, the build runs the lesson's own Python: the first cell (which defines
@@ -6,7 +6,9 @@ INICIO, RESPUESTAS and GUION from the course files) and the course's loop with i
 cap (bucle.py), once for every cap the widget offers. What the widget shows is
 therefore exactly what the learner's cell prints and what the text says.
 
-Standard library only. The result is plain JSON-able data (see `trace_for_lesson`).
+Standard library only. The build calls `widget_data`; the result is plain JSON-able
+data (see `trace_for_lesson`). This file never reaches the site: the page gets its
+result, in the lesson data.
 """
 
 import contextlib
@@ -200,3 +202,8 @@ def trace_for_lesson(lesson_dir, courses_dir, cell="celda1.py", topes=TOPES):
 if __name__ == "__main__":  # python py/lessonrt/traza.py LESSON_DIR COURSES_DIR
     import sys
     print(json.dumps(trace_for_lesson(sys.argv[1], sys.argv[2]), ensure_ascii=False, indent=1))
+
+
+def widget_data(lesson_dir, courses_dir):
+    """The build's hook (lessonsite.widgets): the trace of every cap for this lesson."""
+    return trace_for_lesson(lesson_dir, courses_dir)

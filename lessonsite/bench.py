@@ -4,7 +4,7 @@
 
 Builds the site into a temporary folder (or uses `--site DIR`, an already built one), writes
 a minimal bare-Pyodide page next to Pyodide's own npm files in another, serves both with
-build.make_server (the server of `python build.py serve`), and drives Debian's Chromium
+lessonsite.server's make_server (the server of `python build.py serve`), and drives Debian's Chromium
 through both, several rounds each, interleaved. It prints one table (median and min–max
 of the rounds, the ratio against bare Pyodide and the target of issue 6 with how far it is
 missed) and writes it, with every raw sample, to bench-results/ (or `--out DIR`).
@@ -52,14 +52,17 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
-import build
+from .assets import copy_pyodide, ensure_node_modules
+from .builder import build_site
+from .compress import precompress
+from .layout import ROOT, BuildError, Layout, read_pyodide_version, rel
+from .server import SiteHandler, make_server
 
-ROOT = Path(__file__).resolve().parent
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 LESSON = "courses/llm-agents/el-bucle/"
-SOLUTION = ROOT / "tests" / "corpus" / "accept" / "while_contador.py"
+SOLUTION = ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "while_contador.py"
 START_TIMEOUT_MS = 120_000  # a first run on a loaded 2-core machine
 STEP_TIMEOUT_MS = 60_000
 SETTLE_S = 2.0
@@ -231,8 +234,8 @@ class _CountingWriter:
         return getattr(self.inner, name)
 
 
-class CountingHandler(build.SiteHandler):
-    """build.SiteHandler, counting the bytes it writes to the socket per request."""
+class CountingHandler(SiteHandler):
+    """SiteHandler, counting the bytes it writes to the socket per request."""
 
     def __init__(self, *args, tally: Tally, **kwargs) -> None:
         self.tally, self.sent_headers = tally, {}
@@ -273,8 +276,8 @@ class Served:
 
 
 def serve(directory: Path, isolation: bool = True) -> Served:
-    """Serve `directory` with build.make_server, counting bytes per request."""
-    server = build.make_server(directory, 0, isolation=isolation, quiet=True)
+    """Serve `directory` with make_server, counting bytes per request."""
+    server = make_server(directory, 0, isolation=isolation, quiet=True)
     tally = Tally()
     handler = server.RequestHandlerClass  # partial(SiteHandler, directory=..., isolation=..., ...)
     server.RequestHandlerClass = partial(CountingHandler, *handler.args, **handler.keywords, tally=tally)
@@ -288,19 +291,18 @@ def serve(directory: Path, isolation: bool = True) -> Served:
 
 def prepare(workdir: Path, site: Path | None, log: Callable[[str], None]) -> tuple[Path, Path]:
     """The built site (built here unless given) and the bare page's folder."""
-    build.ensure_node_modules(ROOT, log=log)
+    ensure_node_modules(ROOT, log=log)
     if site is None:
         site = workdir / "site"
         log("building the site (a first build compresses Pyodide with brotli -11: minutes, then cached)")
-        build.build_site(build.Layout.at(ROOT), site)
+        build_site(Layout.at(ROOT), site)
     bare = workdir / "bare"
-    version = build.read_pyodide_version()
-    build.copy_pyodide(ROOT / "node_modules", bare, version)
+    version = read_pyodide_version()
+    copy_pyodide(ROOT / "node_modules", bare, version)
     (bare / "index.html").write_text(BARE_HTML, encoding="utf-8")
     (bare / "bare.js").write_text(BARE_JS.replace("$VERSION", version), encoding="utf-8")
-    precompress = getattr(build, "precompress", None)
-    if precompress is not None:  # the same compression as the site
-        precompress(bare, cache=build.Layout.at(ROOT).node_modules / ".cache" / "lessonrt-precompress")
+    # The same compression as the site.
+    precompress(bare, cache=Layout.at(ROOT).node_modules / ".cache" / "lessonrt-precompress")
     return site, bare
 
 
@@ -626,7 +628,7 @@ def table(samples: dict, machine: dict) -> str:
         f"Machine: {machine['cpus']} CPUs ({machine['cpu']}), {machine['memory']}; load average "
         f"{machine['load_start']} at the start, {machine['load_end']} at the end",
         f"Code: {machine['commit']}; {machine['when']}",
-        f"Served by build.make_server with {machine.get('served', 'unknown encodings')}.",
+        f"Served by lessonsite.server with {machine.get('served', 'unknown encodings')}.",
         "Cells: median (min–max over rounds); ratio = lesson median / bare median.",
         "",
     ]
@@ -730,7 +732,7 @@ def machine_info(rounds: int) -> dict[str, Any]:
                             text=True).stdout.strip() or "not a git checkout"
     return {"cpus": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
             "cpu": cpu, "memory": memory, "browser": browser or "Chromium",
-            "pyodide": build.read_pyodide_version(), "python": platform.python_version(),
+            "pyodide": read_pyodide_version(), "python": platform.python_version(),
             "load_start": " ".join(f"{x:.2f}" for x in os.getloadavg()), "load_end": "",
             "commit": commit, "when": time.strftime("%Y-%m-%d %H:%M:%S %z"), "rounds": rounds}
 
@@ -809,12 +811,12 @@ def main(argv: list[str] | None = None) -> int:
     log = lambda message: print(message, file=sys.stderr, flush=True)
     try:
         report = run(rounds, site=args.site, out=args.out, log=log)
-    except build.BuildError as error:
+    except BuildError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     print(report.table)
     for path in report.files:
-        log(f"wrote {build.rel(path)}")
+        log(f"wrote {rel(path)}")
     return 0
 
 

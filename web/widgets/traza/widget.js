@@ -1,11 +1,12 @@
 // The loop's trace, step by step: M as it grows, the files the calls touch, and
-// what the model receives at each call. Everything comes from ctx.data.trace, which
-// the build computes by running the lesson's own Python (py/lessonrt/traza.py), so
+// what the model receives at each call. Everything comes from ctx.data, which the
+// build computes by running the lesson's own Python (data.py, beside this file), so
 // the widget works at once, with no interpreter, and cannot contradict the cells.
 //
 // The server may render the section alone or with its controls; controls found
 // (the spinbutton "Tope", the buttons by their text) are reused, missing ones made.
-import { el, plural } from "./dom.js";
+import { el, plural } from "lessonrt/dom.js";
+import { defineWidget } from "lessonrt/widgets.js";
 
 let instances = 0;
 
@@ -110,7 +111,7 @@ function fileItem(file) {
 }
 
 export function mount(section, ctx) {
-  const trace = ctx?.data?.trace;
+  const trace = ctx?.data;
   if (!trace || !Array.isArray(trace.runs) || !trace.runs.length) {
     section.append(el("p", { className: "widget-missing", text: "La traza del bucle no está disponible en esta página." }));
     return null;
@@ -284,3 +285,5 @@ export function mount(section, ctx) {
   render();
   return { go, setTope, state };
 }
+
+defineWidget("traza", mount);

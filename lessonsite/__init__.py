@@ -1,0 +1,20 @@
+"""The static lesson site's build, one job per module; `build.py` at the repository's top is
+its command line.
+
+    layout     where the inputs live (Layout), BuildError, helpers every step shares
+    policy     what the site asks of browsers and hosts: CSP, isolation headers, content types
+    content    course.toml, lesson.toml and the quiz, loaded and validated
+    widgets    widget kinds, one folder each in web/widgets/: found, checked, their hooks run
+    runtime    the runtime's Python: copied with its manifest, load-checked, `grade`
+    render     lesson pages and the front page as HTML, with the lesson data
+    assets     npm, Pyodide's files, the course files, esbuild bundles, the service worker
+    compress   the .gz/.br copies and python_stdlib.zip repacked to compress well
+    sitecheck  `check`: links, resources and origins of a built site
+    builder    build_site: every step in order
+    server     `serve`: static files with the headers a good host sends
+    testing    `test`: install what the tests need, build, run pytest
+    bench      `bench`: the lesson page against bare Pyodide in Chromium
+
+Imports go one way, down this list's dependencies: layout and policy import nothing of the
+package, builder imports the steps, and nothing imports builder but testing and bench.
+"""

@@ -1,0 +1,66 @@
+"""The whole build: every step, in order, from the sources to a checked, compressed dist/."""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from .assets import copy_pyodide, copy_course_files, bundle_assets, bundle_service_worker, bundle_widgets
+from .compress import repack_stdlib, precompress
+from .content import Course, load_courses
+from .layout import BuildError, Layout, read_pyodide_version
+from .render import render_lesson_page, render_index
+from .runtime import copy_runtime, lesson_challenges
+from .sitecheck import check_site
+from .widgets import discover, kind_for
+
+
+@dataclass
+class BuildResult:
+    """What build_site produced, for callers and tests."""
+
+    out: Path
+    pyodide_version: str
+    pages: list[Path]
+    courses: list[Course]
+
+
+def build_site(layout: Layout, out: Path) -> BuildResult:
+    """Build the whole static site from `layout` into `out` (emptied first), then check it.
+
+    Expects node_modules to be installed (see ensure_node_modules). Raises BuildError.
+    """
+    version = read_pyodide_version(layout.package_json)
+    courses = load_courses(layout.web_courses)
+    kinds = discover(layout.widgets)
+    # Before anything is written: an unknown kind fails here, and only the kinds some
+    # lesson uses are bundled.
+    used = {kind.name: kind for course in courses for lesson in course.lessons
+            if (kind := kind_for(lesson, kinds, layout.widgets)) is not None}
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    pyodide_files = copy_pyodide(layout.node_modules, out, version)
+    repack_stdlib(out / "pyodide" / version / "python_stdlib.zip")
+    assets = bundle_assets(layout, out)
+    assets.update(bundle_widgets(layout, out, sorted(used.values(), key=lambda kind: kind.name)))
+    shutil.copyfile(layout.templates / "favicon.svg", out / "assets" / "favicon.svg")
+    copy_course_files(layout.py_courses, out)
+    copy_runtime(layout.runtime, out, interpreter=pyodide_files, challenges=lesson_challenges(courses))
+    pages, sources = [], {}
+    for course in courses:
+        for lesson in course.lessons:
+            page = out / "courses" / course.slug / lesson.slug / "index.html"
+            page.parent.mkdir(parents=True, exist_ok=True)
+            page.write_text(render_lesson_page(lesson, course, layout, version, assets, kinds), encoding="utf-8")
+            pages.append(page)
+            sources[page] = lesson.folder / "lesson.html"
+    (out / "index.html").write_text(render_index(courses, layout, assets), encoding="utf-8")
+    pages.insert(0, out / "index.html")
+    bundle_service_worker(layout, out, version)
+    problems = check_site(out, sources)
+    if problems:
+        raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))
+    precompress(out, cache=layout.node_modules / ".cache" / "lessonrt-precompress")
+    return BuildResult(out=out, pyodide_version=version, pages=pages, courses=courses)

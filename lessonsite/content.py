@@ -1,0 +1,228 @@
+"""Lessons and courses as authors write them: course.toml, lesson.toml (with its quiz) and the
+lesson folder, loaded and validated, every error naming the file and line to fix.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .layout import BuildError, rel
+
+
+@dataclass
+class Lesson:
+    """One lesson folder, loaded and validated: web/courses/<course>/<slug>/."""
+
+    course: str
+    slug: str
+    folder: Path
+    title: str
+    minutes: int
+    meta: dict[str, Any]
+    quiz: list[dict[str, Any]]
+    fragment: str
+
+
+@dataclass
+class Course:
+    """One course folder: course.toml (title, lesson order) and its lessons in that order."""
+
+    slug: str
+    folder: Path
+    title: str
+    lessons: list[Lesson] = field(default_factory=list)
+
+
+def load_toml(path: Path, what: str) -> dict[str, Any]:
+    """Parse a TOML file; a missing file or bad syntax becomes a BuildError naming it."""
+    if not path.is_file():
+        raise BuildError(f"{rel(path)}: missing ({what})")
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        # 3.11's TOMLDecodeError has no lineno attribute: its message ends "(at line N, column M)".
+        found = re.search(r"\(at line (\d+), column \d+\)$", str(error))
+        where = f"{rel(path)}:{found[1]}" if found else rel(path)
+        raise BuildError(f"{where}: not valid TOML ({error}); fix the syntax at that line") from None
+
+
+def toml_table_line(text: str, name: str, index: int) -> int:
+    """Line (1-based) of the index-th `[[name]]` header in TOML text; 0 when not found."""
+    headers = [i for i, line in enumerate(text.splitlines(), 1)
+               if re.match(rf"\s*\[\[\s*{re.escape(name)}\s*\]\]", line)]
+    return headers[index] if index < len(headers) else 0
+
+
+QUIZ_KINDS = ("single", "multi", "number")
+
+
+QUIZ_KEYS = {"id", "kind", "prompt", "options", "answer", "tolerance", "explanation", "note", "hint_not_number"}
+
+
+OPTION_KEYS = {"text", "correct", "feedback"}
+
+
+LESSON_KEYS = {"title", "minutes", "summary", "widget", "challenge", "quiz"}
+
+
+def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
+    """Check lesson.toml's [[quiz]] entries and return them as the page data carries them.
+
+    Each question has `prompt` and `kind`: "single" (exactly one option `correct = true`),
+    "multi" (at least one; graded all or nothing) or "number" (`answer = <number>`, optional
+    `tolerance`, optional `hint_not_number`). Choice questions list `[[quiz.options]]` with
+    `text`, `correct` and optional `feedback`. `id` (stable: it is a storage key; default
+    p1, p2, ...), `explanation` and `note` (shown under the question) are optional.
+    """
+    if questions is None:
+        return []
+    text = toml_path.read_text(encoding="utf-8")
+
+    def fail(i: int, message: str) -> BuildError:
+        line = toml_table_line(text, "quiz", i)
+        where = f"{rel(toml_path)}:{line}" if line else rel(toml_path)
+        return BuildError(f"{where}: quiz question {i + 1}: {message}")
+
+    if not isinstance(questions, list):
+        raise BuildError(f"{rel(toml_path)}: `quiz` must be an array of tables ([[quiz]])")
+    result, seen = [], set()
+    for i, q in enumerate(questions):
+        unknown = set(q) - QUIZ_KEYS
+        if unknown:
+            raise fail(i, f"unknown key(s) {', '.join(sorted(unknown))}; allowed: {', '.join(sorted(QUIZ_KEYS))}")
+        if not isinstance(q.get("prompt"), str) or not q["prompt"].strip():
+            raise fail(i, "needs `prompt`, the text of the question")
+        kind = q.get("kind")
+        if kind not in QUIZ_KINDS:
+            raise fail(i, f"kind = {kind!r}; use one of {', '.join(QUIZ_KINDS)}")
+        qid = str(q.get("id", f"p{i + 1}"))
+        if not re.fullmatch(r"[A-Za-z][\w-]*", qid) or qid in seen:
+            raise fail(i, f"id {qid!r} must be unique and made of letters, digits, - and _")
+        seen.add(qid)
+        for key in ("explanation", "note", "hint_not_number"):
+            if key in q and not isinstance(q[key], str):
+                raise fail(i, f"`{key}` must be a string")
+        item: dict[str, Any] = {**q, "id": qid}
+        if kind == "number":
+            answer = q.get("answer")
+            if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+                raise fail(i, "has no right answer: a number question needs `answer = <number>`")
+            tolerance = q.get("tolerance", 0)
+            if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or tolerance < 0:
+                raise fail(i, "`tolerance` must be a number >= 0")
+            if "options" in q:
+                raise fail(i, "a number question takes `answer`, not `options`")
+            item["tolerance"] = tolerance
+        else:
+            options = q.get("options")
+            if not isinstance(options, list) or len(options) < 2:
+                raise fail(i, "needs at least two [[quiz.options]] with `text` and `correct`")
+            for option in options:
+                if not isinstance(option, dict) or not isinstance(option.get("text"), str):
+                    raise fail(i, "each option is a table with `text` (and `correct`, `feedback`)")
+                if set(option) - OPTION_KEYS:
+                    raise fail(i, f"unknown option key(s) {', '.join(sorted(set(option) - OPTION_KEYS))}; "
+                                  f"allowed: {', '.join(sorted(OPTION_KEYS))}")
+                if not isinstance(option.get("correct", False), bool):
+                    raise fail(i, f"option {option['text']!r}: `correct` must be true or false")
+            right = sum(1 for option in options if option.get("correct") is True)
+            if right == 0:
+                raise fail(i, "has no right answer: mark at least one option with `correct = true`")
+            if kind == "single" and right > 1:
+                raise fail(i, f"is single choice but has {right} right answers: use kind = \"multi\"")
+            if "answer" in q or "tolerance" in q:
+                raise fail(i, "a choice question marks options `correct = true`; `answer` is for kind = \"number\"")
+            item["options"] = [{**o, "correct": o.get("correct") is True} for o in options]
+        result.append(item)
+    return result
+
+
+def load_lesson(folder: Path, course: str) -> Lesson:
+    """Load and validate web/courses/<course>/<slug>/: lesson.toml and lesson.html.
+
+    lesson.toml: `title`, `minutes`, optional `summary` (shown on the index), `widget` (a kind:
+    a folder of web/widgets/, see lessonsite.widgets), `[challenge]` table (passed to the page as is) and `[[quiz]]` (validate_quiz).
+    """
+    toml_path = folder / "lesson.toml"
+    meta = load_toml(toml_path, "every lesson folder needs lesson.toml with title and minutes")
+    unknown = set(meta) - LESSON_KEYS
+    if unknown:
+        raise BuildError(f"{rel(toml_path)}: unknown key(s) {', '.join(sorted(unknown))}; "
+                         f"allowed: {', '.join(sorted(LESSON_KEYS))}")
+    title, minutes = meta.get("title"), meta.get("minutes")
+    if not isinstance(title, str) or not title.strip():
+        raise BuildError(f"{rel(toml_path)}: needs `title = \"...\"`")
+    if not isinstance(meta.get("summary", ""), str):
+        raise BuildError(f"{rel(toml_path)}: `summary` must be a string")
+    if not isinstance(meta.get("challenge", {}), dict):
+        raise BuildError(f"{rel(toml_path)}: `challenge` must be a table ([challenge])")
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
+        raise BuildError(f"{rel(toml_path)}: needs `minutes = <whole number>` (reading time)")
+    widget = meta.get("widget")
+    # Whether the kind exists is known only with the site's widget folders (widgets.kind_for).
+    if widget is not None and not isinstance(widget, str):
+        raise BuildError(f"{rel(toml_path)}: `widget` must be a string, the name of a widget kind")
+    quiz = validate_quiz(meta.get("quiz"), toml_path)
+    html_path = folder / "lesson.html"
+    if not html_path.is_file():
+        raise BuildError(f"{rel(html_path)}: missing (the lesson's prose, with placeholders)")
+    return Lesson(course=course, slug=folder.name, folder=folder, title=title.strip(), minutes=minutes,
+                  meta=meta, quiz=quiz, fragment=html_path.read_text(encoding="utf-8"))
+
+
+def load_course(folder: Path) -> Course:
+    """Load web/courses/<course>/course.toml (`title`, `lessons` = ordered folder names)
+    and each lesson it lists. Lesson folders it does not list are an error too."""
+    toml_path = folder / "course.toml"
+    meta = load_toml(toml_path, "every course folder needs course.toml with title and lessons")
+    title, lessons = meta.get("title"), meta.get("lessons")
+    if not isinstance(title, str) or not title.strip():
+        raise BuildError(f"{rel(toml_path)}: needs `title = \"...\"`")
+    if not isinstance(lessons, list) or not lessons or not all(isinstance(s, str) for s in lessons):
+        raise BuildError(f"{rel(toml_path)}: needs `lessons = [\"folder\", ...]`, the lessons in order")
+    if len(set(lessons)) != len(lessons):
+        raise BuildError(f"{rel(toml_path)}: a lesson is listed twice in `lessons`; list each folder once")
+    course = Course(slug=folder.name, folder=folder, title=title.strip())
+    for slug in lessons:
+        if not (folder / slug).is_dir():
+            raise BuildError(f"{rel(toml_path)}: lists lesson {slug!r}, but {rel(folder / slug)}/ does not exist; "
+                             "create that folder or take the name out of `lessons`")
+        course.lessons.append(load_lesson(folder / slug, folder.name))
+    unlisted = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name not in lessons)
+    if unlisted:
+        raise BuildError(f"{rel(toml_path)}: lesson folder(s) {', '.join(unlisted)} are not listed in `lessons`; "
+                         "add them to `lessons` in reading order, or remove the folders")
+    return course
+
+
+def load_courses(web_courses: Path) -> list[Course]:
+    """Every course folder under web/courses/, sorted by folder name."""
+    if not web_courses.is_dir():
+        raise BuildError(f"{rel(web_courses)}: missing (it holds one folder per course)")
+    courses = [load_course(p) for p in sorted(web_courses.iterdir()) if p.is_dir()]
+    if not courses:
+        raise BuildError(f"{rel(web_courses)}: no course folder")
+    return courses
+
+
+def check_course_urls(path: Path, py_courses: Path) -> None:
+    """Every `open_url("/courses/<course>/<file>")` with a literal URL in lesson code must name
+    a file of py/courses (what the site serves at courses/); otherwise a BuildError at its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "open_url"
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            url = node.args[0].value
+            match = re.fullmatch(r"/courses/([\w.-]+)/([\w.-]+)", url)
+            if not match:
+                raise BuildError(f"{rel(path)}:{node.lineno}: open_url({url!r}): course files are "
+                                 "written /courses/<course>/<file>")
+            if not (py_courses / match[1] / match[2]).is_file():
+                raise BuildError(f"{rel(path)}:{node.lineno}: open_url({url!r}) names a course file that "
+                                 f"does not exist ({rel(py_courses / match[1] / match[2])}); add that file "
+                                 "or correct the URL")

@@ -1,0 +1,197 @@
+"""The runtime's Python (py/lessonrt/): copied to the site with its manifest, loaded once in a
+fresh CPython as the worker loads it, and used by `build.py grade`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .content import Course
+from .layout import ROOT, BuildError, Layout, rel, check_python
+
+
+def challenge_files(folder: Path) -> list[Path]:
+    """The files of the challenge in a lesson's folder (its comprobaciones/ package or
+    comprobaciones.py), or [] when the lesson has none."""
+    package = folder / "comprobaciones"
+    if (package / "__init__.py").is_file():
+        return sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
+    single = folder / "comprobaciones.py"
+    return [single] if single.is_file() else []
+
+
+def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
+                 challenges: dict[str, Path] | None = None) -> list[str]:
+    """Copy py/lessonrt/ (its subpackages too) to out/runtime/lessonrt/, each lesson's
+    challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
+    manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
+    {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key}`, which the
+    worker reads to know what to fetch and import before its memory snapshot. `key` names
+    the interpreter state the worker keeps as a memory snapshot: it changes whenever the
+    runtime's Python, a challenge or one of the `interpreter` files (Pyodide's) changes, so a
+    snapshot of an older build is never loaded."""
+    if not runtime.is_dir():
+        raise BuildError(f"{rel(runtime)} is missing: it holds the runtime Python the worker loads")
+    target = out / "runtime" / "lessonrt"
+    target.mkdir(parents=True, exist_ok=True)
+    names, copied = [], []
+    for source in sorted(p for p in runtime.rglob("*.py") if "__pycache__" not in p.parts):
+        check_python(source)
+        name = source.relative_to(runtime).as_posix()
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target / name)
+        names.append(name)
+        copied.append(target / name)
+    if not names:
+        raise BuildError(f"{rel(runtime)} holds no .py file")
+    listed = {}
+    for key, folder in sorted((challenges or {}).items()):
+        path = f"courses/{key}/"
+        parts = []
+        for source in challenge_files(folder):
+            check_python(source)
+            name = source.relative_to(folder).as_posix()
+            (out / path / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, out / path / name)
+            parts.append(name)
+            copied.append(out / path / name)
+        listed[key] = {"path": path, "files": parts}
+    digest = hashlib.sha256()
+    for path in [*interpreter, *copied]:
+        name = path.relative_to(out).as_posix() if path.is_relative_to(out) else path.name
+        digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    manifest = {"files": names, "challenges": listed, "snapshot": digest.hexdigest()[:20]}
+    (target / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    return names
+
+
+WORKER_MODULES = ("runner", "grading")
+"""The lessonrt modules web/src/worker.js imports while Python starts, in its order, before
+it loads every lesson's challenge through lessonrt.grading.registry. One that raises while
+loading leaves the page with no Python at all: no cell runs, and Comprobar grades nothing.
+The build loads each one that exists first, then each challenge."""
+
+_LOAD_PROBE = r"""
+import importlib, json, sys, traceback
+sys.path.insert(0, sys.argv[1])
+
+def report(name, error, frames):
+    print(json.dumps({"module": name, "error": error, "frames": frames}))
+    raise SystemExit(0)
+
+def frames_of(error):
+    frames = [[f.filename, f.lineno, f.name] for f in traceback.extract_tb(error.__traceback__)]
+    if isinstance(error, SyntaxError) and error.filename:
+        frames.append([error.filename, error.lineno or 0, "<module>"])
+    return frames
+
+for name in json.loads(sys.argv[2]):
+    try:
+        importlib.import_module("lessonrt." + name)
+    except BaseException as error:
+        report("lessonrt." + name, f"{type(error).__name__}: {error}", frames_of(error))
+for key, folder in json.loads(sys.argv[3]):
+    from lessonrt.grading import registry
+    try:
+        registry.carga(key, folder)
+    except registry.DesafioMal as error:
+        report(key, str(error), [])
+    except BaseException as error:
+        report(key, f"{type(error).__name__}: {error}", frames_of(error))
+print("null")
+"""
+
+_loaded_runtimes: dict[tuple, None] = {}
+
+
+def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = None) -> None:
+    """Load the WORKER_MODULES of layout.runtime in a fresh CPython, as the worker does in
+    Pyodide, then every lesson's challenge (`challenges`, see lesson_challenges). A module
+    that raises while loading (a check whose @comprobacion is wrong, a failing import) is a
+    BuildError at the line of that file that raised; a challenge the registry refuses (no
+    checks, no FIRMA, an id used twice) says what to fix.
+
+    A child process, so that a module already imported by the build (or by a test) cannot
+    hide the file on disk, and a module that fails halfway leaves nothing behind here."""
+    names = [n for n in WORKER_MODULES
+             if (layout.runtime / f"{n}.py").is_file() or (layout.runtime / n / "__init__.py").is_file()]
+    if not names:
+        return
+    if "grading" not in names:
+        challenges = {}
+    challenges = challenges or {}
+    files = sorted(p for p in layout.runtime.rglob("*.py") if "__pycache__" not in p.parts)
+    files += [f for folder in challenges.values() for f in challenge_files(folder)]
+    key = (str(layout.runtime), tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files))
+    if key in _loaded_runtimes:
+        return
+    for path in files:
+        check_python(path)
+    pairs = [[k, str(folder)] for k, folder in sorted(challenges.items())]
+    try:
+        proc = subprocess.run([sys.executable, "-I", "-c", _LOAD_PROBE, str(layout.runtime.parent),
+                               json.dumps(names), json.dumps(pairs)],
+                              cwd=layout.runtime.parent, capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        raise BuildError(f"{rel(layout.runtime)}: loading {', '.join(names)} and the challenges took more "
+                         "than 120 s; a module must not run long work while it is imported") from None
+    lines = proc.stdout.strip().splitlines()
+    if proc.returncode != 0 or not lines:
+        raise BuildError(f"{rel(layout.runtime)}: loading {', '.join(names)} ended the process "
+                         f"(exit code {proc.returncode}): {proc.stderr.strip()[-2000:]}")
+    problem = json.loads(lines[-1])
+    if problem is None:
+        _loaded_runtimes[key] = None
+        return
+    folders = [layout.runtime.resolve(), *(f.resolve() for f in challenges.values())]
+    mine = [(Path(f), line, fn) for f, line, fn in problem["frames"]
+            if Path(f).is_file() and any(Path(f).resolve().is_relative_to(d) for d in folders)]
+    # The statement of the author's module that raised: for a bad @comprobacion(...) that
+    # is the decorator's line, not the line inside comprobacion() that raised.
+    at = next((f for f in reversed(mine) if f[2] == "<module>"), mine[-1] if mine else None)
+    challenge = problem["module"] in challenges
+    if at:
+        where = f"{rel(at[0])}:{at[1]}: "
+    elif challenge:
+        where = ""  # the registry's message names the file
+    else:
+        where = f"{rel(layout.runtime)}: "
+    what = (f"the challenge of lesson {problem['module']}" if challenge else problem["module"])
+    raise BuildError(f"{where}{problem['error']} (raised while loading {what}, which the page loads "
+                     "when Python starts). Fix it and build again: while it fails, no cell runs and "
+                     "Comprobar grades nothing.")
+
+
+def grade(path: Path, layout: Layout | None = None, challenge: str | None = None) -> int:
+    """Grade a challenge solution file with lessonrt.grading.cli.grade_file against the
+    challenge of lesson `challenge` ("COURSE/LESSON", «El bucle»'s by default); returns the
+    exit code (0 all checks pass, 1 some fail, 2 could not grade)."""
+    layout = layout or Layout.at(ROOT)
+    if not (layout.runtime / "grading" / "cli.py").is_file():
+        print(f"error: `grade` needs the grader, but {rel(layout.runtime / 'grading' / 'cli.py')} "
+              "does not exist", file=sys.stderr)
+        return 2
+    parent = str(layout.runtime.parent)
+    if parent not in sys.path:
+        sys.path.insert(0, parent)
+    from lessonrt.grading import cli, registry
+
+    key = challenge or cli.DESAFIO
+    folder = layout.web_courses.joinpath(*key.split("/"))
+    try:
+        registry.carga(key, str(folder))
+    except registry.DesafioMal as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    return int(cli.grade_file(path, challenge=key))
+
+
+def lesson_challenges(courses: list[Course]) -> dict[str, Path]:
+    """{"<course>/<lesson>": lesson folder} of every lesson that brings a challenge."""
+    return {f"{c.slug}/{lesson.slug}": lesson.folder for c in courses for lesson in c.lessons
+            if challenge_files(lesson.folder)}

@@ -1,0 +1,105 @@
+"""`build.py serve`: a static server for dist/ that sends what a good host sends."""
+
+from __future__ import annotations
+
+import email.utils
+import http.server
+import os
+import urllib.parse
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from .compress import ENCODINGS, accepted_encodings
+from .policy import MIME_TYPES, ISOLATION_HEADERS, content_security_policy, HASHED_ASSET
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files from `directory`, mounted at `prefix`, with explicit MIME types and,
+    unless `isolation` is False, the cross-origin isolation headers."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def __init__(self, *args, isolation: bool = True, prefix: str = "/", quiet: bool = False, **kwargs):
+        self.isolation, self.prefix, self.quiet = isolation, prefix, quiet
+        super().__init__(*args, **kwargs)
+
+    def send_head(self):
+        if not urllib.parse.urlsplit(self.path).path.startswith(self.prefix):
+            self.send_error(404, "Outside the folder this server publishes")
+            return None
+        self.vary = False
+        return self.send_precompressed() or super().send_head()
+
+    def send_precompressed(self):
+        """Send the headers of the file's .br or .gz copy (see precompress) when it exists and
+        the request accepts that encoding, and return the copy opened; else None, and the file
+        is sent as it is (with Vary when it has copies)."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not urllib.parse.urlsplit(self.path).path.endswith("/"):
+                return None  # SimpleHTTPRequestHandler redirects to the slashed URL
+            path = path / "index.html"
+        copies = {e: path.with_name(path.name + s) for e, s in ENCODINGS.items()}
+        copies = {e: copy for e, copy in copies.items() if copy.is_file()}
+        if not copies or not path.is_file():
+            return None
+        self.vary = True
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        encoding = next((e for e in copies if e in accepted), None)
+        if encoding is None:
+            return None
+        modified = path.stat().st_mtime
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(modified) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, IndexError, OverflowError):
+                pass
+        file = open(copies[encoding], "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(os.fstat(file.fileno()).st_size))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.end_headers()
+        return file
+
+    def translate_path(self, path: str) -> str:
+        if path.startswith(self.prefix):
+            path = "/" + path[len(self.prefix):]
+        return super().translate_path(path)
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", content_security_policy())
+        if self.isolation:
+            for name, value in ISOLATION_HEADERS.items():
+                self.send_header(name, value)
+        # Pyodide lives under a versioned folder and the bundles' names carry a hash of
+        # their content: neither ever changes. Everything else may change with the next
+        # build, so the browser must revalidate it.
+        path = urllib.parse.urlsplit(self.path).path
+        immutable = path.startswith(self.prefix + "pyodide/") or bool(HASHED_ASSET.match(path[len(self.prefix):]))
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+        if getattr(self, "vary", False):
+            self.send_header("Vary", "Accept-Encoding")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path, port: int = 0, *, isolation: bool = True, prefix: str = "/",
+                host: str = "127.0.0.1", quiet: bool = False) -> http.server.ThreadingHTTPServer:
+    """A threaded HTTP server for `directory` at http://host:port<prefix>. Port 0 picks a free
+    port (read it from server.server_address). Call serve_forever(); shutdown() stops it."""
+    if not prefix.startswith("/") or not prefix.endswith("/"):
+        raise ValueError(f"prefix must start and end with '/': {prefix!r}")
+    handler = partial(SiteHandler, directory=str(directory), isolation=isolation, prefix=prefix, quiet=quiet)
+    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
