@@ -61,8 +61,20 @@ from .server import SiteHandler, make_server
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
-LESSON = "courses/llm-agents/el-bucle/"
-SOLUTION = ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "while_contador.py"
+
+
+def _first_lesson() -> tuple[str, Path]:
+    """The page the bench times: the first lesson of the first course, and the accepted
+    solution of its corpus that Comprobar grades (the shortest: the grade's time is the
+    grader's, not the learner's loop's)."""
+    from .content import load_courses
+
+    lesson = load_courses(ROOT / "web" / "courses")[0].lessons[0]
+    accepted = sorted((lesson.folder / "corpus" / "accept").glob("*.py"), key=lambda p: (p.stat().st_size, p.name))
+    return f"courses/{lesson.course}/{lesson.slug}/", accepted[0]
+
+
+LESSON, SOLUTION = _first_lesson()
 START_TIMEOUT_MS = 120_000  # a first run on a loaded 2-core machine
 STEP_TIMEOUT_MS = 60_000
 SETTLE_S = 2.0

@@ -169,7 +169,7 @@ def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = Non
 
 def grade(path: Path, layout: Layout | None = None, challenge: str | None = None) -> int:
     """Grade a challenge solution file with lessonrt.grading.cli.grade_file against the
-    challenge of lesson `challenge` ("COURSE/LESSON", «El bucle»'s by default); returns the
+    challenge of lesson `challenge` ("COURSE/LESSON"; by default the first course's first challenge); returns the
     exit code (0 all checks pass, 1 some fail, 2 could not grade)."""
     layout = layout or Layout.at(ROOT)
     if not (layout.runtime / "grading" / "cli.py").is_file():
@@ -181,7 +181,11 @@ def grade(path: Path, layout: Layout | None = None, challenge: str | None = None
         sys.path.insert(0, parent)
     from lessonrt.grading import cli, registry
 
-    key = challenge or cli.DESAFIO
+    try:
+        key = challenge or registry.primero(str(layout.web_courses))
+    except registry.DesafioMal as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     folder = layout.web_courses.joinpath(*key.split("/"))
     try:
         registry.carga(key, str(folder))

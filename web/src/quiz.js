@@ -51,8 +51,12 @@ function loadAll(storage) {
 function widgetLink() {
   const widget = document.querySelector("section.widget");
   if (!widget) return null;
-  if (!widget.id) widget.id = "traza-del-bucle";
-  return el("a", { href: `#${widget.id}`, className: "quiz-back", text: "Volver a la traza del bucle" });
+  // Named after the widget's own accessible name: "Traza del bucle" gives
+  // "Volver a la traza del bucle".
+  const label = widget.getAttribute("aria-label") ?? "";
+  if (!widget.id) widget.id = label.toLowerCase().replace(/\s+/g, "-") || "widget";
+  const name = label.charAt(0).toLowerCase() + label.slice(1);
+  return el("a", { href: `#${widget.id}`, className: "quiz-back", text: `Volver a la ${name}` });
 }
 
 // Reuse what the server rendered; create only what is missing. A question lives in

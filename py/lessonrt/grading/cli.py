@@ -14,7 +14,7 @@ import time
 
 from lessonrt.grading import registry as registro
 from lessonrt.grading import textos as T
-from lessonrt.grading.engine import DESAFIO, ESTRICTO, _resultado, grade
+from lessonrt.grading.engine import ESTRICTO, _resultado, grade
 
 
 def open_url_local(url, *, raiz=None):
@@ -33,7 +33,7 @@ def open_url_local(url, *, raiz=None):
 _RAIZ_PY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def grade_file(path, *, challenge=DESAFIO, time_limit=2.0, timeout=None, escribe=None):
+def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=None):
     """Grade a file from the command line; print one line per check and the
     summary. Returns 0 when every check passes, 1 when any fails, 2 when the
     file cannot be read. The grading runs in a child process, so nothing the
@@ -59,7 +59,7 @@ def grade_file(path, *, challenge=DESAFIO, time_limit=2.0, timeout=None, escribe
             escribe("    " + linea)
 
     try:
-        desafio = registro.desafio(challenge)
+        desafio = registro.desafio(challenge if challenge is not None else registro.primero())
     except registro.DesafioMal as problema:
         escribe(str(problema), error=True)
         return 2
@@ -198,4 +198,4 @@ if __name__ == "__main__":
     if len(sys.argv) not in (2, 3):
         print("uso: python -m lessonrt.grading.cli FICHERO [CURSO/LECCIÓN]", file=sys.stderr)
         raise SystemExit(2)
-    raise SystemExit(grade_file(sys.argv[1], challenge=sys.argv[2] if len(sys.argv) == 3 else DESAFIO))
+    raise SystemExit(grade_file(sys.argv[1], challenge=sys.argv[2] if len(sys.argv) == 3 else None))

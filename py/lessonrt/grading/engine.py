@@ -1,6 +1,6 @@
 """Grade a lesson's challenge: the learner's file against the challenge's checks.
 
-    grade(source, *, open_url, challenge="llm-agents/el-bucle", time_limit=2.0, on_check=None) -> dict
+    grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None) -> dict
 
 The same code runs in CPython and in Pyodide (a Web Worker); the only platform
 difference, how `open_url` reads a course file, is passed in by the caller.
@@ -108,8 +108,6 @@ from lessonrt.grading import guard as _guard
 from lessonrt.grading import registry as _registro
 from lessonrt.grading import textos as T
 
-DESAFIO = "llm-agents/el-bucle"
-"""The challenge graded when none is named."""
 
 PREFIJO_PROPIO = "<corrector>"
 """Filename prefix of the grader's own copies of the course files."""
@@ -215,9 +213,10 @@ class Prueba:
         shared by checks that fail for one reason (None: its message is the key)."""
         return None
 
-def grade(source, *, open_url, challenge=DESAFIO, time_limit=2.0, on_check=None):
+def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
     """Grade `source` (the learner's whole file, starter code included)
-    against the challenge `challenge` ("<course>/<lesson>").
+    against the challenge `challenge` ("<course>/<lesson>"; None: the course's
+    first, see registry.primero).
 
     `open_url(url)` returns a file-like object whose .read() is the text of a
     course file ("/courses/llm-agents/entorno.py"). `time_limit` is in seconds,
@@ -237,7 +236,7 @@ def grade(source, *, open_url, challenge=DESAFIO, time_limit=2.0, on_check=None)
     syntax error, no function, ...), or None.
     """
     estricto = os.environ.get(ESTRICTO) == "1"
-    desafio = _registro.desafio(challenge)
+    desafio = _registro.desafio(challenge if challenge is not None else _registro.primero())
     try:
         return _grade(source, open_url, time_limit, on_check, desafio)
     except KeyboardInterrupt:

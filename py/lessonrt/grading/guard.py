@@ -206,7 +206,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     entradas.update(modulos_propios)
     foto_entradas = tuple(entradas.items())
     limite_recursion = _getrecursionlimit()
-    traza_previa, perfil_previo = _gettrace(), _getprofile()
+    rastreo_previo, perfil_previo = _gettrace(), _getprofile()
     gc_activo = _gc_isenabled()
     hilos = _len(_marcos_de_hilos())
     herramientas_previas = tuple(_get_tool(i) for i in range(6)) if mon is not None else ()
@@ -248,22 +248,22 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     # learner's own frames also trace opcodes, because 3.11 gives a one-line
     # `while True: pass` no line events at all; generators don't, since they
     # run opcodes while being closed.
-    def local_traza(frame, evento, arg):
+    def rastreo_local(frame, evento, arg):
         if (evento == "line" or evento == "opcode") and _reloj() > limite_actual[0]:
             raise _Plazo()
-        return local_traza
+        return rastreo_local
 
-    def global_traza(frame, evento, arg):
+    def rastreo_global(frame, evento, arg):
         code = frame.f_code
         if code.co_filename in _propios:
             return None
         if code.co_filename == _FICHERO and not code.co_flags & _CO_GENERADOR:
             frame.f_trace_opcodes = True
-        return local_traza
+        return rastreo_local
 
     def instala():
         if herramienta is None:
-            _settrace(global_traza)
+            _settrace(rastreo_global)
             return
         _use_tool_id(herramienta, "lessonrt-plazo")
         _register_callback(herramienta, _LINE, al_pasar)
@@ -293,15 +293,15 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
 
     def pausa():
         # With sys.settrace every call of the grader's own code (the models
-        # copying M) would go through global_traza: switch it off meanwhile.
-        if herramienta is None and _gettrace() is global_traza:
+        # copying M) would go through rastreo_global: switch it off meanwhile.
+        if herramienta is None and _gettrace() is rastreo_global:
             _settrace(None)
             return True
         return False
 
     def sigue(pausada):
         if pausada:
-            _settrace(global_traza)
+            _settrace(rastreo_global)
 
     def vigila():
         # The grader's models check the clock too: a loop that catches the
@@ -312,12 +312,12 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         if _reloj() <= limite_actual[0]:
             return
         if herramienta is None:
-            if _gettrace() is not global_traza:
-                _settrace(global_traza)
+            if _gettrace() is not rastreo_global:
+                _settrace(rastreo_global)
             marco = _getframe(2)
             while marco is not None and marco.f_code.co_filename not in _propios:
                 if marco.f_trace is None:
-                    marco.f_trace = local_traza
+                    marco.f_trace = rastreo_local
                 marco = marco.f_back
         raise _Plazo()
 
@@ -343,8 +343,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         restaura_senales()
         restaura_diccionario(_bdict, foto_b, claves_b, True)
         restaura_diccionario(_sdict, foto_s, claves_s, True)
-        if _gettrace() is not traza_previa:
-            _settrace(traza_previa)
+        if _gettrace() is not rastreo_previo:
+            _settrace(rastreo_previo)
         if _getprofile() is not perfil_previo:
             _setprofile(perfil_previo)
         for lista, contenido in foto_listas:

@@ -140,7 +140,7 @@ def carga(clave, carpeta):
     """Import the challenge of the lesson `clave` ("<course>/<lesson>") from its
     folder, once; later calls return the same Desafio."""
     if not isinstance(clave, str) or not _CLAVE.match(clave):
-        raise DesafioMal("%r is not a challenge: name it as COURSE/LESSON, like llm-agents/el-bucle"
+        raise DesafioMal("%r is not a challenge: name it as COURSE/LESSON, like my-course/my-lesson"
                          % (clave,))
     nombre = nombre_de_modulo(clave)
     ya = _cargados(clave)
@@ -172,6 +172,24 @@ def raiz_del_repositorio():
     """web/courses in a checkout of the repository (CPython: the command line and the tests)."""
     aqui = os.path.dirname(os.path.abspath(__file__))
     return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(aqui))), "web", "courses")
+
+
+def primero(raiz=None):
+    """The key of the first challenge of the courses under `raiz` (the repository's
+    web/courses by default): courses in name order, lessons in their course.toml's."""
+    import tomllib
+
+    raiz = raiz or raiz_del_repositorio()
+    for curso in sorted(os.listdir(raiz)):
+        indice = os.path.join(raiz, curso, "course.toml")
+        if not os.path.isfile(indice):
+            continue
+        with open(indice, "rb") as f:
+            lecciones = tomllib.load(f).get("lessons", [])
+        for leccion in lecciones:
+            if fuente(os.path.join(raiz, curso, leccion)) is not None:
+                return "%s/%s" % (curso, leccion)
+    raise DesafioMal("no lesson under %s brings a challenge" % raiz)
 
 
 def desafio(clave, raiz=None):
