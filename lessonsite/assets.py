@@ -113,7 +113,7 @@ def run_esbuild(layout: Layout, args: list[str], what: str) -> None:
         print(proc.stderr.strip(), file=sys.stderr)
 
 
-def bundle_assets(layout: Layout, out: Path, entries: tuple[str, ...] = ("main.js", "worker.js")) -> dict[str, str]:
+def bundle_assets(layout: Layout, out: Path, entries: tuple[str, ...] = ("main.js", "worker.js", "courses.js")) -> dict[str, str]:
     """Bundle the page into out/assets/ with esbuild: each web/src entry as a minified ES
     module with a linked source map (main.js carries CodeMirror; worker.js is the module
     worker), and web/style.css with the feature stylesheets it @imports inlined.

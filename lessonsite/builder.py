@@ -10,7 +10,7 @@ from .assets import copy_pyodide, copy_course_files, bundle_assets, bundle_servi
 from .compress import repack_stdlib, precompress
 from .content import Course, load_courses
 from .layout import BuildError, Layout, read_pyodide_version
-from .render import render_lesson_page, render_index
+from .render import render_course_page, render_index, render_lesson_page
 from .runtime import copy_runtime, lesson_challenges
 from .sitecheck import check_site
 from .widgets import discover, kind_for
@@ -56,6 +56,10 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
             page.write_text(render_lesson_page(lesson, course, layout, version, assets, kinds), encoding="utf-8")
             pages.append(page)
             sources[page] = lesson.folder / "lesson.html"
+        page = out / "courses" / course.slug / "index.html"
+        page.parent.mkdir(parents=True, exist_ok=True)
+        page.write_text(render_course_page(course, layout, assets), encoding="utf-8")
+        pages.append(page)
     (out / "index.html").write_text(render_index(courses, layout, assets), encoding="utf-8")
     pages.insert(0, out / "index.html")
     bundle_service_worker(layout, out, version)

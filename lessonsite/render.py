@@ -261,23 +261,68 @@ def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_v
                 description=esc(lesson.meta.get("summary", lesson.title)),
                 site_root=site_root, pyodide_path=f"pyodide/{pyodide_version}/", csp=html.escape(content_security_policy(), quote=False),
                 main_js=assets["main.js"], worker_js=assets["worker.js"], style_css=assets["style.css"],
-                widget_styles=styles, widget_scripts=scripts,
+                widget_styles=styles, widget_scripts=scripts, lesson_nav=lesson_nav(lesson, course),
                 lesson_data=lesson_json(data), content=body)
+
+
+def lesson_list(course: Course, to_lessons: str) -> str:
+    """A course's lessons in order: title (a link), minutes, summary, and for a lesson with a
+    challenge a note that courses.js shows when the learner has solved it on this browser.
+    `to_lessons` is the path from the page to the course's folder."""
+    items = []
+    for lesson in course.lessons:
+        solved = ('<span class="lesson-solved" hidden>Desafío resuelto en este navegador</span>'
+                  if challenge_files(lesson.folder) else "")
+        summary = lesson.meta.get("summary")
+        items.append(
+            f'<li data-lesson="{esc(course.slug)}/{esc(lesson.slug)}">'
+            f'<a href="{to_lessons}{esc(lesson.slug)}/">{esc(lesson.title)}</a> '
+            f'<span class="lesson-minutes">{lesson.minutes} min de lectura</span>{solved}'
+            + (f'<p class="lesson-summary">{inline_text(summary)}</p>' if summary else "")
+            + "</li>")
+    return '<ol class="lesson-list">\n' + "\n".join(items) + "\n</ol>"
 
 
 def render_index(courses: list[Course], layout: Layout, assets: dict[str, str]) -> str:
     """The site's front page: each course with its lessons in course.toml order."""
     parts = []
     for course in courses:
-        items = "\n".join(
-            f'<li><a href="courses/{esc(course.slug)}/{esc(lesson.slug)}/">{esc(lesson.title)}</a> '
-            f'<span class="lesson-minutes">{lesson.minutes} min de lectura</span>'
-            + (f'<p class="lesson-summary">{inline_text(lesson.meta["summary"])}</p>' if lesson.meta.get("summary") else "")
-            + '</li>'
-            for lesson in course.lessons)
         parts.append(f'<section class="course" aria-labelledby="curso-{esc(course.slug)}">\n'
-                     f'<h2 id="curso-{esc(course.slug)}">{esc(course.title)}</h2>\n'
-                     f'<ol class="lesson-list">\n{items}\n</ol>\n</section>')
+                     f'<h2 id="curso-{esc(course.slug)}"><a href="courses/{esc(course.slug)}/">'
+                     f'{esc(course.title)}</a></h2>\n'
+                     f'{lesson_list(course, f"courses/{esc(course.slug)}/")}\n</section>')
     return fill(load_template(layout.templates, "index.html"), "index.html",
                 site_root="./", csp=html.escape(content_security_policy(), quote=False),
-                style_css=assets["style.css"], content="\n".join(parts))
+                style_css=assets["style.css"], courses_js=assets["courses.js"], page_title="Lecciones de Python",
+                breadcrumb="", heading="Lecciones",
+                intro="Cada lección se lee en el navegador y su código Python se ejecuta ahí mismo, sin instalar nada.",
+                content="\n".join(parts))
+
+
+def render_course_page(course: Course, layout: Layout, assets: dict[str, str]) -> str:
+    """A course's own page, /courses/<course>/: its lessons in order."""
+    minutes = sum(lesson.minutes for lesson in course.lessons)
+    lessons = len(course.lessons)
+    return fill(load_template(layout.templates, "index.html"), "index.html",
+                site_root="../../", csp=html.escape(content_security_policy(), quote=False),
+                style_css=assets["style.css"], courses_js=assets["courses.js"],
+                page_title=f"{esc(course.title)} · Lecciones de Python",
+                breadcrumb='<nav class="breadcrumb" aria-label="Ruta"><a href="../../">Lecciones</a></nav>',
+                heading=esc(course.title),
+                intro=f"{lessons} {'lección' if lessons == 1 else 'lecciones'}, unos {minutes} min de lectura en total, en este orden.",
+                content=lesson_list(course, ""))
+
+
+def lesson_nav(lesson: Lesson, course: Course) -> str:
+    """Links to the lesson before and after this one in its course, and to the course."""
+    at = next(i for i, other in enumerate(course.lessons) if other.slug == lesson.slug)
+    links = []
+    if at > 0:
+        before = course.lessons[at - 1]
+        links.append(f'<a rel="prev" href="../{esc(before.slug)}/">Lección anterior: {esc(before.title)}</a>')
+    links.append(f'<a href="../">Todas las lecciones de {esc(course.title)}</a>')
+    if at + 1 < len(course.lessons):
+        after = course.lessons[at + 1]
+        links.append(f'<a rel="next" href="../{esc(after.slug)}/">Lección siguiente: {esc(after.title)}</a>')
+    return ('<nav class="lesson-nav" aria-label="Lecciones del curso">\n'
+            + "\n".join(links) + "\n</nav>")

@@ -397,6 +397,13 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     expect(region.get_by_text(SOLVED)).to_be_visible()
     expect_code(editor(region), GOOD)
 
+    # The course's page says which challenges are solved on this browser: this one only.
+    lesson.page.get_by_role("navigation", name="Ruta").get_by_role("link", name="Agentes con LLM").click()
+    note = lesson.page.get_by_text("Desafío resuelto en este navegador")
+    solved = lesson.page.get_by_role("listitem").filter(has=note.locator("visible=true"))
+    expect(note.locator("visible=true")).to_have_count(1)
+    expect(solved.get_by_role("link")).to_have_text("El bucle")
+
 
 def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start(
         page: Page, site_url, lesson_path):

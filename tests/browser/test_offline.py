@@ -4,6 +4,9 @@ and where service workers are unavailable the page works as before, without a wo
 
 from __future__ import annotations
 
+import json
+import re
+
 from collections import Counter
 
 import pytest
@@ -13,6 +16,7 @@ from lessonsite import bench
 from lesson_page import ROOT, START, cell, open_lesson, output, replace_code, run_original_cell_1
 
 from tests.el_bucle import COMPROBACIONES
+from test_next_lessons import cpython_output
 
 # Service workers are what is tested: each test is a first visit in a context of its own.
 pytestmark = [pytest.mark.slow, pytest.mark.cold]
@@ -77,8 +81,24 @@ def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built
     expect(region.get_by_role("status")).to_have_text(f"{total} de {total} pruebas superadas",
                                                       timeout=START)
 
+    # The next lesson, never visited, works offline too, from the same Pyodide: its
+    # page and its challenge were kept with the site, Pyodide with the first run.
+    again.get_by_role("link", name=re.compile("^Lección siguiente")).click()
+    expect(again.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    first = cell(again, 1)
+    first.get_by_role("button", name="Ejecutar").click()
+    expect(first.get_by_role("status")).to_have_text(
+        re.compile(r"^(Ejecución terminada\.|La ejecución terminó con un error)"), timeout=START)
+    cells = json.loads(again.locator("#lesson-data").text_content())["cells"]
+    key = again.url.rstrip("/").rsplit("/", 2)
+    assert output(first).text_content() == cpython_output(f"{key[-2]}/{key[-1]}", "celda1", cells)
+    region = again.get_by_role("region", name="Desafío")
+    region.get_by_role("button", name="Comprobar").click()
+    expect(region.get_by_role("status")).to_have_text(re.compile(r"^\d+ de \d+ pruebas superadas$"),
+                                                      timeout=START)
+
     # And the way back to the list of lessons.
-    again.get_by_role("link", name="Lecciones").click()
+    again.get_by_role("link", name="Lecciones", exact=True).click()
     expect(again.get_by_role("heading", name="Lecciones", level=1)).to_be_visible()
     expect(again.get_by_role("link", name="El bucle")).to_be_visible()
 

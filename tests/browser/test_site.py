@@ -5,11 +5,17 @@ nothing is ever fetched from another origin."""
 from __future__ import annotations
 
 import json
+import re
+import tomllib
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
 PYODIDE_CORE = "pyodide.asm.wasm"
+COURSE = Path(__file__).resolve().parents[2] / "web" / "courses" / "llm-agents"
+COURSE_LESSONS = [tomllib.loads((COURSE / slug / "lesson.toml").read_text(encoding="utf-8"))
+                  for slug in tomllib.loads((COURSE / "course.toml").read_text(encoding="utf-8"))["lessons"]]
 
 
 def lesson_data(page: Page) -> dict:
@@ -24,16 +30,41 @@ def open_ready(page: Page, url: str) -> None:
         expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
 
 
-def test_the_index_lists_the_lesson(page: Page, site_url, lesson_path):
+def test_the_index_lists_the_lessons_in_order_with_minutes_and_summaries(page: Page, site_url, lesson_path):
     open_ready(page, site_url)
     expect(page).to_have_title("Lecciones de Python")
     course = page.get_by_role("region", name="Agentes con LLM")
-    link = course.get_by_role("link", name="El bucle")
-    expect(link).to_be_visible()
-    expect(course.get_by_text("30 min de lectura")).to_be_visible()
-    link.click()
+    items = course.get_by_role("listitem")
+    expect(items).to_have_count(len(COURSE_LESSONS))
+    for item, lesson in zip(items.all(), COURSE_LESSONS):
+        expect(item.get_by_role("link", name=lesson["title"])).to_be_visible()
+        expect(item).to_contain_text(f"{lesson['minutes']} min de lectura")
+        expect(item).to_contain_text(lesson["summary"])
+        # Nothing solved yet on this browser.
+        expect(item.get_by_text("Desafío resuelto en este navegador")).to_be_hidden()
+    course.get_by_role("link", name="El bucle").click()
     expect(page).to_have_url(site_url + lesson_path)
     expect(page.get_by_role("heading", level=1)).to_have_text("El bucle")
+
+
+def test_the_course_page_and_the_links_between_lessons(page: Page, site_url, lesson_path):
+    open_ready(page, site_url + lesson_path)
+    nav = page.get_by_role("navigation", name="Lecciones del curso")
+    expect(nav.get_by_role("link", name=re.compile("^Lección anterior"))).to_have_count(0)  # the first one
+    nav.get_by_role("link", name=f"Lección siguiente: {COURSE_LESSONS[1]['title']}").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(COURSE_LESSONS[1]["title"])
+    nav.get_by_role("link", name="Lección anterior: El bucle").click()
+    expect(page).to_have_url(site_url + lesson_path)
+
+    page.get_by_role("navigation", name="Ruta").get_by_role("link", name="Agentes con LLM").click()
+    expect(page).to_have_url(site_url + "courses/llm-agents/")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Agentes con LLM")
+    total = sum(lesson["minutes"] for lesson in COURSE_LESSONS)
+    expect(page.get_by_text(f"{len(COURSE_LESSONS)} lecciones, unos {total} min de lectura")).to_be_visible()
+    links = page.get_by_role("main").get_by_role("listitem").get_by_role("link")
+    expect(links).to_have_text([lesson["title"] for lesson in COURSE_LESSONS])
+    page.get_by_role("link", name="Lecciones", exact=True).click()
+    expect(page).to_have_url(site_url)
 
 
 def test_the_lesson_renders_every_region_before_any_python_runs(page: Page, site_url, lesson_path, requests_log):
