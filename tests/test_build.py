@@ -690,3 +690,9 @@ def test_the_snapshot_key_follows_the_runtime_and_the_interpreter(tmp_path):
     second = key()
     (runtime / "runner.py").write_text("X = 2\n")
     assert len({first, second, key()}) == 3  # a new Pyodide or runtime never loads an old one
+
+
+def test_the_readme_shows_the_fixture_lessons_checks_as_its_worked_example(repo_root):
+    # The README's example for authors is this file's fixture, so it is built and graded above.
+    readme = (repo_root / "README.md").read_text(encoding="utf-8")
+    assert "```python\n" + FIXTURE_CHECKS + "```" in readme
