@@ -696,3 +696,18 @@ def test_the_readme_shows_the_fixture_lessons_checks_as_its_worked_example(repo_
     # The README's example for authors is this file's fixture, so it is built and graded above.
     readme = (repo_root / "README.md").read_text(encoding="utf-8")
     assert "```python\n" + FIXTURE_CHECKS + "```" in readme
+
+
+def test_a_fixture_lesson_brings_its_challenge_and_widget_from_its_folder_alone(fixture_layout, fixture_lesson,
+                                                                               checks, tmp_path, node_modules):
+    use_widget(fixture_lesson)
+    out = build_site(fixture_layout, tmp_path / "dist").out
+    assert check_site(out) == []
+    manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
+    assert manifest["challenges"] == {"demo/primera": {"path": "courses/demo/primera/",
+                                                      "files": ["comprobaciones.py"]}}
+    shipped = out / "courses" / "demo" / "primera" / "comprobaciones.py"
+    assert shipped.read_text(encoding="utf-8") == FIXTURE_CHECKS  # beside its lesson
+    assert "grading/engine.py" in manifest["files"]
+    assert list((out / "assets").glob("widget-contador-*.js"))
+    assert not list((out / "courses" / "demo" / "primera").glob("corpus"))  # the corpus is for tests
