@@ -94,7 +94,8 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
                  "runtime/lessonrt/manifest.json", "runtime/lessonrt/runner.py"):
         assert re.fullmatch(r"[0-9a-f]{16}", urls.pop(page)), page
     bundles = sorted(url for url in urls if re.search(r"-[A-Z0-9]{8}\.(js|css)$", url))
-    assert len(bundles) == 5 and all(urls[url] is None for url in bundles)  # main, worker, style, the widget's two
+    # main, worker, courses (the front and course pages), style, the widget's two
+    assert len(bundles) == 6 and all(urls[url] is None for url in bundles)
     assert not [url for url in urls if url.startswith("pyodide/") or url.endswith((".map", ".gz", ".br"))]
     built = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*")
              if p.is_file() and not p.name.endswith((".map", ".gz", ".br")) and not p.parts[len(built_site.parts)] == "pyodide"}
