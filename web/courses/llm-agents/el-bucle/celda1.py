@@ -1,7 +1,7 @@
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ficheros, herramientas, bloques
 
-def ejecutar(ll, entorno):  # comprueba el esquema y, si encaja, llama a la función
+def ejecutar(ll, entorno):  # valida la llamada y, si cumple su esquema, la ejecuta
     motivo = incumple(ll)
     if motivo is not None:
         raise ValueError(motivo)  # hasta la lección sobre los errores
