@@ -75,7 +75,7 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert re.fullmatch(r"[0-9a-f]{20}", manifest["snapshot"])  # names the worker's memory snapshot
     bundles = sorted(p.name for p in (out / "assets").iterdir() if p.suffix in (".js", ".css"))
     assert [re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", name) for name in bundles] == \
-        ["main-HASH.js", "style-HASH.css", "worker-HASH.js"]  # names that change with the content
+        ["courses-HASH.js", "main-HASH.js", "style-HASH.css", "worker-HASH.js"]  # names that change with the content
     assert (out / "assets" / "favicon.svg").is_file()
     assert (out / "sw.js").is_file()
 
