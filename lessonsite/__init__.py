@@ -6,7 +6,9 @@ its command line.
     content    course.toml, lesson.toml and the quiz, loaded and validated
     widgets    widget kinds, one folder each in web/widgets/: found, checked, their hooks run
     runtime    the runtime's Python: copied with its manifest, load-checked, `grade`
-    render     lesson pages and the front page as HTML, with the lesson data
+    highlight  code coloured at build time (Pygments), as spans with classes
+    prose      lesson.md: CommonMark with the lesson's blocks as directives
+    render     lesson pages and the front page from web/templates/ (Jinja2), with the lesson data
     assets     npm, Pyodide's files, the course files, esbuild bundles, the service worker
     compress   the .gz/.br copies and python_stdlib.zip repacked to compress well
     sitecheck  `check`: links, resources and origins of a built site

@@ -55,7 +55,7 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
             page.parent.mkdir(parents=True, exist_ok=True)
             page.write_text(render_lesson_page(lesson, course, layout, version, assets, kinds), encoding="utf-8")
             pages.append(page)
-            sources[page] = lesson.folder / "lesson.html"
+            sources[page] = lesson.prose_path
         page = out / "courses" / course.slug / "index.html"
         page.parent.mkdir(parents=True, exist_ok=True)
         page.write_text(render_course_page(course, layout, assets), encoding="utf-8")

@@ -25,7 +25,12 @@ class Lesson:
     minutes: int
     meta: dict[str, Any]
     quiz: list[dict[str, Any]]
-    fragment: str
+    prose: str
+
+    @property
+    def prose_path(self) -> Path:
+        """lesson.md: the lesson's prose, Markdown with its blocks as directives (see prose)."""
+        return self.folder / "lesson.md"
 
 
 @dataclass
@@ -143,7 +148,7 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
 
 
 def load_lesson(folder: Path, course: str) -> Lesson:
-    """Load and validate web/courses/<course>/<slug>/: lesson.toml and lesson.html.
+    """Load and validate web/courses/<course>/<slug>/: lesson.toml and lesson.md.
 
     lesson.toml: `title`, `minutes`, optional `summary` (shown on the index), `widget` (a kind:
     a folder of web/widgets/, see lessonsite.widgets), `[challenge]` table (passed to the page as is) and `[[quiz]]` (validate_quiz).
@@ -168,11 +173,16 @@ def load_lesson(folder: Path, course: str) -> Lesson:
     if widget is not None and not isinstance(widget, str):
         raise BuildError(f"{rel(toml_path)}: `widget` must be a string, the name of a widget kind")
     quiz = validate_quiz(meta.get("quiz"), toml_path)
-    html_path = folder / "lesson.html"
-    if not html_path.is_file():
-        raise BuildError(f"{rel(html_path)}: missing (the lesson's prose, with placeholders)")
+    md_path, html_path = folder / "lesson.md", folder / "lesson.html"
+    if html_path.is_file():
+        # Left over from before the prose was Markdown: it would be silently ignored.
+        raise BuildError(f"{rel(html_path)}: the build no longer reads lesson.html; write the prose in "
+                         "lesson.md (Markdown, with ```{cell} file.py blocks: see the README's "
+                         "\"Writing a lesson\") and delete lesson.html")
+    if not md_path.is_file():
+        raise BuildError(f"{rel(md_path)}: missing (the lesson's prose, in Markdown)")
     return Lesson(course=course, slug=folder.name, folder=folder, title=title.strip(), minutes=minutes,
-                  meta=meta, quiz=quiz, fragment=html_path.read_text(encoding="utf-8"))
+                  meta=meta, quiz=quiz, prose=md_path.read_text(encoding="utf-8"))
 
 
 def load_course(folder: Path) -> Course:

@@ -118,19 +118,20 @@ def check_site(dist: Path, sources: dict[Path, Path] | None = None) -> list[str]
     another origin, no absolute paths, no inline scripts or handlers, unique ids, a lang,
     parseable lesson data, site-root and pyodide-path metas that lead to Pyodide), every
     stylesheet's url(...)s, and the runtime manifest. `sources` maps a built page to the
-    fragment it came from, so a bad link is also reported at its source line.
+    source it came from (lesson.md), so a bad link is also reported at its source line.
     """
     problems: list[str] = []
     sources = sources or {}
     if not (dist / "index.html").is_file():
         problems.append(f"{rel(dist)}: no index.html")
 
-    def report(page: Path, line: int, message: str, needle: str | None = None) -> None:
+    def report(page: Path, line: int, message: str, *needles: str) -> None:
+        """`needles`: how the culprit may be written in the source, first match wins."""
         where = f"{rel(page)}:{line}"
         source = sources.get(page)
-        if source is not None and needle:
+        if source is not None:
             text = source.read_text(encoding="utf-8")
-            offset = text.find(needle)
+            offset = next((at for needle in needles if (at := text.find(needle)) >= 0), -1)
             if offset >= 0:
                 where = f"{rel(source)}:{line_of(text, offset)} (built into {rel(page)}:{line})"
         problems.append(f"{where}: {message}")
@@ -144,7 +145,9 @@ def check_site(dist: Path, sources: dict[Path, Path] | None = None) -> list[str]
         for line, tag, attribute, url in scanner.urls:
             problem = _url_problem(dist, page, tag, url, scanner.ids)
             if problem:
-                report(page, line, f"<{tag} {attribute}>: {problem}", f'{attribute}="{url}"')
+                # As raw HTML, as a Markdown link [text](url) or as an autolink <url>.
+                report(page, line, f"<{tag} {attribute}>: {problem}", f'{attribute}="{url}"', f"]({url}",
+                       f"<{url}>")
         for line, message in scanner.inline:
             report(page, line, message)
         for line, value in scanner.duplicate_ids:

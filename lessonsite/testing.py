@@ -11,14 +11,18 @@ from pathlib import Path
 from typing import Callable
 
 from .assets import ensure_node_modules
-from .builder import build_site
 from .layout import ROOT, Layout
 
 
+def pinned_build_requirements(pyproject: Path = ROOT / "pyproject.toml") -> list[str]:
+    """What building needs, pinned in pyproject.toml's dependencies, e.g. ["Jinja2==3.1.6", ...]."""
+    return tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["dependencies"]
+
+
 def pinned_test_requirements(pyproject: Path = ROOT / "pyproject.toml") -> list[str]:
-    """The pinned `test` extra of pyproject.toml, e.g. ["pytest==8.4.2", ...]."""
+    """What the tests need: the build's pins and the `test` extra's, e.g. ["pytest==8.4.2", ...]."""
     meta = tomllib.loads(pyproject.read_text(encoding="utf-8"))
-    return meta["project"]["optional-dependencies"]["test"]
+    return [*pinned_build_requirements(pyproject), *meta["project"]["optional-dependencies"]["test"]]
 
 
 def missing_requirements(requirements: list[str]) -> list[str]:
@@ -82,6 +86,9 @@ def run_tests(pytest_args: list[str]) -> int:
     if not ensure_browsers():
         return 1
     ensure_node_modules(ROOT)
+    # Imported once the packages the build needs are installed.
+    from .builder import build_site
+
     build_site(Layout.at(ROOT), ROOT / "dist")
     if not any(arg == "--browser" or arg.startswith("--browser=") for arg in pytest_args):
         # --quick (tests/conftest.py) is the everyday loop: its smoke tests run in Chromium.

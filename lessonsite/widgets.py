@@ -1,7 +1,7 @@
 """Widget kinds, found by folder: web/widgets/<kind>/ is the kind named <kind>.
 
 A kind's folder holds
-    widget.html  its skeleton, put where the lesson writes <lesson-widget></lesson-widget>:
+    widget.html  its skeleton, put where lesson.md has its ```{widget} block:
                  one element that carries data-widget="<kind>", so its script finds it
     widget.js    its script, a bundle of its own, loaded only by the pages that use the
                  kind; it ends with defineWidget("<kind>", mount), imported from

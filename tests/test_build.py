@@ -21,7 +21,7 @@ from lessonsite.render import lesson_json, render_fragment
 from lessonsite.runtime import copy_runtime, grade
 from lessonsite.server import make_server
 from lessonsite.sitecheck import check_site
-from lessonsite.testing import missing_requirements, pinned_test_requirements
+from lessonsite.testing import missing_requirements, pinned_build_requirements, pinned_test_requirements
 
 
 def lesson_data(page: Path) -> dict:
@@ -55,10 +55,11 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     html = page.read_text(encoding="utf-8")
     assert '<meta name="site-root" content="../../../">' in html
     assert f'<meta name="pyodide-path" content="pyodide/{result.pyodide_version}/">' in html
-    # Cell code is escaped in the page and exact in the data.
-    assert "if 1 &lt; 2 and 3 &gt; 2:" in html
-    assert 'exec(open_url("/courses/demo/apoyo.py").read())' in html  # quotes stay as written
-    assert "&lt;b&gt;no es negrita&lt;/b&gt;" in html
+    # Cell code is highlighted and escaped in the page, and exact in the data.
+    code = re.search(r'<pre class="cell-code"><code>(.*?)</code></pre>', html, re.S)[1]
+    assert '<span class="tok-k">if</span> <span class="tok-mi">1</span> &lt; <span class="tok-mi">2</span>' in code
+    assert re.sub(r"<[^>]+>", "", code).startswith('exec(open_url("/courses/demo/apoyo.py").read())')  # quotes as written
+    assert "&lt;b&gt;no es negrita&lt;/b&gt;" in code and "<b>" not in code
     data = lesson_data(page)
     source = (fixture_layout.web_courses / "demo" / "primera" / "celda1.py").read_text(encoding="utf-8")
     assert data["course"] == "demo" and data["lesson"] == "primera"
@@ -74,7 +75,7 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert re.fullmatch(r"[0-9a-f]{20}", manifest["snapshot"])  # names the worker's memory snapshot
     bundles = sorted(p.name for p in (out / "assets").iterdir() if p.suffix in (".js", ".css"))
     assert [re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", name) for name in bundles] == \
-        ["main-HASH.js", "style-HASH.css", "worker-HASH.js"]  # names that change with the content
+        ["courses-HASH.js", "main-HASH.js", "style-HASH.css", "worker-HASH.js"]  # names that change with the content
     assert (out / "assets" / "favicon.svg").is_file()
     assert (out / "sw.js").is_file()
 
@@ -127,12 +128,11 @@ def test_a_cell_that_does_not_parse_fails_with_file_and_line(fixture_layout, fix
         render(fixture_layout)
 
 
-def test_a_placeholder_naming_a_missing_file_fails_with_its_line(fixture_layout, fixture_lesson):
-    replace_in(fixture_lesson / "lesson.html", 'file="celda1.py"', 'file="celda9.py"')
+def test_a_block_naming_a_missing_file_fails_with_its_line(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.md", "```{cell} celda1.py", "```{cell} celda9.py")
     with pytest.raises(BuildError) as error:
         render(fixture_layout)
-    assert re.search(r"lesson\.html:3: <lesson-cell file=\"celda9\.py\"> names a file that does not exist",
-                     str(error.value))
+    assert re.search(r"lesson\.md:3: \{cell\} celda9\.py names a file that does not exist", str(error.value))
 
 
 def test_a_cell_opening_a_missing_course_file_fails_with_its_line(fixture_layout, fixture_lesson):
@@ -143,10 +143,66 @@ def test_a_cell_opening_a_missing_course_file_fails_with_its_line(fixture_layout
                      r"exist \(.*py/courses/demo/falta\.py\)", str(error.value))
 
 
-def test_an_unknown_placeholder_fails(fixture_layout, fixture_lesson):
-    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz></lesson-quiz>", "<lesson-quizz></lesson-quizz>")
-    with pytest.raises(BuildError, match=r"lesson\.html:7: unknown placeholder <lesson-quizz>"):
+def test_an_unknown_block_fails_with_its_line_and_the_known_ones(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.md", "```{quiz}", "```{quizz}")
+    line = line_with(fixture_lesson / "lesson.md", "{quizz}")
+    with pytest.raises(BuildError, match=rf"lesson\.md:{line}: unknown directive {{quizz}}; the lesson's blocks "
+                                         r"are \{cell\}, \{challenge\}, \{quiz\}, \{widget\}, \{aside\}"):
         render(fixture_layout)
+
+
+# The fixture's lesson.md: line 3 opens the cell, line 4 is its :name:, line 9 opens the quiz.
+@pytest.mark.parametrize("old, new, line, expected", [
+    ("```{cell} celda1.py", "```{cell celda1.py", 3, r"malformed directive ```\{cell celda1\.py: write the name in braces"),
+    (":name: Celda 1", ":nombre: Celda 1", 4, r"\{cell\} has no option :nombre: \(its options: :name:\)"),
+    (":name: Celda 1", ":name Celda 1", 4, r"malformed option ':name Celda 1' of \{cell\}: write it as :key: value"),
+    (":name: Celda 1", "name: Celda 1", 4,
+     r"\{cell\} takes no text inside it \(its code is its file's\); write\n```\{cell\} celda1\.py\n:name: Celda 1"),
+    (":name: Celda 1\n", "", 3, r"\{cell\} needs :name:, as in"),
+    ("```{cell} celda1.py", "```{cell}", 3, r"\{cell\} needs a file of this folder after it"),
+    ("```{cell} celda1.py", "```{cell} ../celda1.py", 3, r"\{cell\} \.\./celda1\.py: name a Python file of this folder"),
+    ("```{quiz}", "```{quiz} todas", 9, r"\{quiz\} takes nothing after its name \(found 'todas'\)"),
+    ("```{quiz}\n```", "```{quiz}\n```\n\n```{quiz}\n```", 12, r"a second \{quiz\}; a lesson has one"),
+    ("```{quiz}\n```", "<lesson-quiz></lesson-quiz>", 9,
+     r"<lesson-quiz> is not read in Markdown; write the block as a directive:\n```\{quiz\}"),
+    ("```{quiz}\n```", "```{quiz}```", 9, r"```\{quiz\}``` is read as inline code: a directive's fences go on lines"),
+    ("```{quiz}\n```", "```pyhton\nx = 1\n```\n\n```{quiz}\n```", 9,
+     r"code block in unknown language 'pyhton'; name one Pygments knows"),
+    ("```{quiz}\n```", "```{aside}\n:class: Nota\nTexto.\n```\n\n```{quiz}\n```", 9, r":class: 'Nota': write class names"),
+    ("```{quiz}\n```", "```{aside}\n```\n\n```{quiz}\n```", 9, r"\{aside\} is empty; write its text inside it"),
+    ("```{quiz}\n```", "````{aside}\nTexto.\n\n```{cel} x.py\n```\n````\n\n```{quiz}\n```", 12,
+     r"unknown directive \{cel\}"),  # inside an aside, at its line in the file
+])
+def test_a_markdown_mistake_fails_at_its_line_with_what_to_write(fixture_layout, fixture_lesson, old, new, line,
+                                                                  expected):
+    replace_in(fixture_lesson / "lesson.md", old, new)
+    with pytest.raises(BuildError, match=rf"primera/lesson\.md:{line}: {expected}"):
+        render(fixture_layout)
+
+
+def test_a_lesson_html_left_beside_lesson_md_fails(fixture_lesson):
+    (fixture_lesson / "lesson.html").write_text("<p>Hola</p>\n")
+    with pytest.raises(BuildError, match=r"lesson\.html: the build no longer reads lesson\.html; write the prose in "
+                                         r"lesson\.md .* and delete lesson\.html"):
+        load_lesson(fixture_lesson, "demo")
+
+
+def test_markdown_raw_html_code_and_asides_reach_the_page(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.md", "```{quiz}", "\n".join([
+        '<p class="aparte">En el turno <var>k</var>, 2<var>k</var> mensajes.</p>', "",
+        "```python", "def f(x):", "    return x < 2  # <b>", "```", "",
+        "```", "M ← [sistema] <b>", "```", "",
+        "```{aside}", ":class: phone-note", "", "Una nota con `código` y *énfasis*.", "```", "",
+        "```{quiz}"]))
+    body, _ = render(fixture_layout)
+    assert '<p class="aparte">En el turno <var>k</var>, 2<var>k</var> mensajes.</p>' in body
+    assert ('<pre><code class="language-python"><span class="tok-k">def</span> <span class="tok-nf">f</span>(x):\n'
+            '    <span class="tok-k">return</span> x &lt; <span class="tok-mi">2</span>  '
+            '<span class="tok-c1"># &lt;b&gt;</span></code></pre>') in body
+    assert "<pre><code>M ← [sistema] &lt;b&gt;</code></pre>" in body
+    assert ('<div class="aside phone-note" role="note">\n<p>Una nota con <code>código</code> y <em>énfasis</em>.</p>\n'
+            '</div>') in body
+    assert "style=" not in body  # the CSP allows no inline styles: colours come from classes
 
 
 def test_a_quiz_question_with_no_right_answer_fails_with_its_line(fixture_layout, fixture_lesson):
@@ -191,7 +247,7 @@ def test_a_lesson_the_course_does_not_list_fails(fixture_layout):
 
 def use_widget(lesson: Path, kind: str = "contador") -> None:
     replace_in(lesson / "lesson.toml", 'summary =', f'widget = "{kind}"\nsummary =')
-    replace_in(lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
+    replace_in(lesson / "lesson.md", "```{quiz}", "```{widget}\n```\n\n```{quiz}")
 
 
 def test_an_unknown_widget_kind_fails_at_lesson_toml_and_says_where_its_folder_goes(fixture_layout, fixture_lesson,
@@ -230,14 +286,16 @@ def test_a_broken_widget_folder_fails_with_its_file_and_what_it_needs(fixture_la
 def test_a_widget_hook_that_raises_names_the_line(fixture_layout, fixture_lesson):
     use_widget(fixture_lesson)
     replace_in(fixture_layout.widgets / "contador" / "data.py", "    cells = ", "    1 / 0\n    cells = ")
-    with pytest.raises(BuildError, match=r"lesson\.html:7: the 'contador' widget hook failed at "
+    line = line_with(fixture_lesson / "lesson.md", "{widget}")
+    with pytest.raises(BuildError, match=rf"lesson\.md:{line}: the 'contador' widget hook failed at "
                                          r".*contador/data\.py:7: ZeroDivisionError"):
         render(fixture_layout)
 
 
-def test_a_widget_placeholder_without_a_widget_key_fails(fixture_layout, fixture_lesson):
-    replace_in(fixture_lesson / "lesson.html", "<lesson-quiz>", "<lesson-widget></lesson-widget>\n<lesson-quiz>")
-    with pytest.raises(BuildError, match=r"lesson\.html:7: <lesson-widget> but .* sets no widget"):
+def test_a_widget_block_without_a_widget_key_fails(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.md", "```{quiz}", "```{widget}\n```\n\n```{quiz}")
+    line = line_with(fixture_lesson / "lesson.md", "{widget}")
+    with pytest.raises(BuildError, match=rf"lesson\.md:{line}: {{widget}} but .* sets no widget"):
         render(fixture_layout)
 
 
@@ -300,11 +358,11 @@ def test_a_lesson_toml_that_does_not_parse_fails_with_its_line(fixture_lesson):
 
 
 def test_author_errors_say_what_to_do(fixture_layout, fixture_lesson):
-    replace_in(fixture_lesson / "lesson.html", 'file="celda1.py"', 'file="celda9.py"')
+    replace_in(fixture_lesson / "lesson.md", "```{cell} celda1.py", "```{cell} celda9.py")
     with pytest.raises(BuildError, match=r"create it or correct the name$"):
         render(fixture_layout)
-    (fixture_lesson / "lesson.html").write_text('<lesson-cell file="celda1.py" name="Celda 1"></lesson-cell>\n')
-    with pytest.raises(BuildError, match=r"no <lesson-quiz></lesson-quiz>; put one where the quiz goes$"):
+    (fixture_lesson / "lesson.md").write_text("```{cell} celda1.py\n:name: Celda 1\n```\n")
+    with pytest.raises(BuildError, match=r"no \{quiz\}; put a ```\{quiz\}``` block .* where the quiz goes$"):
         render(fixture_layout)
     (fixture_lesson / "celda1.py").write_text("if True\n    pass\n")
     with pytest.raises(BuildError, match=r"celda1\.py:1:\d+: SyntaxError: .*; fix the syntax at that line"):
@@ -365,7 +423,7 @@ def test_the_real_runtime_loads(fixture_layout, checks):
 
 
 def test_a_lesson_with_a_challenge_and_no_checks_fails_with_what_to_add(fixture_layout, real_runtime):
-    with pytest.raises(BuildError, match=r"primera/lesson\.html:\d+: <lesson-challenge> but .* has no "
+    with pytest.raises(BuildError, match=r"primera/lesson\.md:\d+: \{challenge\} but .* has no "
                                                r"checks: add comprobaciones\.py"):
         render(fixture_layout)
 
@@ -523,10 +581,10 @@ def test_check_reports_a_link_to_nothing_with_file_and_line(tmp_path):
 
 
 def test_check_reports_a_bad_link_at_its_source_line(fixture_layout, fixture_lesson, tmp_path, node_modules):
-    replace_in(fixture_lesson / "lesson.html", 'href="../apoyo.py"', 'href="../falta.py"')
+    replace_in(fixture_lesson / "lesson.md", "(../apoyo.py)", "(../falta.py)")
     with pytest.raises(BuildError) as error:
         build_site(fixture_layout, tmp_path / "dist")
-    assert re.search(r"primera/lesson\.html:1 \(built into .*index\.html:\d+\): <a href>: '\.\./falta\.py' points to nothing",
+    assert re.search(r"primera/lesson\.md:1 \(built into .*index\.html:\d+\): <a href>: '\.\./falta\.py' points to nothing",
                      str(error.value))
 
 
@@ -668,6 +726,8 @@ def test_the_test_command_requires_the_pinned_packages(repo_root):
     assert {"pytest", "playwright", "pytest-playwright", "pytest-timeout"} <= {p.split("==")[0] for p in pins}
     assert all("==" in p for p in pins), pins
     assert "playwright==1.64.1" in pins and "pytest-playwright==0.10.0" in pins
+    build = pinned_build_requirements(repo_root / "pyproject.toml")
+    assert {"markdown-it-py", "Jinja2", "Pygments"} <= {p.split("==")[0] for p in build} and set(build) <= set(pins)
     assert missing_requirements(pins) == []
     assert missing_requirements(["pytest==0.0.1", "no-such-package-here==1.0"]) == \
         ["pytest==0.0.1", "no-such-package-here==1.0"]

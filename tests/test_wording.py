@@ -75,8 +75,27 @@ def html_texts(source: str) -> list[str]:
     return [" ".join(part) for part in parser.parts]
 
 
+FENCE = re.compile(r" {0,3}(`{3,}|~{3,})\s*(\{?)")
+OPTION = re.compile(r":[\w-]+:")
+
+
 def md_texts(source: str) -> list[str]:
-    return re.split(r"\[[^\]]*\]\([^)]*\)", source)
+    """The text of lesson.md, cut where a link's text is left out. A block's own syntax is not
+    text: the fence lines and a directive's :options: go, its body (an aside's prose) stays."""
+    kept, fence, options = [], None, False
+    for line in source.split("\n"):
+        opening = FENCE.match(line)
+        if fence is None and opening:
+            fence, options = opening[1], bool(opening[2])
+            continue
+        if fence is not None and line.strip() and set(line.strip()) == {fence[0]} and len(line.strip()) >= len(fence):
+            fence = None
+            continue
+        if options and OPTION.match(line):
+            continue
+        options = False
+        kept.append(line)
+    return re.split(r"\[[^\]]*\]\([^)]*\)", "\n".join(kept))
 
 
 def toml_strings(value):
@@ -165,6 +184,8 @@ def test_a_copied_sentence_is_found_and_a_reworded_one_is_not():
     assert contains(words("el usuario pide: «Añade a lista.txt»"), words("añade a lista txt"))
     assert html_texts('<p>Lee <a href="x">el <b>paper</b></a> ya.</p>') == ["Lee ", " ya."]
     assert md_texts("Lee [el paper](https://x.org/a) ya.") == ["Lee ", " ya."]
+    assert words(" ".join(md_texts("Antes.\n\n```{cell} celda1.py\n:name: Celda 1\n```\n\n"
+                                   "```{aside}\n:class: phone-note\n\nUna nota.\n```\n"))) == ["antes", "una", "nota"]
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.relative_to(COURSES).as_posix())

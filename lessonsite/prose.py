@@ -1,0 +1,210 @@
+"""A lesson's prose, lesson.md: CommonMark (markdown-it-py) with the lesson's blocks written as
+directives, fenced blocks whose info string is a name in braces (MyST's syntax):
+
+    ```{cell} celda1.py
+    :name: Celda 1
+    ```
+
+A directive has a name, an argument on the fence line, options on the lines that follow
+(`:key: value`) and, after them, a body. Which of these each block takes is DIRECTIVES; what it
+becomes in the page is up to the caller (render.render_fragment). Fenced code with a language
+(```python) is highlighted at build time; raw HTML passes through as written.
+
+Every mistake an author can make here is a BuildError naming lesson.md, the line, and what to
+write instead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from markupsafe import Markup, escape
+
+from .highlight import highlight, known_language
+from .layout import BuildError, rel
+
+
+@dataclass(frozen=True)
+class Spec:
+    """What a directive takes: its argument ('required', 'none'), options (the required ones
+    among them) and whether it has a body of Markdown."""
+
+    argument: str
+    example: str
+    options: tuple[str, ...] = ()
+    required: tuple[str, ...] = ()
+    body: bool = False
+
+
+DIRECTIVES = {
+    "cell": Spec("required", "```{cell} celda1.py\n:name: Celda 1\n```", options=("name",), required=("name",)),
+    "challenge": Spec("required", "```{challenge} desafio.py\n```"),
+    "quiz": Spec("none", "```{quiz}\n```"),
+    "widget": Spec("none", "```{widget}\n```"),
+    "aside": Spec("none", "```{aside}\n:class: phone-note\n\nA note beside the text, in Markdown.\n```",
+                  options=("class",), body=True),
+}
+
+
+@dataclass
+class Directive:
+    """One directive as written: `line` is the 1-based line of its opening fence in lesson.md."""
+
+    name: str
+    argument: str
+    options: dict[str, str]
+    body: str
+    line: int
+    body_line: int = 0
+    source: Path = field(default=Path("lesson.md"))
+
+    def where(self) -> str:
+        return f"{rel(self.source)}:{self.line}"
+
+
+Handler = Callable[[Directive], Markup]
+"""Turns a directive into its HTML; render() calls it in reading order."""
+
+
+INFO = re.compile(r"\{([^{}\s]*)\}(?:\s+(.*))?")
+OPTION = re.compile(r":([A-Za-z][\w-]*):(?:[ \t]+(.*))?")
+CLASS_NAMES = re.compile(r"[a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9-]*)*")
+
+
+def _parser() -> MarkdownIt:
+    # CommonMark as specified; raw HTML kept (an author's <var> or a <p class="...">), no
+    # typographic replacements, so the text reaches the page as written.
+    return MarkdownIt("commonmark", {"html": True, "xhtmlOut": False})
+
+
+def parse_directive(token: Token, source: Path, first_line: int) -> Directive:
+    """The directive of a fence whose info string starts with `{`, checked against DIRECTIVES."""
+    line = first_line + token.map[0]
+    info = token.info.strip()
+    match = INFO.fullmatch(info)
+    if not match:
+        raise BuildError(f"{rel(source)}:{line}: malformed directive ```{info}: write the name in braces, "
+                         "then its argument, e.g. ```{cell} celda1.py")
+    name, argument = match[1], (match[2] or "").strip()
+    spec = DIRECTIVES.get(name)
+    if spec is None:
+        raise BuildError(f"{rel(source)}:{line}: unknown directive {{{name}}}; the lesson's blocks are "
+                         + ", ".join(f"{{{known}}}" for known in DIRECTIVES))
+    if spec.argument == "required" and not argument:
+        raise BuildError(f"{rel(source)}:{line}: {{{name}}} needs a file of this folder after it, as in\n"
+                         f"{spec.example}")
+    if spec.argument == "none" and argument:
+        raise BuildError(f"{rel(source)}:{line}: {{{name}}} takes nothing after its name (found "
+                         f"{argument!r}); write\n{spec.example}")
+    lines = token.content.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    options: dict[str, str] = {}
+    at = 0
+    while at < len(lines) and lines[at].startswith(":"):
+        option_line = line + 1 + at
+        found = OPTION.fullmatch(lines[at].rstrip())
+        if not found:
+            raise BuildError(f"{rel(source)}:{option_line}: malformed option {lines[at].strip()!r} of "
+                             f"{{{name}}}: write it as :key: value")
+        key, value = found[1], (found[2] or "").strip()
+        if key not in spec.options:
+            allowed = ", ".join(f":{o}:" for o in spec.options) or "none"
+            raise BuildError(f"{rel(source)}:{option_line}: {{{name}}} has no option :{key}: "
+                             f"(its options: {allowed})")
+        if key in options:
+            raise BuildError(f"{rel(source)}:{option_line}: option :{key}: is given twice; keep one")
+        options[key] = value
+        at += 1
+    if at < len(lines) and not lines[at].strip():
+        at += 1  # the blank line that may part the options from the body
+    body = "\n".join(lines[at:])
+    if body.strip() and not spec.body:
+        raise BuildError(f"{rel(source)}:{line + 1 + at}: {{{name}}} takes no text inside it"
+                         + (" (its code is its file's)" if name in ("cell", "challenge") else "")
+                         + f"; write\n{spec.example}")
+    for key in spec.required:
+        if not options.get(key):
+            raise BuildError(f"{rel(source)}:{line}: {{{name}}} needs :{key}:, as in\n{spec.example}")
+    if spec.body and not body.strip():
+        raise BuildError(f"{rel(source)}:{line}: {{{name}}} is empty; write its text inside it, as in\n"
+                         f"{spec.example}")
+    return Directive(name=name, argument=argument, options=options, body=body, line=line,
+                     body_line=line + 1 + at, source=source)
+
+
+def code_block(token: Token, source: Path, first_line: int) -> str:
+    """A fenced code block: highlighted when it names its language, plain when it names none."""
+    language = token.info.strip().split(maxsplit=1)[0] if token.info.strip() else ""
+    code = token.content.rstrip("\n")
+    if not language:
+        return f"<pre><code>{escape(code)}</code></pre>\n"
+    if not known_language(language):
+        raise BuildError(f"{rel(source)}:{first_line + token.map[0]}: code block in unknown language "
+                         f"{language!r}; name one Pygments knows (python, toml, json, text) or none")
+    return (f'<pre><code class="language-{escape(language)}">'
+            f"{highlight(code, language)}</code></pre>\n")
+
+
+def _raw_html_line(token: Token, first_line: int, parent: Token | None) -> int:
+    mapped = token.map or (parent.map if parent is not None else None)
+    return first_line + (mapped[0] if mapped else 0)
+
+
+def render(text: str, source: Path, handle: Handler, first_line: int = 1) -> Markup:
+    """lesson.md as HTML: each directive replaced by what `handle` makes of it. `first_line` is
+    the line of lesson.md where `text` starts (an aside's body starts inside the file)."""
+    md = _parser()
+    tokens = md.parse(text)
+    for token in tokens:
+        if token.type == "fence":
+            if token.info.strip().startswith("{"):
+                directive = parse_directive(token, source, first_line)
+                if directive.name == "aside":
+                    html = aside(directive, handle)
+                else:
+                    html = handle(directive)
+            else:
+                html = code_block(token, source, first_line)
+            token.type, token.content = "html_block", str(html).rstrip("\n") + "\n"
+        elif token.type == "html_block":
+            check_raw_html(token.content, source, _raw_html_line(token, first_line, None))
+        elif token.type == "inline":
+            for child in token.children or []:
+                if child.type == "html_inline":
+                    check_raw_html(child.content, source, _raw_html_line(child, first_line, token))
+                elif child.type == "code_inline" and len(child.markup) >= 3 and INFO.match(child.content):
+                    raise BuildError(f"{rel(source)}:{first_line + token.map[0]}: ```{child.content}``` is "
+                                     "read as inline code: a directive's fences go on lines of their "
+                                     "own, e.g.\n```{quiz}\n```")
+    return Markup(md.renderer.render(tokens, md.options, {}))
+
+
+def aside(directive: Directive, handle: Handler) -> Markup:
+    """A note beside the text: its body is Markdown. role="note" rather than <aside>: inside
+    <main> an <aside> would be a landmark of its own."""
+    classes = directive.options.get("class", "")
+    if classes and not CLASS_NAMES.fullmatch(classes):
+        raise BuildError(f"{directive.where()}: :class: {classes!r}: write class names in lowercase "
+                         "letters, digits and -, separated by spaces")
+    inner = render(directive.body, directive.source, handle, first_line=directive.body_line)
+    return Markup('<div class="{}" role="note">\n{}</div>').format(
+        " ".join(["aside", *classes.split()]), inner)
+
+
+PLACEHOLDER = re.compile(r"<\s*/?\s*lesson-([a-z-]*)")
+
+
+def check_raw_html(html: str, source: Path, line: int) -> None:
+    """Raw HTML stays possible; the placeholders lesson.html once used are not."""
+    found = PLACEHOLDER.search(html)
+    if found:
+        name = found[1]
+        hint = DIRECTIVES[name].example if name in DIRECTIVES else ", ".join(f"{{{d}}}" for d in DIRECTIVES)
+        raise BuildError(f"{rel(source)}:{line + html.count(chr(10), 0, found.start())}: <lesson-{name}> is "
+                         f"not read in Markdown; write the block as a directive:\n{hint}")
