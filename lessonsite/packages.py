@@ -393,7 +393,15 @@ def build_packages(courses: list, out: Path, node_modules: Path, *, index: Path 
     target = out / SITE_FOLDER
     target.mkdir(parents=True, exist_ok=True)
     copied = [Path(shutil.copy2(path, target / path.name)) for path in wheels.values()]
-    lock = add_wheels(copied, info, target, ensure_pyodide_build(cache, log))
+    try:
+        lock = add_wheels(copied, info, target, ensure_pyodide_build(cache, log))
+    except BuildError as error:
+        missing = re.search(r"Requirement (\S+) from (\S+) is not in this distribution", str(error))
+        if not missing:
+            raise
+        locks = ", ".join(rel(course.folder / LOCK_NAME) for course in needed)
+        raise BuildError(f"{locks}: a locked wheel requires {missing[2]}, which the lock does not list; write the "
+                         "lock again with `python build.py lock` (it resolves the dependencies) and commit it") from None
     for name, package in lock["packages"].items():
         entry = chosen.get(canonical(name))
         if entry is None or package["sha256"] != entry.sha256:
