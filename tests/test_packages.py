@@ -174,3 +174,12 @@ def packages_page(tmp_path_factory) -> str:
     page = (out / "courses" / "paquetes" / "fechas" / "index.html").read_text(encoding="utf-8")
     assert not re.search("lesson-packages", (out / "courses" / "paquetes" / "index.html").read_text())
     return page
+
+
+def test_a_version_that_does_not_exist_lists_those_that_do(fixture_layout, fixture_lesson, tmp_path, index):
+    pin(fixture_lesson, "lrt-hoja==1.5")
+    path = lock(fixture_lesson.parent, index)
+    path.write_text(path.read_text().replace("lrt-hoja==1.0", "lrt-hoja==1.5"))
+    with pytest.raises(BuildError, match=rf"packages\.lock:{line_of(path, 'lrt-hoja')}: lrt-hoja==1\.5: lrt-hoja has "
+                                         r"no version 1\.5 .*those that have one: 1\.0"):
+        build(fixture_layout, tmp_path, index)
