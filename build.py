@@ -4,6 +4,7 @@
     python build.py serve [--port N] [--no-isolation]
                                      build, then serve dist/ on 127.0.0.1
     python build.py check            validate an existing dist/
+    python build.py lock [COURSE...] write each course's packages.lock (the wheels its lessons pin)
     python build.py grade FILE [--challenge COURSE/LESSON]
                                      grade a challenge solution in CPython (lessonrt.grading)
     python build.py test [PYTEST ARGS...]
@@ -46,6 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     grade_cmd.add_argument("file", type=Path)
     grade_cmd.add_argument("--challenge", metavar="COURSE/LESSON",
                            help="the lesson whose challenge to grade (default: llm-agents/el-bucle)")
+    lock_cmd = commands.add_parser("lock", help="write packages.lock beside each course.toml whose lessons "
+                                                "pin packages (pip resolves them for Pyodide)")
+    lock_cmd.add_argument("course", nargs="*", help="only these courses (folder names)")
     commands.add_parser("test", help="install test requirements, build, run pytest "
                                      "(arguments after `test` go to pytest; --quick: the CPython "
                                      "tests and one browser smoke test per feature, in Chromium)")
@@ -67,6 +71,17 @@ def main(argv: list[str] | None = None) -> int:
             return grade(args.file, challenge=args.challenge)
         if args.command == "test":
             return run_tests(pytest_args)
+        if args.command == "lock":
+            from lessonsite.content import load_courses
+            from lessonsite.packages import write_lock
+
+            layout = Layout.at(ROOT)
+            ensure_node_modules(ROOT)
+            for course in load_courses(layout.web_courses):
+                pins = list({str(pin): pin for lesson in course.lessons for pin in lesson.packages}.values())
+                if pins and (not args.course or course.slug in args.course):
+                    print(f"wrote {rel(write_lock(course.folder, pins, layout.node_modules))}")
+            return 0
         dist = ROOT / "dist"
         if args.command == "check":
             problems = check_site(dist)

@@ -11,6 +11,8 @@ its command line.
     render     lesson pages and the front page from web/templates/ (Jinja2), with the lesson data
     assets     npm, Pyodide's files, the course files, esbuild bundles, the service worker
     compress   the .gz/.br copies and python_stdlib.zip repacked to compress well
+    packages   the wheels lessons pin: checked against each course's packages.lock, fetched with
+               pip, served with a pyodide-lock.json that pyodide-build writes
     sitecheck  `check`: links, resources and origins of a built site
     builder    build_site: every step in order
     server     `serve`: static files with the headers a good host sends

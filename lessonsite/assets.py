@@ -178,18 +178,21 @@ def bundle_widgets(layout: Layout, out: Path, kinds: list[WidgetKind]) -> dict[s
     return names
 
 
-def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str) -> Path:
+def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str, packages: list[str] = ()) -> Path:
     """Bundle web/src/sw.js (with Workbox) into out/sw.js, a classic script, which must sit
     at the site root for its scope to cover the site. The list of files it precaches, each
     with a revision (a hash of its content, or None when the name carries one), is made
     from what the build wrote to `out`: everything but Pyodide (cached as it passes, see
     sw.js), source maps and the compressed copies. A page is listed under the URL its
     links use, its folder's ("courses/x/y/", "./" for the home page): the service worker
-    then finds it in the HTTP cache, where its navigation left it, and only revalidates."""
+    then finds it in the HTTP cache, where its navigation left it, and only revalidates.
+    `packages` are the lessons' wheels ("packages/x.whl"): like Pyodide, they are not
+    precached (a learner would download every lesson's), but kept once a lesson has loaded
+    them; the site's packages/pyodide-lock.json is precached like any other file."""
     entries = []
     for path in sorted(p for p in out.rglob("*") if p.is_file()):
         url = path.relative_to(out).as_posix()
-        if url.startswith("pyodide/") or path.suffix in {".map", ".gz", ".br"}:
+        if url.startswith("pyodide/") or path.suffix in {".map", ".gz", ".br", ".whl"}:
             continue
         hashed = HASHED_ASSET.match(url)
         if path.name == "index.html":
@@ -200,5 +203,6 @@ def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str) -> Pa
     run_esbuild(layout, [str(layout.src / "sw.js"), "--bundle", "--minify", "--format=iife", "--target=es2022",
                          f"--outfile={target}", "--define:process.env.NODE_ENV=\"production\"",
                          f"--define:LESSONRT_PRECACHE={json.dumps(entries)}",
-                         f"--define:LESSONRT_PYODIDE={json.dumps(pyodide)}"], rel(layout.src / "sw.js"))
+                         f"--define:LESSONRT_PYODIDE={json.dumps(pyodide)}",
+                         f"--define:LESSONRT_PACKAGES={json.dumps(list(packages))}"], rel(layout.src / "sw.js"))
     return target

@@ -10,6 +10,7 @@ from .assets import copy_pyodide, copy_course_files, bundle_assets, bundle_servi
 from .compress import repack_stdlib, precompress
 from .content import Course, load_courses
 from .layout import BuildError, Layout, read_pyodide_version
+from .packages import build_packages
 from .render import render_course_page, render_index, render_lesson_page
 from .runtime import copy_runtime, lesson_challenges
 from .sitecheck import check_site
@@ -47,6 +48,7 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     assets.update(bundle_widgets(layout, out, sorted(used.values(), key=lambda kind: kind.name)))
     shutil.copyfile(layout.templates / "favicon.svg", out / "assets" / "favicon.svg")
     copy_course_files(layout.py_courses, out)
+    packages = build_packages(courses, out, layout.node_modules)
     copy_runtime(layout.runtime, out, interpreter=pyodide_files, challenges=lesson_challenges(courses))
     pages, sources = [], {}
     for course in courses:
@@ -62,7 +64,7 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
         pages.append(page)
     (out / "index.html").write_text(render_index(courses, layout, assets), encoding="utf-8")
     pages.insert(0, out / "index.html")
-    bundle_service_worker(layout, out, version)
+    bundle_service_worker(layout, out, version, packages=packages.wheels)
     problems = check_site(out, sources)
     if problems:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .layout import BuildError, rel
+from .packages import Pin, canonical, parse_pins
 
 
 @dataclass
@@ -26,6 +27,8 @@ class Lesson:
     meta: dict[str, Any]
     quiz: list[dict[str, Any]]
     prose: str
+    packages: list[Pin] = field(default_factory=list)
+    """The course's pins, then the lesson's own (lessonsite.packages)."""
 
     @property
     def prose_path(self) -> Path:
@@ -41,6 +44,7 @@ class Course:
     folder: Path
     title: str
     lessons: list[Lesson] = field(default_factory=list)
+    packages: list[Pin] = field(default_factory=list)
 
 
 def load_toml(path: Path, what: str) -> dict[str, Any]:
@@ -72,7 +76,7 @@ QUIZ_KEYS = {"id", "kind", "prompt", "options", "answer", "tolerance", "explanat
 OPTION_KEYS = {"text", "correct", "feedback"}
 
 
-LESSON_KEYS = {"title", "minutes", "summary", "widget", "challenge", "quiz"}
+LESSON_KEYS = {"title", "minutes", "summary", "widget", "challenge", "quiz", "packages"}
 
 
 def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
@@ -151,7 +155,8 @@ def load_lesson(folder: Path, course: str) -> Lesson:
     """Load and validate web/courses/<course>/<slug>/: lesson.toml and lesson.md.
 
     lesson.toml: `title`, `minutes`, optional `summary` (shown on the index), `widget` (a kind:
-    a folder of web/widgets/, see lessonsite.widgets), `[challenge]` table (passed to the page as is) and `[[quiz]]` (validate_quiz).
+    a folder of web/widgets/, see lessonsite.widgets), `[challenge]` table (passed to the page as is), `packages`
+    (exact pins, see lessonsite.packages) and `[[quiz]]` (validate_quiz).
     """
     toml_path = folder / "lesson.toml"
     meta = load_toml(toml_path, "every lesson folder needs lesson.toml with title and minutes")
@@ -182,12 +187,13 @@ def load_lesson(folder: Path, course: str) -> Lesson:
     if not md_path.is_file():
         raise BuildError(f"{rel(md_path)}: missing (the lesson's prose, in Markdown)")
     return Lesson(course=course, slug=folder.name, folder=folder, title=title.strip(), minutes=minutes,
-                  meta=meta, quiz=quiz, prose=md_path.read_text(encoding="utf-8"))
+                  meta=meta, quiz=quiz, prose=md_path.read_text(encoding="utf-8"),
+                  packages=parse_pins(meta.get("packages"), toml_path))
 
 
 def load_course(folder: Path) -> Course:
-    """Load web/courses/<course>/course.toml (`title`, `lessons` = ordered folder names)
-    and each lesson it lists. Lesson folders it does not list are an error too."""
+    """Load web/courses/<course>/course.toml (`title`, `lessons` = ordered folder names,
+    optional `packages` every lesson loads) and each lesson it lists. Lesson folders it does not list are an error too."""
     toml_path = folder / "course.toml"
     meta = load_toml(toml_path, "every course folder needs course.toml with title and lessons")
     title, lessons = meta.get("title"), meta.get("lessons")
@@ -197,12 +203,20 @@ def load_course(folder: Path) -> Course:
         raise BuildError(f"{rel(toml_path)}: needs `lessons = [\"folder\", ...]`, the lessons in order")
     if len(set(lessons)) != len(lessons):
         raise BuildError(f"{rel(toml_path)}: a lesson is listed twice in `lessons`; list each folder once")
-    course = Course(slug=folder.name, folder=folder, title=title.strip())
+    course = Course(slug=folder.name, folder=folder, title=title.strip(),
+                    packages=parse_pins(meta.get("packages"), toml_path))
     for slug in lessons:
         if not (folder / slug).is_dir():
             raise BuildError(f"{rel(toml_path)}: lists lesson {slug!r}, but {rel(folder / slug)}/ does not exist; "
                              "create that folder or take the name out of `lessons`")
-        course.lessons.append(load_lesson(folder / slug, folder.name))
+        lesson = load_lesson(folder / slug, folder.name)
+        for pin in lesson.packages:
+            clash = next((c for c in course.packages if canonical(c.name) == canonical(pin.name)), None)
+            if clash is not None:
+                raise BuildError(f"{pin.where}: {pin.name} is already pinned for the whole course at {clash.where}; "
+                                 "pin it in one place")
+        lesson.packages = [*course.packages, *lesson.packages]
+        course.lessons.append(lesson)
     unlisted = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name not in lessons)
     if unlisted:
         raise BuildError(f"{rel(toml_path)}: lesson folder(s) {', '.join(unlisted)} are not listed in `lessons`; "

@@ -16,6 +16,7 @@ MIME_TYPES = {
     ".map": "application/json",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
+    ".whl": "application/zip",
     ".py": "text/x-python; charset=utf-8",
     ".txt": "text/plain; charset=utf-8",
     ".svg": "image/svg+xml",

@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 from .content import Lesson, Course, check_course_urls
 from .highlight import highlight
 from .layout import BuildError, Layout, rel, check_python
+from .packages import canonical
 from .policy import content_security_policy
 from .prose import Directive, render as render_markdown
 from .runtime import challenge_files, check_runtime_loads, lesson_challenges
@@ -177,7 +178,8 @@ def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_v
         widget_script=assets[widget_asset(widget.name, "js")] if widget else None,
         before=course.lessons[at - 1] if at > 0 else None,
         after=course.lessons[at + 1] if at + 1 < len(course.lessons) else None,
-        lesson_data=lesson_json(data), content=body)
+        lesson_data=lesson_json(data), content=body,
+        packages=" ".join(dict.fromkeys(canonical(pin.name) for pin in lesson.packages)))
 
 
 def render_index(courses: list[Course], layout: Layout, assets: dict[str, str]) -> str:

@@ -40,6 +40,12 @@ INPUT_UNAVAILABLE = (
     'ejemplo nombre = "Ana" en lugar de nombre = input().'
 )
 
+MISSING_PACKAGE = (
+    "\nEsta lección no incluye el paquete «%(name)s». Aquí se puede importar la "
+    "biblioteca estándar de Python y los paquetes que la lección trae; nada se "
+    "descarga de fuera de este sitio."
+)
+
 COURSE_CODE = "<string>"
 """Filename Python gives to code run with exec(a_string): the course files."""
 
@@ -57,6 +63,10 @@ def _label(name):
 def run_cell(code, *, name="celda1", open_url, write, before=()):
     """Run `code` as a fresh `__main__` and report how it ended.
 
+    A cell may `await` at its top level (`await micropip.install("x")`): here,
+    in CPython, each such cell runs on an event loop of its own; in the
+    browser, `run_cell_async` awaits it on the page's loop.
+
     `write(stream, text)` receives stdout/stderr ("stdout" or "stderr") as it
     is printed, up to OUTPUT_LIMIT characters in all. `before` is a sequence
     of `(name, code)` of earlier cells that this one builds on: they run
@@ -66,6 +76,56 @@ def run_cell(code, *, name="celda1", open_url, write, before=()):
     Returns `{"ok": bool, "error": str | None, "interrupted": bool}`; `error`
     is the traceback as the learner should see it: the cells' frames only.
     """
+    steps = _run(code, name, open_url, write, before)
+    pending = None
+    try:
+        pending = next(steps)
+        while True:
+            try:
+                value = _run_to_end(pending)
+            except _BaseException as error:  # noqa: B036 - handed back to the cell
+                pending = steps.throw(error)
+            else:
+                pending = steps.send(value)
+    except StopIteration as done:
+        return done.value
+
+
+async def run_cell_async(code, *, name="celda1", open_url, write, before=()):
+    """`run_cell` for the browser, where a cell that awaits (micropip) needs
+    the page's own event loop: each top-level await is awaited here."""
+    steps = _run(code, name, open_url, write, before)
+    try:
+        pending = next(steps)
+        while True:
+            try:
+                value = await pending
+            except _BaseException as error:  # noqa: B036 - handed back to the cell
+                pending = steps.throw(error)
+            else:
+                pending = steps.send(value)
+    except StopIteration as done:
+        return done.value
+
+
+def _run_to_end(awaitable):
+    import asyncio
+
+    loop = asyncio.new_event_loop()
+    try:
+        return loop.run_until_complete(awaitable)
+    finally:
+        loop.close()
+
+
+# What lets a cell `await` at its top level: its code object is then a
+# coroutine's, which eval() starts and the runner awaits.
+_TOP_LEVEL_AWAIT = 0x2000  # ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, without importing ast
+
+
+def _run(code, name, open_url, write, before):
+    """run_cell's work, as a generator that yields each awaitable a cell's
+    top level makes, to be awaited by its caller and sent back."""
     output = _Output(write, OUTPUT_LIMIT)
     saved = _Saved(open_url)
     steps = [*before, (name, code)]
@@ -82,7 +142,10 @@ def run_cell(code, *, name="celda1", open_url, write, before=()):
             output.muted = current != name
             filename = cell_filename(current)
             _remember_source(filename, source)
-            exec(compile(source, filename, "exec", dont_inherit=True), module.__dict__)
+            compiled = compile(source, filename, "exec", flags=_TOP_LEVEL_AWAIT, dont_inherit=True)
+            pending = eval(compiled, module.__dict__)
+            if pending is not None:
+                yield pending
     except _BaseException as error:  # noqa: B036 - every way out becomes a result
         failure = error
     finally:
@@ -120,10 +183,22 @@ def run_cell(code, *, name="celda1", open_url, write, before=()):
 
 def _explain(error, failed, name, cells):
     text = _learner_traceback(error, cells)
+    missing = _missing_package(error)
+    if missing:
+        text += MISSING_PACKAGE % {"name": missing}
     if failed != name:
         text = "La %s usa lo que define la %s, y la %s ha fallado:\n%s" % (
             _label(name).lower(), _label(failed).lower(), _label(failed).lower(), text)
     return text
+
+
+def _missing_package(error):
+    """The top-level name of a module that could not be imported and is not
+    the standard library's, or None."""
+    if not isinstance(error, ModuleNotFoundError) or not error.name:
+        return None
+    top = error.name.partition(".")[0]
+    return None if top in sys.stdlib_module_names else top
 
 
 class _Saved:

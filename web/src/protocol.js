@@ -56,6 +56,12 @@ export const STDERR = "stderr";
  *                                worker.js): the worker loads a saved snapshot only
  *                                if its SHA-256 is one of these; `keep` is false
  *                                where the page cannot keep them (no storage)
+ * @property {{lock: string|null, load: string[]}} packages  the lesson's
+ *                                packages: `lock`, the absolute URL of the site's
+ *                                pyodide-lock.json (null on a site that serves no
+ *                                package); `load`, the names the worker loads after
+ *                                the interpreter has started and before it is
+ *                                ready (their dependencies come with them)
  * @property {MessagePort} port   the private channel for everything else
  *
  * @typedef {object} RunMessage  page -> worker: run one cell.
@@ -83,6 +89,7 @@ export const STDERR = "stderr";
  * @property {string} label       Spanish text for the status line
  * @property {number} [loaded]    bytes received so far (stage "download")
  * @property {number} [total]     bytes expected, when the server said so
+ * @property {string[]} [names]   the packages being loaded (stage "packages")
  *
  * @typedef {object} ReadyMessage  worker -> page: start-up finished.
  * @property {"ready"} type
@@ -143,12 +150,17 @@ export const STAGES = Object.freeze({
   download: "Descargando el intérprete",
   start: "Arrancando Python",
   runtime: "Cargando el entorno de la lección",
+  packages: "Cargando los paquetes de la lección",
   running: "Ejecutando",
 });
 
 /** Where the runtime's Python lives, relative to the site root: manifest.json
  * there is `{"files": ["__init__.py", "runner.py", ...]}`. */
 export const RUNTIME_PATH = "runtime/lessonrt/";
+
+/** The site's pyodide-lock.json, relative to the site root, on a site whose
+ * lessons load packages (the build writes it with the wheels beside it). */
+export const PACKAGES_LOCK_PATH = "packages/pyodide-lock.json";
 
 /** Value stored in the interrupt buffer to raise KeyboardInterrupt (SIGINT). */
 export const SIGINT = 2;

@@ -90,8 +90,18 @@ addEventListener("pageshow", () => { leftAt = -Infinity; });
 // few seconds, deaths are reported again.
 const leaving = () => performance.now() - leftAt < 5000;
 
+// The packages the lesson loads, as the build wrote them in the page: the
+// meta is there only on a site that serves packages (see protocol.js, INIT).
+function lessonPackages(rootUrl) {
+  const meta = document.querySelector('meta[name="lesson-packages"]');
+  if (!meta) return { lock: null, load: [] };
+  const load = (meta.getAttribute("content") ?? "").split(/\s+/).filter(Boolean);
+  return { lock: new URL(P.PACKAGES_LOCK_PATH, rootUrl).href, load };
+}
+
 export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
+  const packages = lessonPackages(rootUrl);
   const pyodideUrl = new URL(pyodidePath, rootUrl).href.replace(/\/?$/, "/");
   const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === "function";
   let current = null; // the interpreter cells run in
@@ -128,7 +138,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     };
     it.worker.postMessage(
       { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
-        make, snapshots: trustedSnapshots(), port: channel.port2 },
+        make, snapshots: trustedSnapshots(), packages, port: channel.port2 },
       [channel.port2],
     );
     return it;

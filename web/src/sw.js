@@ -14,14 +14,19 @@
 //
 // Injected by build.py (esbuild --define): LESSONRT_PRECACHE, the [{url, revision}]
 // list with URLs relative to this script, and LESSONRT_PYODIDE, the Pyodide folder
-// ("pyodide/<version>/") and its files.
+// ("pyodide/<version>/") and its files, and LESSONRT_PACKAGES, the lessons' wheels
+// ("packages/<file>.whl"), kept like Pyodide's files: once a lesson has loaded them.
 import { skipWaiting } from "workbox-core";
 import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 
-/* global LESSONRT_PRECACHE, LESSONRT_PYODIDE */
+/* global LESSONRT_PRECACHE, LESSONRT_PYODIDE, LESSONRT_PACKAGES */
 const PYODIDE_CACHE = `lessonrt-pyodide-${LESSONRT_PYODIDE.version}`;
+// A wheel's name carries its version and the build checks its hash against the
+// course's lock, so a URL here never changes content: cache-first, like Pyodide.
+const PACKAGES_CACHE = "lessonrt-packages";
+const wheels = new Set(LESSONRT_PACKAGES.map((path) => new URL(path, self.location.href).href));
 const pyodideBase = new URL(LESSONRT_PYODIDE.path, self.location.href).href;
 
 const ISOLATION = {
@@ -93,12 +98,20 @@ registerRoute(
   new CacheFirst({ cacheName: PYODIDE_CACHE, plugins: [outliveTheClient, leaveToKeepPyodide] }),
 );
 
+registerRoute(
+  ({ url }) => wheels.has(url.href),
+  new CacheFirst({ cacheName: PACKAGES_CACHE, plugins: [outliveTheClient, leaveToKeepPyodide] }),
+);
+
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     // Pyodide folders of older versions.
     for (const name of await caches.keys()) {
       if (name.startsWith("lessonrt-pyodide-") && name !== PYODIDE_CACHE) await caches.delete(name);
     }
+    // Wheels this build no longer serves.
+    const kept = await caches.open(PACKAGES_CACHE);
+    for (const request of await kept.keys()) if (!wheels.has(request.url)) await kept.delete(request);
   })());
 });
 
@@ -109,10 +122,16 @@ self.addEventListener("message", (event) => {
 // Copy Pyodide's files into this worker's cache from the HTTP cache, where the
 // page's own download left them. A file that is not there is left for later:
 // this never makes a request that goes over the network.
+// The lesson's wheels were loaded before Python was ready, so they are there too;
+// the wheels of lessons not visited are not, and are left for their own visit.
 async function keepPyodide() {
-  const cache = await caches.open(PYODIDE_CACHE);
-  for (const name of LESSONRT_PYODIDE.files) {
-    const url = pyodideBase + name;
+  await keepFromHttpCache(PYODIDE_CACHE, LESSONRT_PYODIDE.files.map((name) => pyodideBase + name));
+  await keepFromHttpCache(PACKAGES_CACHE, [...wheels]);
+}
+
+async function keepFromHttpCache(cacheName, urls) {
+  const cache = await caches.open(cacheName);
+  for (const url of urls) {
     if (await cache.match(url)) continue;
     try {
       const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });

@@ -4,7 +4,8 @@
 import * as P from "./protocol.js";
 
 let port = null;
-let pyodide, runCell, grade, openUrl, checks;
+let pyodide, runCell, runCellAsync, grade, openUrl, checks;
+let siteLock = null; // the site's pyodide-lock.json, when it serves packages
 let used = false; // some request has run here: no grade may follow (see runtime.js)
 const performance = { now: globalThis.performance.now.bind(globalThis.performance) }; // learner code can replace js.performance.now
 const t0 = performance.now();
@@ -31,7 +32,9 @@ self.addEventListener("message", (event) => {
     (error) => fatal(error.stage, error));
 });
 
-async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {} }) {
+async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {},
+  packages: { lock = null, load: lessonPackages = [] } = {} }) {
+  siteLock = lock;
   const stage = async (name, work) => {
     progress({ stage: name });
     try { return await work(); } catch (error) { throw Object.assign(error, { stage: name }); }
@@ -70,7 +73,10 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     const [{ loadPyodide }, key] = await Promise.all([
       import(indexURL + "pyodide.mjs"), manifest.then((m) => m.snapshot, () => null)]);
     let downloads = watchDownloads();
-    const load = (options) => Promise.race([loadPyodide({ indexURL, ...options }), downloads.failed]);
+    // The site's lock lists only the wheels it serves, so Pyodide's loader and
+    // micropip never look for a package anywhere else.
+    const where = lock ? { indexURL, lockFileURL: lock } : { indexURL };
+    const load = (options) => Promise.race([loadPyodide({ ...where, ...options }), downloads.failed]);
     try {
       const saved = key && await snapshots.find(key);
       if (saved) {
@@ -125,12 +131,30 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     // Taken now, before any learner code runs and could replace them.
     const runner = pyodide.pyimport("lessonrt.runner");
     runCell = runner.run_cell;
+    runCellAsync = runner.run_cell_async;
     openUrl = runner.browser_open_url(root);
     grade = pyodide.pyimport("lessonrt.grading").grade;
     // Each challenge's checks, {key: [[id, title], ...]}: the page lists them before a grade.
     checks = plain(pyodide.pyimport("lessonrt.grading.registry").titulos());
   });
+  // After the snapshot (made before any package loads, which it must be) and
+  // before the first cell: a lesson's imports find its packages installed.
+  if (lessonPackages.length) {
+    await stage("packages", () => loadPackages(lessonPackages, {
+      label: `${P.STAGES.packages}: ${lessonPackages.join(", ")}`, names: lessonPackages,
+    }));
+  }
   if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
+}
+
+// Pyodide's loader takes each wheel from the site's lock and checks its
+// sha256 there; it reports a failure to its callback and goes on, so one is
+// turned into an error here.
+async function loadPackages(names, shown) {
+  const failures = [];
+  if (shown) progress({ stage: "packages", ...shown });
+  await pyodide.loadPackage(names, { messageCallback: () => {}, errorCallback: (text) => failures.push(text) });
+  if (failures.length) throw new Error(failures.join("\n"));
 }
 
 // Memory snapshots (Pyodide's private makeMemorySnapshot / _loadSnapshot): the
@@ -202,8 +226,40 @@ function snapshotStore(base, keep) {
   };
 }
 
-function handle({ type, id, code, name, before, seconds, challenge }) {
+async function handle(message) {
+  // A cell that names micropip gets it first, from the site's lock; a cell
+  // that awaits at its top level runs on the page's event loop.
+  const { type, code, before } = message;
+  if (type === P.RUN) {
+    const source = [code, ...(before ?? []).map(([, text]) => text)].join("\n");
+    if (siteLock && /\bmicropip\b/.test(source)) {
+      try { await loadPackages(["micropip"]); } catch (error) { return fatal("run", error); }
+    }
+    if (/\bawait\b/.test(source)) return finish(message, await runAsync(message));
+  }
+  return finish(message, null);
+}
+
+async function runAsync({ id, code, name, before }) {
+  const out = output(id);
+  used = true;
+  const cells = pyodide.toPy(before ?? []);
+  try {
+    return { result: plain(await runCellAsync.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write })) };
+  } catch (error) {
+    return { error };
+  } finally {
+    cells.destroy();
+    out.flush();
+  }
+}
+
+function finish({ type, id, code, name, before, seconds, challenge }, done) {
   if (type !== P.RUN && type !== P.GRADE) return;
+  if (done) {
+    if (done.error && done.error?.type !== "KeyboardInterrupt") return fatal("run", done.error);
+    return send({ type: P.RESULT, id, result: done.error ? P.STOPPED : done.result });
+  }
   const out = output(id);
   const fresh = !used;
   used = true;
@@ -265,6 +321,8 @@ function progress(fields) {
 function fatal(stage = "start", error) {
   const message = stage === "download"
     ? "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón."
+    : stage === "packages"
+    ? "No se pudieron cargar los paquetes que usa esta lección. Comprueba la conexión y vuelve a pulsar el botón."
     : "No se pudo preparar Python. Vuelve a pulsar el botón; si se repite, recarga la página.";
   send({ type: P.FATAL, stage, message, detail: describe(error) });
 }

@@ -1,0 +1,89 @@
+"""A lesson that loads packages (tests/fixtures/packages, course «Paquetes»): its cell imports
+python-dateutil, which brings six, both served by the site and checked against the site's
+pyodide-lock.json; another cell installs a package of the site with micropip; and after one
+visit, the lesson's cell runs offline."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from lessonsite import bench
+from lessonsite.builder import build_site
+from lesson_page import DONE, START, cell, open_lesson, output
+
+from tests.packages_site import packages_layout
+
+# The service worker and the first start are what is tested: a context of its own.
+pytestmark = [pytest.mark.slow, pytest.mark.cold]
+
+LESSON = "courses/paquetes/fechas/"
+FECHAS = "2024-02-29\n2024-03-31\n2024-04-30\nsix 1.17.0\n"
+TABLA = "mes        días\n-------  ------\nenero        31\nfebrero      29\n"
+
+# Every status line the page shows, from the first: the start-up stages go by quickly.
+RECORD_STATUSES = """
+window.lessonrtStatuses = [];
+new MutationObserver(() => {
+  for (const el of document.querySelectorAll('[role="status"]')) {
+    const text = el.textContent.trim();
+    if (text && window.lessonrtStatuses.at(-1) !== text) window.lessonrtStatuses.push(text);
+  }
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+WHEELS_KEPT = """async () => {
+  const until = performance.now() + 90_000;
+  while (performance.now() < until) {
+    const cache = await caches.open("lessonrt-packages");
+    const names = (await cache.keys()).map((request) => request.url.split("/").pop()).sort();
+    if (names.length >= 2) return names;
+    await new Promise((next) => setTimeout(next, 100));
+  }
+  return [];
+}"""
+
+
+@pytest.fixture(scope="session")
+def packages_site(tmp_path_factory, node_modules):
+    return build_site(packages_layout(), tmp_path_factory.mktemp("packages") / "dist").out
+
+
+def test_a_lessons_packages_load_from_the_site_and_work_offline_after_one_visit(
+        context: BrowserContext, page: Page, packages_site, requests_log, js_errors):
+    context.add_init_script(RECORD_STATUSES)
+    served = bench.serve(packages_site)
+    try:
+        open_lesson(page, served.url + LESSON)
+        first = cell(page, 1)
+        first.get_by_role("button", name="Ejecutar").click()
+        expect(first.get_by_role("status")).to_have_text(DONE, timeout=START)
+        assert output(first).text_content() == FECHAS
+        statuses = page.evaluate("window.lessonrtStatuses")
+        assert "Cargando los paquetes de la lección: python-dateutil" in " ".join(statuses), statuses
+
+        # micropip installs a package the site serves (another lesson's), from the site.
+        second = cell(page, 2)
+        second.get_by_role("button", name="Ejecutar").click()
+        expect(second.get_by_role("status")).to_have_text(DONE, timeout=START)
+        assert output(second).text_content() == TABLA
+
+        # The lesson's wheels, and only what the page loaded, are kept for offline use.
+        kept = page.evaluate(WHEELS_KEPT)
+        assert "python_dateutil-2.9.0.post0-py2.py3-none-any.whl" in kept
+        assert "six-1.17.0-py2.py3-none-any.whl" in kept
+        requests_log.assert_all_under(served.url)
+        wheels = [r["path"] for r in served.tally.take() if r["path"].endswith(".whl")]
+        assert "/packages/python_dateutil-2.9.0.post0-py2.py3-none-any.whl" in wheels
+        page.close()
+    finally:
+        served.close()
+
+    # The site is gone from the network: the lesson's cell runs from what was kept.
+    js_errors.allow(r"Failed to load resource|ERR_CONNECTION_REFUSED|NetworkError|sw\.js")
+    again = context.new_page()
+    open_lesson(again, served.url + LESSON)
+    first = cell(again, 1)
+    first.get_by_role("button", name="Ejecutar").click()
+    expect(first.get_by_role("status")).to_have_text(DONE, timeout=START)
+    assert output(first).text_content() == FECHAS
