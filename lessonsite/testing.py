@@ -69,6 +69,10 @@ def ensure_browsers(log: Callable[[str], None] = print) -> bool:
     return False
 
 
+WORKERS = ["-n", "2", "--dist", "loadgroup"]
+"""pytest-xdist's options for the whole suite: two workers on CI's two cores."""
+
+
 def run_tests(pytest_args: list[str]) -> int:
     """The one test command: install pinned test packages and Debian's browsers if needed, npm
     ci if needed, build dist/, run pytest: the Playwright tests in Chromium and Firefox unless
@@ -94,6 +98,10 @@ def run_tests(pytest_args: list[str]) -> int:
         # --quick (tests/conftest.py) is the everyday loop: its smoke tests run in Chromium.
         browsers = ["--browser", "chromium"] if "--quick" in pytest_args else PLAYWRIGHT_BROWSERS
         pytest_args = [*browsers, *pytest_args]
+    if "--quick" not in pytest_args and not any(arg == "-n" or arg.startswith(("-n", "--numprocesses"))
+                                                for arg in pytest_args):
+        # The whole suite in two workers, one engine each (see tests/conftest.py).
+        pytest_args = [*WORKERS, *pytest_args]
     code = subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
     if code == 5:
         print("error: pytest collected no tests", file=sys.stderr)

@@ -22,6 +22,8 @@ from lessonsite.layout import ROOT, Layout
 
 pytest_plugins = ["tests.timing"]
 
+from tests.timing import engine_of  # noqa: E402
+
 FIXTURE_SITE = ROOT / "tests" / "fixtures" / "site"
 BROWSER_TESTS = ROOT / "tests" / "browser"
 WEBKIT_TESTS = ROOT / "tests" / "webkit"
@@ -48,6 +50,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             config.hook.pytest_deselected(items=dropped)
             items[:] = [item for item in items if item not in set(dropped)]
     items.sort(key=lambda item: Path(str(item.fspath)).is_relative_to(BROWSER_TESTS))
+    # Under pytest-xdist (`-n 2 --dist loadgroup`, as `build.py test` runs), each engine's
+    # tests stay in one worker: it launches that browser and warms its context once, and
+    # the two engines run side by side. CPython tests go wherever a worker is free.
+    for item in items:
+        engine = engine_of(item.nodeid)
+        if engine != "cpython":
+            item.add_marker(pytest.mark.xdist_group(engine))
 
 
 @pytest.fixture(scope="session")
