@@ -12,7 +12,7 @@ from .content import Course, load_courses
 from .layout import BuildError, Layout, read_pyodide_version
 from .packages import build_packages
 from .render import render_course_page, render_index, render_lesson_page
-from .runtime import copy_runtime, lesson_challenges
+from .runtime import check_corpora, copy_runtime, lesson_challenges
 from .sitecheck import check_site
 from .widgets import discover, kind_for
 
@@ -50,6 +50,8 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     copy_course_files(layout.py_courses, out)
     packages = build_packages(courses, out, layout.node_modules)
     copy_runtime(layout.runtime, out, interpreter=pyodide_files, challenges=lesson_challenges(courses))
+    # Every corpus file gets the verdict it promises, or no site is made (graded once per change).
+    check_corpora(layout, lesson_challenges(courses), cache=layout.root / ".cache")
     pages, sources = [], {}
     for course in courses:
         for lesson in course.lessons:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -165,6 +166,149 @@ def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = Non
     raise BuildError(f"{where}{problem['error']} (raised while loading {what}, which the page loads "
                      "when Python starts). Fix it and build again: while it fails, no cell runs and "
                      "Comprobar grades nothing.")
+
+
+HEADER = re.compile(r"#\s*(falla|dice|error):\s*(.+?)\s*$")
+
+
+def corpus_header(path: Path) -> tuple[dict[str, list[str]], list[str], dict[str, int]]:
+    """What a reject file's header promises: {check id ("todas": every check): [words its
+    message contains]}, [words the grading's error contains], and {check id: header line}."""
+    fails: dict[str, list[str]] = {}
+    error: list[str] = []
+    lines: dict[str, int] = {}
+    current = None
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.startswith("#"):
+            break
+        match = HEADER.match(line)
+        if not match:
+            continue
+        kind, value = match.groups()
+        if kind == "falla":
+            current = value
+            fails[current] = []
+            lines[current] = number
+        elif kind == "dice":
+            if current is None:
+                raise BuildError(f"{rel(path)}:{number}: '# dice:' before any '# falla:'; name the check first")
+            fails[current].append(value)
+        else:
+            error.append(value)
+            lines.setdefault("error", number)
+    return fails, error, lines
+
+
+_GRADE_CORPUS = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from lessonrt.grading import cli, registry
+key, folder, limit = sys.argv[2], sys.argv[3], float(sys.argv[4])
+registry.carga(key, folder)
+out = {}
+for path in json.loads(sys.stdin.read()):
+    r = cli.grade(open(path, encoding="utf-8").read(), open_url=cli.open_url_local, challenge=key,
+                  time_limit=limit)
+    out[path] = {"solved": r["solved"], "error": r["error"],
+                 "checks": {c["id"]: [c["passed"], c["message"]] for c in r["checks"]}}
+sys.stdout.write("\n" + json.dumps(out))
+"""
+
+def corpus_limit(path: Path) -> float:
+    """Seconds per check to grade a corpus file with: the page's own 2 s, except for a file
+    that hangs on purpose (named cuelga_*, or whose header expects «no ha terminado»), which
+    would otherwise make every build wait out its limit check after check. A short limit
+    for every file would turn a slow moment of a busy machine into a wrong verdict."""
+    fails, error, _ = corpus_header(path) if path.parent.name == "reject" else ({}, [], {})
+    words = [w.lower() for ws in fails.values() for w in ws] + [w.lower() for w in error]
+    return 0.4 if path.name.startswith("cuelga_") or any("no ha terminado" in w for w in words) else 2.0
+
+
+def _grade_in_child(layout: Layout, key: str, folder: Path, paths: list[Path], limit: float) -> dict:
+    proc = subprocess.run([sys.executable, "-I", "-c", _GRADE_CORPUS, str(layout.runtime.parent), key,
+                           str(folder), str(limit)],
+                          input=json.dumps([str(p) for p in paths]), capture_output=True, text=True,
+                          timeout=600, cwd=layout.runtime.parent)
+    if proc.returncode != 0 or not proc.stdout.strip():
+        raise BuildError(f"{rel(folder / 'corpus')}: grading the corpus ended the process (exit code "
+                         f"{proc.returncode}): {proc.stderr.strip()[-1500:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def corpus_problems(path: Path, verdict: dict) -> list[str]:
+    """What is wrong with a corpus file's verdict, said at the file (and header line)."""
+    where = rel(path)
+    if path.parent.name == "accept":
+        failed = [f"{id} ({message.splitlines()[0][:160]})" for id, (passed, message) in verdict["checks"].items()
+                  if not passed]
+        if verdict["error"]:
+            failed.insert(0, f"error: {verdict['error'].splitlines()[0][:160]}")
+        return [f"{where}: an accepted solution must pass every check, but it fails {', '.join(failed)}; "
+                "fix the checks, or move the file to corpus/reject/ with a header"] if failed else []
+    fails, error_words, lines = corpus_header(path)
+    if not fails:
+        return [f"{where}:1: a rejected solution starts with comment lines naming what fails: "
+                "'# falla: <check id or todas>' and '# dice: <words of its message>'"]
+    problems = []
+    if verdict["solved"]:
+        problems.append(f"{where}:1: the checks accept this solution, but it is in corpus/reject/; "
+                        "add a check that rejects it, or move it to corpus/accept/")
+    for id, words in fails.items():
+        if id != "todas" and id not in verdict["checks"]:
+            problems.append(f"{where}:{lines[id]}: there is no check {id!r}; known: {', '.join(verdict['checks'])}")
+            continue
+        for check_id, (passed, message) in (verdict["checks"].items() if id == "todas"
+                                            else [(id, verdict["checks"][id])]):
+            if passed:
+                problems.append(f"{where}:{lines[id]}: the check {check_id!r} passes, but the header says it fails")
+                continue
+            missing = [w for w in words if w.lower() not in message.lower()]
+            if missing:
+                problems.append(f"{where}:{lines[id]}: the message of {check_id!r} does not say "
+                                f"{', '.join(repr(w) for w in missing)}; it says: {message.splitlines()[0][:200]}")
+    missing = [w for w in error_words if w.lower() not in (verdict["error"] or "").lower()]
+    if missing:
+        problems.append(f"{where}:{lines['error']}: the grading's error does not say "
+                        f"{', '.join(repr(w) for w in missing)}; it says: {(verdict['error'] or 'nothing')[:200]}")
+    return problems
+
+
+def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | None = None) -> None:
+    """Grade every lesson's corpus (corpus/accept/, corpus/reject/ beside its checks) in a
+    child CPython and compare each verdict with what the file promises: a BuildError names
+    every file whose verdict is wrong. Files named trampa_*.py tamper with the interpreter
+    and are graded each in a child of its own. A verdict depends only on the runtime's
+    Python, the course files and the lesson's checks and corpus, so a stamp in `cache`
+    named after them skips a corpus already graded."""
+    import hashlib
+
+    for key, folder in sorted(challenges.items()):
+        corpus = sorted((folder / "corpus").glob("*/*.py"))
+        if not corpus:
+            continue
+        inputs = [*sorted(p for p in layout.runtime.rglob("*.py") if "__pycache__" not in p.parts),
+                  *sorted((layout.py_courses / key.split("/")[0]).glob("*.py")), *challenge_files(folder), *corpus]
+        digest = hashlib.sha256()
+        for path in inputs:
+            digest.update(str(path.relative_to(layout.root)).encode() + b"\0" + path.read_bytes())
+        stamp = cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None
+        if stamp is not None and stamp.exists():
+            continue
+        verdicts: dict = {}
+        for limit in sorted({corpus_limit(p) for p in corpus}):
+            plain = [p for p in corpus if not p.name.startswith("trampa_") and corpus_limit(p) == limit]
+            if plain:
+                verdicts.update(_grade_in_child(layout, key, folder, plain, limit))
+        for path in corpus:
+            if path.name.startswith("trampa_"):
+                verdicts.update(_grade_in_child(layout, key, folder, [path], corpus_limit(path)))
+        problems = [problem for path in corpus for problem in corpus_problems(path, verdicts[str(path)])]
+        if problems:
+            raise BuildError(f"the corpus of {key} does not get the verdicts its files promise:\n  "
+                             + "\n  ".join(problems))
+        if stamp is not None:
+            stamp.parent.mkdir(parents=True, exist_ok=True)
+            stamp.write_text(key + "\n", encoding="utf-8")
 
 
 def grade(path: Path, layout: Layout | None = None, challenge: str | None = None) -> int:

@@ -772,3 +772,38 @@ def test_a_fixture_lesson_brings_its_challenge_and_widget_from_its_folder_alone(
     assert "grading/engine.py" in manifest["files"]
     assert list((out / "assets").glob("widget-contador-*.js"))
     assert not list((out / "courses" / "demo" / "primera").glob("corpus"))  # the corpus is for tests
+
+
+def corpus_file(lesson: Path, kind: str, name: str, text: str) -> Path:
+    path = lesson / "corpus" / kind / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_corpus_that_keeps_its_promises_builds(fixture_layout, checks, tmp_path, node_modules):
+    lesson = checks.parent
+    corpus_file(lesson, "accept", "bien.py", "def doble(n):\n    return n + n\n")
+    corpus_file(lesson, "reject", "cuadrado.py", "# El cuadrado.\n# falla: tres\n# dice: devolvió 9\n"
+                                                 "def doble(n):\n    return n * n\n")
+    assert check_site(build_site(fixture_layout, tmp_path / "dist").out) == []
+
+
+@pytest.mark.parametrize("kind, name, text, expected", [
+    ("accept", "mal.py", "def doble(n):\n    return n * n\n",
+     r"corpus/accept/mal\.py: an accepted solution must pass every check, but it fails tres \(doble\(3\) devolvió 9\)"),
+    ("reject", "pasa.py", "# Parece mal.\n# falla: cero\ndef doble(n):\n    return 2 * n\n",
+     r"corpus/reject/pasa\.py:1: the checks accept this solution.*\n.*corpus/reject/pasa\.py:2: the check 'cero' passes"),
+    ("reject", "dice.py", "# El cuadrado.\n# falla: tres\n# dice: devolvió 10\ndef doble(n):\n    return n * n\n",
+     r"corpus/reject/dice\.py:2: the message of 'tres' does not say 'devolvió 10'; it says: doble\(3\) devolvió 9"),
+    ("reject", "sin.py", "def doble(n):\n    return 0\n",
+     r"corpus/reject/sin\.py:1: a rejected solution starts with comment lines naming what fails"),
+    ("reject", "otra.py", "# Otra.\n# falla: nueve\ndef doble(n):\n    return 0\n",
+     r"corpus/reject/otra\.py:2: there is no check 'nueve'; known: tres, cero"),
+])
+def test_a_corpus_file_whose_verdict_is_wrong_fails_the_build_at_its_line(fixture_layout, checks, tmp_path,
+                                                                          node_modules, kind, name, text, expected):
+    corpus_file(checks.parent, kind, name, text)
+    with pytest.raises(BuildError, match=r"the corpus of demo/primera does not get the verdicts its files promise:\n"
+                                         r"(.*\n)*.*" + expected):
+        build_site(fixture_layout, tmp_path / "dist")

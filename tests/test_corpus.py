@@ -16,7 +16,6 @@ The tests run with LESSONRT_GRADER_STRICT=1: an error of the grader itself fails
 
 import json
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -24,10 +23,10 @@ from pathlib import Path
 import pytest
 
 from lessonrt.grading import cli, engine, registry
+from lessonsite.runtime import corpus_header, corpus_limit
 
 RAIZ = Path(__file__).resolve().parent.parent
 CURSOS = RAIZ / "web" / "courses"
-LIMITE = 0.4  # seconds per check: the corpus's hanging loops end quickly
 MINIMO = {"accept": 4, "reject": 12}
 
 
@@ -41,23 +40,8 @@ def corpus(clave, tipo):
 
 
 def cabecera(ruta):
-    """{check id: [words]} and [error words] from a reject file's header."""
-    fallan, error, actual = {}, [], None
-    for linea in ruta.read_text(encoding="utf-8").splitlines():
-        if not linea.startswith("#"):
-            break
-        m = re.match(r"#\s*(falla|dice|error):\s*(.+?)\s*$", linea)
-        if not m:
-            continue
-        clave, valor = m.groups()
-        if clave == "falla":
-            actual = valor
-            fallan[actual] = []
-        elif clave == "dice":
-            assert actual is not None, "%s: '# dice:' before any '# falla:'" % ruta.name
-            fallan[actual].append(valor)
-        else:
-            error.append(valor)
+    """{check id: [words]} and [error words] from a reject file's header (the build's reader)."""
+    fallan, error, _ = corpus_header(ruta)
     return fallan, error
 
 
@@ -71,11 +55,11 @@ def estricto(monkeypatch):
     monkeypatch.setenv(engine.ESTRICTO, "1")
 
 
-def califica(fuente, clave, time_limit=LIMITE):
+def califica(fuente, clave, time_limit):
     return cli.grade(fuente, open_url=cli.open_url_local, challenge=clave, time_limit=time_limit)
 
 
-def califica_aparte(fuente, clave, tmp_path, time_limit=LIMITE):
+def califica_aparte(fuente, clave, tmp_path, time_limit):
     """Grade in a child interpreter. Tampering entries (trampa_*) rewrite the code of any
     function they can reach, standard library classes included; in the browser that
     spoils only a throwaway worker, here it would spoil pytest's own process. The result
@@ -110,7 +94,7 @@ def test_cada_corpus_tiene_lo_que_promete(clave):
 @pytest.mark.parametrize("clave, ruta", casos("accept"))
 def test_las_soluciones_correctas_pasan_todo(clave, ruta):
     total = len(registry.desafio(clave).comprobaciones)
-    resultado = califica(ruta.read_text(encoding="utf-8"), clave)
+    resultado = califica(ruta.read_text(encoding="utf-8"), clave, corpus_limit(ruta))
     fallidas = {c["id"]: c["message"] for c in resultado["checks"] if not c["passed"]}
     assert fallidas == {}
     assert resultado["error"] is None and resultado["solved"]
@@ -124,8 +108,10 @@ def test_las_soluciones_equivocadas_fallan_con_su_mensaje(clave, ruta, tmp_path)
     total = len(registry.desafio(clave).comprobaciones)
     fallan, palabras_error = cabecera(ruta)
     fuente = ruta.read_text(encoding="utf-8")
-    resultado = (califica_aparte(fuente, clave, tmp_path) if ruta.stem.startswith("trampa_")
-                 else califica(fuente, clave))
+    # The build's limits (lessonsite.runtime.corpus_limit): short only for files that hang.
+    limite = corpus_limit(ruta)
+    resultado = (califica_aparte(fuente, clave, tmp_path, limite) if ruta.stem.startswith("trampa_")
+                 else califica(fuente, clave, limite))
     assert not resultado["solved"]
     assert resultado["passed"] < resultado["total"] == total
     por_id = {c["id"]: c for c in resultado["checks"]}
