@@ -74,7 +74,12 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert re.fullmatch(r"[0-9a-f]{20}", manifest["snapshot"])  # names the worker's memory snapshot
     bundles = sorted(p.name for p in (out / "assets").iterdir() if p.suffix in (".js", ".css"))
     assert [re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", name) for name in bundles] == \
-        ["main-HASH.js", "style-HASH.css", "worker-HASH.js"]  # names that change with the content
+        ["courses-HASH.js", "editor-HASH.js", "main-HASH.js", "style-HASH.css", "worker-HASH.js"]  # names that change with the content
+    # The editor is a chunk of main.js's, imported on demand: main.js names it, and
+    # carries no CodeMirror of its own.
+    main = next((out / "assets").glob("main-*.js")).read_text(encoding="utf-8")
+    chunk = next((out / "assets").glob("editor-*.js")).name
+    assert f'import("./{chunk}")' in main and "cm-content" not in main
     assert (out / "assets" / "favicon.svg").is_file()
     assert (out / "sw.js").is_file()
 
@@ -94,8 +99,10 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
                  "runtime/lessonrt/manifest.json", "runtime/lessonrt/runner.py"):
         assert re.fullmatch(r"[0-9a-f]{16}", urls.pop(page)), page
     bundles = sorted(url for url in urls if re.search(r"-[A-Z0-9]{8}\.(js|css)$", url))
-    # main, worker, courses (the front and course pages), style, the widget's two
-    assert len(bundles) == 6 and all(urls[url] is None for url in bundles)
+    # main, its editor chunk (offline, the editor must still come), worker, courses (the
+    # front and course pages), style, the widget's two
+    assert len(bundles) == 7 and all(urls[url] is None for url in bundles)
+    assert any(re.fullmatch(r"assets/editor-[A-Z0-9]{8}\.js", url) for url in bundles)
     assert not [url for url in urls if url.startswith("pyodide/") or url.endswith((".map", ".gz", ".br"))]
     built = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*")
              if p.is_file() and not p.name.endswith((".map", ".gz", ".br")) and not p.parts[len(built_site.parts)] == "pyodide"}
