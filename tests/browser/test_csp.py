@@ -139,7 +139,7 @@ def test_the_lesson_works_under_the_policy(watched, page: Page, site_url, plain_
             if "closed" not in str(error):
                 raise  # a spare replaced meanwhile: what it logged is in `in_workers`
 
-    page.get_by_role("link", name="Lecciones").click()
+    page.get_by_role("link", name="Lecciones", exact=True).click()
     expect(page.get_by_role("heading", name="Lecciones", level=1)).to_be_visible()
     assert violations(page) == []
 
