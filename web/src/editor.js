@@ -2,7 +2,7 @@
 // Python highlighting and line numbers (tracebacks cite line numbers). This
 // module is a chunk of its own: code-box.js imports it when a learner reaches
 // for an editor, or when the page is idle.
-import "./csp-styles.js"; // first: before the editor puts its styles on the page
+import "./editor-view.js"; // first: it makes the editor's styles reach the page
 import { EditorSelection, EditorState, Prec } from "@codemirror/state";
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
