@@ -74,13 +74,14 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert re.fullmatch(r"[0-9a-f]{20}", manifest["snapshot"])  # names the worker's memory snapshot
     bundles = sorted(p.name for p in (out / "assets").iterdir() if p.suffix in (".js", ".css"))
     # Names that change with the content. The editor is main.js's on-demand part: its
-    # three entries (editor-state, editor-view, editor) and the chunks they share.
+    # four entries (editor-state, editor-view, editor-language, editor) and the chunks they share.
     named = [re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", name) for name in bundles]
     assert [n for n in named if n != "chunk-HASH.js"] == \
-        ["courses-HASH.js", "editor-HASH.js", "editor-state-HASH.js", "editor-view-HASH.js", "main-HASH.js",
+        ["courses-HASH.js", "editor-HASH.js", "editor-language-HASH.js", "editor-state-HASH.js", "editor-view-HASH.js",
+         "main-HASH.js",
          "style-HASH.css", "worker-HASH.js"]
     main = next((out / "assets").glob("main-*.js")).read_text(encoding="utf-8")
-    for entry in ("editor", "editor-state", "editor-view"):
+    for entry in ("editor", "editor-language", "editor-state", "editor-view"):
         chunk = next((out / "assets").glob(f"{entry}-[A-Z0-9]*.js")).name
         assert f'import("./{chunk}")' in main, entry
     assert "cm-content" not in main  # no CodeMirror in the page's own bundle
@@ -108,7 +109,8 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
     assert all(urls[url] is None for url in bundles)
     assert {re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", url) for url in bundles} == {
         f"assets/{name}-HASH.{ext}" for name, ext in (
-            ("main", "js"), ("editor", "js"), ("editor-state", "js"), ("editor-view", "js"), ("chunk", "js"),
+            ("main", "js"), ("editor", "js"), ("editor-state", "js"), ("editor-view", "js"), ("editor-language", "js"),
+            ("chunk", "js"),
             ("worker", "js"), ("courses", "js"), ("style", "css"), ("widget-traza", "js"), ("widget-traza", "css"))}
     assert not [url for url in urls if url.startswith("pyodide/") or url.endswith((".map", ".gz", ".br"))]
     built = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*")
