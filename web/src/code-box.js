@@ -138,6 +138,7 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
     frame.replaceChildren(holder);
     editor.view.scrollDOM.scrollLeft = scrolled; // the code stays where the learner saw it
     waiting.splice(waiting.indexOf(box), 1);
+    document.removeEventListener("selectionchange", follow);
     sight?.unobserve(frame);
     if (focused) editor.focus();
     if (typed.length) editorModule.replay(editor.view, typed.splice(0));
@@ -165,6 +166,21 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
     };
     return { anchor: offset(selection.anchorNode, selection.anchorOffset),
              head: offset(selection.focusNode, selection.focusOffset) };
+  }
+
+  // Select `anchor`–`head` (offsets into `text`) in the static code.
+  function place({ anchor, head }) {
+    const point = (offset) => {
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      let node, last = null;
+      while ((node = walker.nextNode())) {
+        if (offset <= node.length) return [node, offset];
+        offset -= node.length;
+        last = node;
+      }
+      return last ? [last, last.length] : [code, 0];
+    };
+    getSelection()?.setBaseAndExtent(...point(anchor), ...point(head));
   }
 
   function record(event) {
@@ -210,6 +226,21 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
     } else {
       record({ type: "input", inputType });
     }
+  });
+  // Text that reached the document without a cancelable beforeinput (an automation
+  // tool's insertion, say): the code is put back as the build drew it, the caret where
+  // the text went in, and the text is kept with the rest.
+  let lastCaret;
+  const follow = () => {
+    const at = caret();
+    if (at) lastCaret = at;
+  };
+  document.addEventListener("selectionchange", follow);
+  pre.addEventListener("input", (event) => {
+    if (event.isComposing || /Composition/.test(event.inputType ?? "")) return;
+    show(text);
+    if (lastCaret) place(lastCaret);
+    if (event.data) record({ type: "text", text: event.data, userEvent: "input.type" });
   });
   pre.addEventListener("compositionend", (event) => {
     if (event.data) record({ type: "text", text: event.data, userEvent: "input.type" });
