@@ -115,8 +115,9 @@ def run_esbuild(layout: Layout, args: list[str], what: str) -> None:
 
 def bundle_assets(layout: Layout, out: Path, entries: tuple[str, ...] = ("main.js", "worker.js", "courses.js")) -> dict[str, str]:
     """Bundle the page into out/assets/ with esbuild: each web/src entry as a minified ES
-    module with a linked source map (main.js carries CodeMirror; worker.js is the module
-    worker), and web/style.css with the feature stylesheets it @imports inlined.
+    module with a linked source map (worker.js is the module worker; main.js is split, and
+    CodeMirror with the editor is its chunk assets/editor-<hash>.js, which main.js imports
+    when a learner reaches for an editor), and web/style.css with the feature stylesheets it @imports inlined.
 
     Each file's name carries a hash of its content (main-3FJX2KQ7.js), so hosts and the
     service worker may cache it for ever: a new build has new names. Returns
@@ -132,10 +133,19 @@ def bundle_assets(layout: Layout, out: Path, entries: tuple[str, ...] = ("main.j
     assets.mkdir(parents=True, exist_ok=True)
     metafile = assets / ".meta.json"
     names: dict[str, str] = {}
+    esm = ["--format=esm", "--target=es2022", f"--outbase={layout.src}"]
+    # The page's entry is split: what its dynamic import()s reach (the editor, CodeMirror)
+    # becomes a chunk of its own, fetched when a learner reaches for an editor, so the page
+    # never evaluates it before it can run. The other entries stay one file each: a chunk
+    # shared with the worker would add a request before Python can start.
+    split = [name for name in entries if name == "main.js"]
     for sources, options in (
-        ([layout.src / name for name in entries], ["--format=esm", "--target=es2022", f"--outbase={layout.src}"]),
+        ([layout.src / name for name in split], [*esm, "--splitting", "--chunk-names=[name]-[hash]"]),
+        ([layout.src / name for name in entries if name not in split], esm),
         ([layout.style], []),
     ):
+        if not sources:
+            continue
         run_esbuild(layout, [*(str(p) for p in sources), "--bundle", "--minify", "--sourcemap",
                              *options, f"--outdir={assets}", "--entry-names=[name]-[hash]",
                              f"--metafile={metafile}"], rel(sources[0]))

@@ -30,6 +30,10 @@ How each row is measured (all times are taken inside the page, on its own clock)
   starts (from the press of Ejecutar to the output: the target's window) and from
   navigation to the output (the page's own loading included). Entries exist only for tasks
   of 50 ms or more.
+- CPU 4× slower: the lesson page's first and second visit again, in a browser of its own,
+  with DevTools' Emulation.setCPUThrottlingRate at 4 (a mid-range phone) set on each tab
+  before it navigates: its longest task from navigation to the output, and its first
+  contentful paint (the text is in the page's HTML, so that paint shows it).
 """
 
 from __future__ import annotations
@@ -88,7 +92,7 @@ CELL1_OUTPUT = f"{CELL1} .cell-output"
 SUMMARY = "section.challenge .challenge-summary"
 TURNS = "4 turnos"
 STEP_NAMES = {"bare": "bare Pyodide", "site": "lesson page, cross-origin isolated",
-              "plain": "lesson page, not isolated"}
+              "plain": "lesson page, not isolated", "slow": "lesson page, CPU 4× slower"}
 LOOPS = {"py": "while True:\n    pass", "c": "sum(range(10**12))"}
 
 # --------------------------------------------------------------------------- pages
@@ -370,7 +374,8 @@ def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
     if site:
         wait_idle(page)
     state = page.evaluate("() => ({marks: __bench.marks, longtasks: __bench.longtasks, workers: __bench.workers,"
-                          " frames: __bench.frames})")
+                          " frames: __bench.frames, paint: performance.getEntriesByName('first-contentful-paint')"
+                          ".map((e) => e.startTime)[0] ?? null})")
     tasks = [duration for start, duration in state["longtasks"] if start < first]
     # While the interpreter starts: tasks that begin between the press of Ejecutar (the
     # "ready" mark, set at the end of the page's own start-up task) and the output.
@@ -385,7 +390,7 @@ def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
             "longest_starting": max(starting, default=0.0),
             "longest_frame": max(frames, key=lambda f: f["duration"], default=None),
             "longest_starting_frame": max(starting_frames, key=lambda f: f["blocking"] or 0, default=None),
-            "ready": state["marks"].get("ready"), "workers": state["workers"],
+            "ready": state["marks"].get("ready"), "workers": state["workers"], "paint": state["paint"],
             "requests": served.tally.take()}
 
 
@@ -472,6 +477,35 @@ def site_round(playwright, served: Served, profile: Path, samples: dict, solutio
             samples[f"recover_iso_{name}"]["site"].append(recovery(page, loop))
     finally:
         context.close()
+
+
+THROTTLE = 4
+
+
+def throttled(context, page=None):
+    """A tab of `context` whose CPU runs THROTTLE times slower, set before it navigates."""
+    page = page or context.new_page()
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": THROTTLE})
+    return page
+
+
+def throttled_round(playwright, served: Served, profile: Path, samples: dict) -> None:
+    context = launch(playwright, profile, SITE_CONFIG)
+    try:
+        page = throttled(context, context.pages[0] if context.pages else None)
+        cold = visit(page, served.url + LESSON, served, site=True)
+        time.sleep(SETTLE_S)
+        old, page = page, throttled(context)
+        old.close()
+        warm = visit(page, served.url + LESSON, served, site=True)
+    finally:
+        context.close()
+    for name, result in (("cold", cold), ("warm", warm)):
+        samples[f"slow_first_{name}"]["site"].append(result["first"])
+        samples[f"slow_longtask_{name}"]["site"].append(result["longest"])
+        if result["paint"] is not None:
+            samples[f"slow_paint_{name}"]["site"].append(result["paint"])
+    samples["detail"].setdefault("slow", []).append({"cold": cold, "warm": warm})
 
 
 def check(page) -> float:
@@ -562,6 +596,7 @@ class Row:
     target: str  # human text
     limit: Callable[[dict], float | None]  # the allowed value, from the medians
     bare: bool = False  # show bare Pyodide's value and the ratio
+    worst: bool = False  # the target holds for every round: judge the largest sample, not the median
 
 
 def _med(samples: dict, key: str, who: str = "site") -> float | None:
@@ -570,11 +605,11 @@ def _med(samples: dict, key: str, who: str = "site") -> float | None:
 
 
 ROWS = [
-    Row("cold", "First run, first visit (cold cache)", "ms", "≤ 1.05 × bare cold start",
-        lambda s: 1.05 * _med(s, "cold", "bare"), bare=True),
-    Row("warm", "First run, second visit (warm cache)", "ms", "≤ 0.35 × bare warm start",
-        lambda s: 0.35 * _med(s, "warm", "bare"), bare=True),
-    Row("rerun", "Rerun of Celda 1, interpreter warm", "ms", "≤ 50 ms", lambda s: 50),
+    Row("cold", "First run, first visit (cold cache)", "ms", "≤ 1.0 × bare cold start",
+        lambda s: 1.0 * _med(s, "cold", "bare"), bare=True),
+    Row("warm", "First run, second visit (warm cache)", "ms", "≤ 0.30 × bare warm start",
+        lambda s: 0.30 * _med(s, "warm", "bare"), bare=True),
+    Row("rerun", "Rerun of Celda 1, interpreter warm", "ms", "≤ 50 ms, every round", lambda s: 50, worst=True),
     Row("check", "Comprobar (accepted solution), warm", "ms", "≤ 300 ms", lambda s: 300),
     Row("check_again", "  Comprobar again at once (spare still starting)", "ms", "≤ 300 ms", lambda s: 300),
     Row("recover_iso_py", "Detener → output, while True: pass, isolated", "ms", "≤ 100 ms", lambda s: 100),
@@ -594,8 +629,14 @@ ROWS = [
     Row("bytes_second", "Bytes on the wire, second visit", "B", "≤ 50 kB", lambda s: 50_000, bare=True),
     Row("longtask_start_cold", "Longest main-thread task while Python starts (cold)", "ms", "≤ 50 ms", lambda s: 50),
     Row("longtask_start_warm", "Longest main-thread task while Python starts (warm)", "ms", "≤ 50 ms", lambda s: 50),
-    Row("longtask_cold", "Longest main-thread task, page load + first run (cold)", "ms", "≤ 50 ms", lambda s: 50, bare=True),
-    Row("longtask_warm", "Longest main-thread task, page load + first run (warm)", "ms", "≤ 50 ms", lambda s: 50, bare=True),
+    Row("longtask_cold", "Longest main-thread task, navigation → first output (cold)", "ms", "≤ 50 ms", lambda s: 50, bare=True),
+    Row("longtask_warm", "Longest main-thread task, navigation → first output (warm)", "ms", "≤ 50 ms", lambda s: 50, bare=True),
+    Row("slow_longtask_cold", "  same, CPU 4× slower (cold)", "ms", "≤ 200 ms", lambda s: 200),
+    Row("slow_longtask_warm", "  same, CPU 4× slower (warm)", "ms", "≤ 200 ms", lambda s: 200),
+    Row("slow_paint_cold", "First contentful paint, CPU 4× slower (cold)", "ms", "text at first paint", lambda s: None),
+    Row("slow_paint_warm", "First contentful paint, CPU 4× slower (warm)", "ms", "text at first paint", lambda s: None),
+    Row("slow_first_cold", "First run, CPU 4× slower (cold)", "ms", "–", lambda s: None),
+    Row("slow_first_warm", "First run, CPU 4× slower (warm)", "ms", "–", lambda s: None),
 ]
 """Every row of the table, in order. `tests/test_bench.py` checks that each is printed."""
 
@@ -618,14 +659,15 @@ def cell(values: list[float], unit: str) -> str:
 
 
 def verdict(row: Row, samples: dict) -> str:
-    site = _med(samples, row.key)
+    values = samples.get(row.key, {}).get("site") or []
+    site = max(values, default=None) if row.worst else _med(samples, row.key)
     try:
         limit = row.limit(samples)
     except TypeError:  # a median the limit needs is missing
         limit = None
     if site is None or limit is None:
         return "–"
-    if row.key.startswith("longtask") and site < 50:
+    if "longtask" in row.key and site < 50:
         return "met (no task ≥ 50 ms)" if site == 0 else "met"
     if site <= limit:
         return "met"
@@ -774,12 +816,13 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
         try:
             with sync_playwright() as playwright:
                 for n in range(rounds):
-                    profiles = {k: workdir / f"profile-{n}-{k}" for k in ("site", "plain", "bare")}
+                    profiles = {k: workdir / f"profile-{n}-{k}" for k in ("site", "plain", "bare", "slow")}
                     steps = [("bare", lambda: bare_round(playwright, servers["bare"], profiles["bare"], samples)),
                              ("site", lambda: site_round(playwright, servers["site"], profiles["site"], samples,
                                                          solution, reps)),
                              ("plain", lambda: plain_round(playwright, servers["plain"], profiles["plain"],
-                                                           samples))]
+                                                           samples)),
+                             ("slow", lambda: throttled_round(playwright, servers["site"], profiles["slow"], samples))]
                     if n % 2:  # alternate who goes first: a machine warming up favours neither
                         steps = steps[1:2] + steps[:1] + steps[2:]
                     for name, step in steps:

@@ -82,23 +82,43 @@ def ejecutar_and_wait(region: Locator, status: str | re.Pattern = DONE, timeout:
     expect(region.get_by_role("button", name="Detener")).to_be_hidden()
 
 
-# The document of the CodeMirror editor whose content element is `el`: through the view
-# CodeMirror keeps on that element (what EditorView.findFromDOM reads), since the page
-# draws only the lines near the screen; else the lines drawn.
-EDITOR_DOC = """el => el.cmTile?.root?.view?.state.doc.toString()
-  ?? [...el.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\\n')"""
+# The code in the text box of `section` (a cell or the challenge), whether its editor has
+# mounted or not. Mounted: the document of the CodeMirror editor, through the view
+# CodeMirror keeps on its content element (what EditorView.findFromDOM reads), since the
+# page draws only the lines near the screen; else the lines drawn. Not mounted yet: the
+# static code's text, which cannot show the code's trailing newlines, so they are not
+# compared.
+CODE_IN = """section => {
+  const content = section.querySelector('.cm-content');
+  if (content) return content.cmTile?.root?.view?.state.doc.toString()
+    ?? [...content.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\\n');
+  const code = section.querySelector('.cell-code[role=textbox]');
+  return code && {static: code.textContent};
+}"""
+
+SAME_CODE = f"""([section, code]) => {{
+  const got = ({CODE_IN})(section);
+  return typeof got === 'string' ? got === code
+    : got !== null && got.static.replace(/\\n+$/, '') === code.replace(/\\n+$/, '');
+}}"""
+
+
+def section_of(box: Locator) -> Locator:
+    return box.locator("xpath=ancestor::section[1]")
 
 
 def expect_code(box: Locator, code: str, timeout: float = 10_000) -> None:
-    """Wait until the editor `box` holds exactly `code`. Not through innerText, which
-    depends on layout (an editor out of view reads with its empty lines doubled) and
-    on which lines CodeMirror has drawn."""
+    """Wait until the text box `box` holds exactly `code`: the editor's document, or the
+    static code before the editor mounts. Not through innerText, which depends on layout
+    (an editor out of view reads with its empty lines doubled) and on which lines
+    CodeMirror has drawn."""
     try:
-        box.page.wait_for_function(f"([el, code]) => ({EDITOR_DOC})(el) === code",
-                                   arg=[box.element_handle(timeout=timeout), code], timeout=timeout)
+        box.page.wait_for_function(SAME_CODE, arg=[section_of(box).element_handle(timeout=timeout), code],
+                                   timeout=timeout)
     except PlaywrightTimeout:
         raise AssertionError(f"the editor holds:\n{editor_code(box)}\n\nexpected:\n{code}") from None
 
 
 def editor_code(box: Locator) -> str:
-    return box.evaluate(EDITOR_DOC)
+    got = section_of(box).evaluate(CODE_IN)
+    return got["static"] if isinstance(got, dict) else got

@@ -81,11 +81,15 @@ def open_lesson(driver: WebDriver, base_url: str) -> None:
     assert driver.execute_script("return crossOriginIsolated && typeof SharedArrayBuffer === 'function'")
 
 
-def replace_code(driver: WebDriver, box: WebElement, code: str) -> None:
+def replace_code(driver: WebDriver, region: WebElement, name: str, code: str) -> None:
     """Select all in the editor and paste `code`, as a learner pasting a solution would.
     The paste is a synthetic event: WebDriver has no clipboard, and typing would let the
-    editor's auto-indent change the code."""
-    click(driver, box)
+    editor's auto-indent change the code. The text box `name` may still be the build's
+    static code: the click brings the editor in its place, which is then found afresh."""
+    click(driver, get(driver, region, "textbox", name))
+    box = wait(driver, 30).until(
+        lambda _: next((e for e in named(region, "textbox", name) if "cm-content" in e.get_attribute("class")), None),
+        f"no editor came for {name!r}")
     box.send_keys(Keys.CONTROL, "a")
     driver.execute_script("""
         const data = new DataTransfer();
@@ -114,8 +118,7 @@ def test_celda_1_prints_what_cpython_prints_and_detener_stops_a_loop(lesson: Web
     log = get(driver, cell, "log", "Salida")
     assert text(log) == cpython_output("celda1")
 
-    box = get(driver, cell, "textbox", "Código de la celda 1")
-    replace_code(driver, box, 'print("en marcha")\nwhile True:\n    pass\n')
+    replace_code(driver, cell, "Código de la celda 1", 'print("en marcha")\nwhile True:\n    pass\n')
     click(driver, get(driver, cell, "button", "Ejecutar"))
     wait_text(driver, log, "en marcha\n", START_S)
     stop = get(driver, cell, "button", "Detener")
@@ -124,7 +127,7 @@ def test_celda_1_prints_what_cpython_prints_and_detener_stops_a_loop(lesson: Web
     wait_text(driver, status, "Ejecución detenida.", STOP_S)
     wait(driver).until(lambda _: not stop.is_displayed(), "Detener is still shown")
 
-    replace_code(driver, box, 'print("otra vez")\n')
+    replace_code(driver, cell, "Código de la celda 1", 'print("otra vez")\n')
     click(driver, get(driver, cell, "button", "Ejecutar"))
     wait_text(driver, status, "Ejecución terminada.", START_S)
     assert text(log) == "otra vez\n"
@@ -141,8 +144,7 @@ def solved_banners(region: WebElement) -> list[WebElement]:
 
 def comprobar(driver: WebDriver, path: Path) -> tuple[WebElement, str]:
     region = get(driver, driver, "region", "Desafío")
-    replace_code(driver, get(driver, region, "textbox", "Código del desafío"),
-                 path.read_text(encoding="utf-8"))
+    replace_code(driver, region, "Código del desafío", path.read_text(encoding="utf-8"))
     click(driver, get(driver, region, "button", "Comprobar"))
     summary = wait_text(driver, get(driver, region, "status"),
                         re.compile(rf"^\d+ de {TOTAL} pruebas superadas$"), START_S)

@@ -1,7 +1,7 @@
-// A code cell: the server renders the code in a <pre>; this turns it into an
-// editor that keeps the learner's edits, runs them in the shared runtime and
-// shows what they print as they print it.
-import { createEditor } from "./editor.js";
+// A code cell: the build renders the code in a <pre>, which becomes an editor when
+// the learner reaches for it (code-box.js). The cell keeps the learner's edits, runs
+// them in the shared runtime and shows what they print as they print it.
+import { createCodeBox } from "./code-box.js";
 
 const SAVE_DELAY_MS = 300;
 
@@ -24,12 +24,9 @@ export function mount(section, ctx) {
   let running = null; // the promise of the run in progress
 
   const saved = read(ctx.storage, what);
-  const pre = $(".cell-code");
-  const holder = document.createElement("div");
-  holder.className = "cell-cm";
-  pre.replaceWith(holder);
-  const editor = createEditor({
-    parent: holder,
+  const editor = createCodeBox({
+    pre: $(".cell-code"),
+    original,
     doc: typeof saved === "string" ? saved : original,
     label: `Código de la ${(info.name ?? key).toLowerCase()}`,
     onRun: run,
@@ -59,8 +56,15 @@ export function mount(section, ctx) {
     say("Se ha restaurado el código original.");
   });
 
+  let settling = false;
   async function run() {
-    if (running) return;
+    if (running || settling) return;
+    settling = true;
+    try {
+      await editor.settled();
+    } finally {
+      settling = false;
+    }
     save.now();
     output.clear();
     say(ctx.runtime.state === "ready" ? "Ejecutando…" : "Preparando Python…");

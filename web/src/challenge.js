@@ -2,7 +2,7 @@
 // code, presses Comprobar, and reads each check as the grader decides it. The
 // verdict comes only from the grader's reply over the runtime's private
 // channel; nothing the learner's code prints reaches this list.
-import { createEditor } from "./editor.js";
+import { createCodeBox } from "./code-box.js";
 
 const SAVE_DELAY_MS = 300;
 const CODE = "code:desafio";
@@ -22,11 +22,9 @@ export function mount(section, ctx) {
   let checking = false;
 
   const saved = ctx.storage.get(CODE);
-  const holder = document.createElement("div");
-  holder.className = "cell-cm";
-  $(".cell-code").replaceWith(holder);
-  const editor = createEditor({
-    parent: holder,
+  const editor = createCodeBox({
+    pre: $(".cell-code"),
+    original,
     doc: typeof saved === "string" ? saved : original,
     label: "Código del desafío",
     onRun: check,
@@ -61,6 +59,7 @@ export function mount(section, ctx) {
   async function check() {
     if (checking) return;
     checking = true;
+    await editor.settled();
     save();
     checkButton.setAttribute("aria-disabled", "true");
     section.toggleAttribute("data-running", true);

@@ -3,7 +3,6 @@
 // here: the runtime is created the first time a feature asks for ctx.runtime.
 // Widgets are not among the features: each kind is a bundle of its own that mounts
 // itself (widgets.js), only on the pages that use it.
-import "./csp-styles.js"; // first: before any editor puts its styles on the page
 import { createRuntime } from "./runtime.js";
 import { createStorage } from "./storage.js";
 import { startOffline } from "./offline.js";

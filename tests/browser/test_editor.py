@@ -1,0 +1,162 @@
+"""Static first, editor on demand: the cells and the challenge show the build's code until a
+learner reaches for an editor. Held back, the editor's chunk proves that nothing typed before
+it mounts is lost, that the caret stays where the learner clicked, that the swap moves
+nothing, and that Ejecutar runs a cell whose editor never came."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from lesson_page import DONE, START, cell, cell_code, cpython_output, editor, expect_code, open_lesson, output
+
+CHUNK = re.compile(r"/assets/editor-[A-Z0-9]{8}\.js$")
+
+# The viewport rectangle of the character at `offset` in the static code's text.
+CHAR_RECT = """([pre, offset]) => {
+  const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+  for (let node, left = offset; (node = walker.nextNode()); left -= node.length) {
+    if (left >= node.length) continue;
+    const range = document.createRange();
+    range.setStart(node, left);
+    range.setEnd(node, left + 1);
+    const r = range.getBoundingClientRect();
+    return {x: r.left, y: r.top, width: r.width, height: r.height};
+  }
+  return null;
+}"""
+
+VIEW = "section => section.querySelector('.cm-content').cmTile.root.view"
+
+
+def hold_the_editor(page: Page) -> list[Route]:
+    """Keep the editor's chunk from arriving until the test lets it go."""
+    held: list[Route] = []
+    page.route(CHUNK, lambda route: held.append(route))
+    return held
+
+
+def release(page: Page, held: list[Route]) -> None:
+    # The chunk is asked for when the learner reaches for a box, or at the first idle time.
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(25)
+    assert held, "the page never asked for the editor's chunk"
+    for route in held:
+        route.continue_()
+
+
+def original(page: Page, key: str) -> str:
+    return json.loads(page.locator("#lesson-data").text_content())["cells"][key]["code"]
+
+
+@pytest.mark.smoke
+def test_typing_before_the_editor_mounts_keeps_every_key_and_the_caret(
+        page: Page, site_url, lesson_path):
+    held = hold_the_editor(page)
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    box = editor(region, 1)
+    expect(box).to_have_attribute("contenteditable", "true")  # the build's code, not the editor
+    code = original(page, "celda1")
+    line = code.splitlines()[4]  # "    motivo = incumple(ll)", in ejecutar's body
+    at = code.index(line) + len(line)
+    last = box.evaluate(f"""(pre) => {{
+      const r = ({CHAR_RECT})([pre, {at - 1}]);
+      scrollBy(0, r.y - innerHeight / 2);  // the line in the middle of the window
+      return ({CHAR_RECT})([pre, {at - 1}]);
+    }}""")
+    page.mouse.click(last["x"] + last["width"] + 4, last["y"] + last["height"] / 2)  # past the line's end
+    # Fast, as a learner who starts at once: keys the editor binds (Enter indents,
+    # Backspace deletes), plain characters, and text that comes without keys.
+    page.keyboard.type("  # ", delay=0)
+    page.keyboard.press("Backspace")
+    page.keyboard.type(" mío", delay=0)
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text("pass")
+    expect(box).to_have_attribute("contenteditable", "true")  # still static: nothing applied yet
+    release(page, held)
+
+    typed = "  # mío\n    pass"  # Enter kept the body's indentation
+    expected = code[:at] + typed + code[at:]
+    expect(region.locator(".cm-editor")).to_be_visible()
+    expect_code(box, expected)
+    caret = region.evaluate(f"s => ({VIEW})(s).state.selection.main.head")
+    assert caret == at + len(typed), "the caret is not after what was typed"
+    # The text before the caret is where it was drawn.
+    where = region.evaluate(f"s => ({VIEW})(s).coordsAtPos({at - 1})")
+    assert abs(where["left"] - last["x"]) < 1 and abs(where["top"] - last["y"]) < 1, (where, last)
+    expect(box).to_be_focused()
+
+
+def test_the_editor_takes_the_static_codes_place_without_moving_anything(page: Page, site_url, lesson_path):
+    """Each box mounts in idle time once it is on screen; nothing on the page moves, and
+    the code's first character is drawn where the static code drew it."""
+    held = hold_the_editor(page)
+    open_lesson(page, site_url + lesson_path)
+    places = [cell(page, 1), cell(page, 2), page.get_by_role("region", name="Desafío")]
+    parts = ".cell-editor, button, .cell-status, .lesson-nav"
+
+    def layout():  # in page coordinates: scrolling moves nothing
+        return page.locator(parts).evaluate_all("""els => els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return el.getClientRects().length ? [r.x + scrollX, r.y + scrollY, r.width, r.height] : null;
+        })""")
+
+    before = layout()
+    chars = [place.locator(".cell-code").evaluate(
+        f"(pre) => {{ const r = ({CHAR_RECT})([pre, 0]); return [r.x + scrollX, r.y + scrollY]; }}")
+        for place in places]
+    release(page, held)
+    for place, char in zip(places, chars):
+        place.locator(".cell-editor").scroll_into_view_if_needed()
+        expect(place.locator(".cm-editor")).to_be_visible()
+        # Two frames: the editor measures itself in the first.
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        where = place.evaluate(f"s => {{ const r = ({VIEW})(s).coordsAtPos(0); return [r.left + scrollX, r.top + scrollY]; }}")
+        assert abs(where[0] - char[0]) < 1 and abs(where[1] - char[1]) < 1, (where, char)
+    after = layout()
+    assert [a is None for a in after] == [b is None for b in before]
+    moved = [(a, b) for a, b in zip(after, before) if a and any(abs(x - y) > 0.01 for x, y in zip(a, b))]
+    assert not moved, moved
+
+
+def test_ejecutar_runs_a_cell_whose_editor_never_came(page: Page, site_url, lesson_path):
+    hold_the_editor(page)  # never let go
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
+    assert output(region).text_content() == cpython_output("celda1")
+    expect(region.locator(".cm-editor")).to_have_count(0)
+    expect(editor(region, 1)).to_have_attribute("contenteditable", "true")
+
+
+def test_keys_typed_just_before_ejecutar_are_run(page: Page, site_url, lesson_path):
+    held = hold_the_editor(page)
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 2)
+    editor(region, 2).click()
+    page.keyboard.press("ControlOrMeta+End")
+    page.keyboard.insert_text('\nprint("al final")\n')
+    region.get_by_role("button", name="Ejecutar").click()  # waits for the keys, then runs
+    release(page, held)
+    expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
+    assert output(region).text_content() == cpython_output("celda2") + "al final\n"
+
+
+def test_every_editor_mounts_in_idle_time_once_on_screen(page: Page, site_url, lesson_path):
+    open_lesson(page, site_url + lesson_path)
+    for number in (1, 2):
+        region = cell(page, number)
+        region.scroll_into_view_if_needed()
+        expect(region.locator(".cm-editor")).to_be_visible(timeout=20_000)
+        expect_code(editor(region, number), cell_code(f"celda{number}"))
+    challenge = page.get_by_role("region", name="Desafío")
+    challenge.scroll_into_view_if_needed()
+    expect(challenge.locator(".cm-editor")).to_be_visible(timeout=20_000)
+    expect(page.locator(".cell-code[role=textbox]")).to_have_count(0)

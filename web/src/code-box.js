@@ -1,0 +1,277 @@
+// The code of a cell or of the challenge: first the code the build drew (pre.cell-code),
+// then the editor. The editor (CodeMirror, editor.js) is a chunk of its own, loaded
+// when a learner reaches for the code (a click, focus, a key) or when the page is idle,
+// and then mounted one box per task, so no single task of the page carries it whole.
+//
+// Until it mounts, the static code is the text box: it has the editor's role and name,
+// takes focus, keeps the caret where it was clicked, and records every keystroke, paste
+// or drop (without letting the browser change its markup), which the editor then
+// replays in order. It is laid out like the editor (web/style.css, .code-static), so the
+// swap moves nothing on the page.
+
+const MODIFIERS = new Set(["Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock", "Fn", "OS"]);
+// Where the browser has no idle callbacks (WebKit), a pause long enough for a click or
+// a key waiting behind it to go first.
+const IDLE_FALLBACK_MS = 100;
+
+// The editor comes in four parts, each evaluated in a task of its own: as one chunk,
+// evaluating it held the main thread for about 90 ms on a first visit, 300 ms with the
+// CPU four times slower.
+const PARTS = [() => import("./editor-state.js"), () => import("./editor-view.js"),
+  () => import("./editor-language.js"), () => import("./editor.js")];
+let part = 0;
+let stepping = null;
+let editorModule = null;
+let loading = null;
+
+/** Evaluate the editor's next part; the last one is the editor itself. */
+function nextPart() {
+  stepping ??= PARTS[part]().then((module) => {
+    part += 1;
+    stepping = null;
+    if (part === PARTS.length) editorModule = module;
+  });
+  return stepping;
+}
+
+function loadEditor() {
+  loading ??= (async () => {
+    while (!editorModule) await nextPart();
+    return editorModule;
+  })();
+  return loading;
+}
+
+const waiting = []; // boxes not mounted yet, in page order
+let idleQueued = false;
+
+function whenIdle(fn) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(fn);
+  else setTimeout(fn, IDLE_FALLBACK_MS);
+}
+
+// One step per idle period: fetch and evaluate the editor's next part, then mount one
+// waiting box, then the next.
+function mountWhenIdle() {
+  if (idleQueued || !waiting.length || (editorModule && !waiting.some((box) => box.inView))) return;
+  idleQueued = true;
+  whenIdle(() => {
+    idleQueued = false;
+    if (!editorModule) {
+      nextPart().then(mountWhenIdle, report);
+      return;
+    }
+    waiting.find((box) => box.inView && !box.busy())?.mount();
+    if (waiting.some((box) => box.inView)) mountWhenIdle();
+  });
+}
+
+// An editor mounted out of sight cannot measure its lines (CodeMirror skips measuring
+// while it is not in view), so it guesses the height of the lines it has not drawn, and
+// corrects it when it comes into view, pushing down what follows. Boxes are mounted in
+// idle time only once they are on screen, where the editor measures at once.
+const sight = typeof IntersectionObserver === "function"
+  ? new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const box = waiting.find((b) => b.frame === entry.target);
+      if (box) box.inView = entry.isIntersecting;
+    }
+    mountWhenIdle();
+  })
+  : null;
+
+function report(error) {
+  if (typeof globalThis.reportError === "function") globalThis.reportError(error);
+  else setTimeout(() => { throw error; });
+}
+
+const lineCount = (text) => text.split("\n").length;
+
+/**
+ * @param {object} options
+ * @param {HTMLElement} options.pre    the build's <pre class="cell-code">, inside div.cell-editor
+ * @param {string} options.original    the code the build drew in it
+ * @param {string} options.doc         the code to show (the learner's saved code, or the original)
+ * @param {string} options.label       accessible name of the text box
+ * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter
+ * @param {(code: string) => void} [options.onChange]  after every edit in the editor
+ * @returns {{getCode: () => string, setCode: (code: string) => void, mounted: () => boolean,
+ *   settled: () => Promise<void>}}
+ */
+export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
+  const frame = pre.parentElement;
+  const code = pre.querySelector("code") ?? pre;
+  const built = [...code.childNodes]; // the build's markup, highlighted, for Restaurar
+  let text = doc;
+  let editor = null;
+  let reached = false; // the learner reached for it: mount as soon as the chunk is here
+  let pressing = false; // between pointerdown and pointerup: the caret is not placed yet
+  let escaped = false;
+  const typed = [];
+
+  const gutter = document.createElement("div");
+  gutter.className = "code-gutter";
+  gutter.setAttribute("aria-hidden", "true");
+  frame.classList.add("code-static");
+  frame.prepend(gutter);
+  show(doc);
+  for (const [name, value] of Object.entries({
+    role: "textbox", "aria-multiline": "true", "aria-label": label, tabindex: "0",
+    contenteditable: "true", spellcheck: "false", autocapitalize: "off", autocorrect: "off",
+  })) pre.setAttribute(name, value);
+
+  function show(shown) {
+    if (shown === original) code.replaceChildren(...built);
+    else code.textContent = shown;
+    gutter.textContent = Array.from({ length: lineCount(shown) }, (_, i) => i + 1).join("\n");
+  }
+
+  function mount() {
+    if (editor || !editorModule) return;
+    const focused = document.activeElement === pre;
+    const selection = caret();
+    const scrolled = frame.scrollLeft;
+    const holder = document.createElement("div");
+    holder.className = "cell-cm";
+    editor = editorModule.createEditor({ parent: holder, doc: text, label, selection, onRun, onChange });
+    frame.classList.remove("code-static");
+    frame.replaceChildren(holder);
+    editor.view.scrollDOM.scrollLeft = scrolled; // the code stays where the learner saw it
+    waiting.splice(waiting.indexOf(box), 1);
+    document.removeEventListener("selectionchange", follow);
+    sight?.unobserve(frame);
+    if (focused) editor.focus();
+    if (typed.length) editorModule.replay(editor.view, typed.splice(0));
+  }
+
+  function reach() {
+    reached = true;
+    if (editorModule) {
+      if (!pressing) mount();
+    } else {
+      loadEditor().then(() => reached && !pressing && mount(), report);
+    }
+  }
+
+  // The selection in the static code, as offsets into `text`. The build drew `text`
+  // (or show() wrote it), so the characters before the caret are the code's.
+  function caret() {
+    const selection = getSelection();
+    if (!selection?.rangeCount || !pre.contains(selection.anchorNode)) return undefined;
+    const offset = (node, at) => {
+      const range = document.createRange();
+      range.setStart(code, 0);
+      range.setEnd(node, at);
+      return Math.min(range.toString().length, text.length);
+    };
+    return { anchor: offset(selection.anchorNode, selection.anchorOffset),
+             head: offset(selection.focusNode, selection.focusOffset) };
+  }
+
+  // Select `anchor`–`head` (offsets into `text`) in the static code.
+  function place({ anchor, head }) {
+    const point = (offset) => {
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      let node, last = null;
+      while ((node = walker.nextNode())) {
+        if (offset <= node.length) return [node, offset];
+        offset -= node.length;
+        last = node;
+      }
+      return last ? [last, last.length] : [code, 0];
+    };
+    getSelection()?.setBaseAndExtent(...point(anchor), ...point(head));
+  }
+
+  function record(event) {
+    typed.push(event);
+    reach();
+  }
+
+  pre.addEventListener("pointerdown", () => {
+    pressing = true;
+    const release = () => {
+      removeEventListener("pointerup", release, true);
+      removeEventListener("pointercancel", release, true);
+      pressing = false;
+      if (reached && editorModule) mount();
+    };
+    addEventListener("pointerup", release, true);
+    addEventListener("pointercancel", release, true);
+    reach();
+  });
+  pre.addEventListener("focus", reach);
+  pre.addEventListener("keydown", (event) => {
+    const { key } = event;
+    // Composed text, a phone keyboard's keys and dead keys arrive as beforeinput.
+    if (event.isComposing || key === "Process" || key === "Unidentified" || key === "Dead" || MODIFIERS.has(key)) return;
+    const mod = event.ctrlKey || event.metaKey;
+    if (mod && /^[cvx]$/i.test(key)) return; // the clipboard's own events follow
+    // As in the editor: Escape, then Tab leaves the box.
+    if (key === "Tab" && escaped && !mod && !event.altKey) return;
+    escaped = key === "Escape";
+    event.preventDefault();
+    const { code: physical, ctrlKey, metaKey, altKey, shiftKey } = event;
+    record({ type: "key", key, code: physical, ctrlKey, metaKey, altKey, shiftKey });
+  });
+  pre.addEventListener("beforeinput", (event) => {
+    const { inputType } = event;
+    // A composition cannot be cancelled while it goes on: its text counts once, at its end.
+    if (/Composition/.test(inputType)) return;
+    event.preventDefault();
+    if (/^insert(Text|ReplacementText|FromPaste|FromDrop|FromYank)$/.test(inputType)) {
+      const inserted = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
+      record({ type: "text", text: inserted, userEvent: inputType === "insertFromPaste" ? "input.paste"
+        : inputType === "insertFromDrop" ? "input.drop" : "input.type" });
+    } else {
+      record({ type: "input", inputType });
+    }
+  });
+  // Text that reached the document without a cancelable beforeinput (an automation
+  // tool's insertion, say): the code is put back as the build drew it, the caret where
+  // the text went in, and the text is kept with the rest.
+  let lastCaret;
+  const follow = () => {
+    const at = caret();
+    if (at) lastCaret = at;
+  };
+  document.addEventListener("selectionchange", follow);
+  pre.addEventListener("input", (event) => {
+    if (event.isComposing || /Composition/.test(event.inputType ?? "")) return;
+    show(text);
+    if (lastCaret) place(lastCaret);
+    if (event.data) record({ type: "text", text: event.data, userEvent: "input.type" });
+  });
+  pre.addEventListener("compositionend", (event) => {
+    if (event.data) record({ type: "text", text: event.data, userEvent: "input.type" });
+  });
+  pre.addEventListener("paste", (event) => {
+    event.preventDefault();
+    record({ type: "text", text: event.clipboardData?.getData("text/plain") ?? "", userEvent: "input.paste" });
+  });
+  pre.addEventListener("cut", (event) => {
+    event.clipboardData?.setData("text/plain", String(getSelection()));
+    event.preventDefault();
+    record({ type: "text", text: "", userEvent: "delete.cut" });
+  });
+
+  const box = { frame, mount, busy: () => pressing, inView: !sight };
+  waiting.push(box);
+  sight?.observe(frame);
+  mountWhenIdle();
+
+  return {
+    getCode: () => (editor ? editor.getCode() : text),
+    setCode(next) {
+      if (editor) return editor.setCode(next);
+      text = next;
+      typed.length = 0; // keys meant for the code it replaces
+      show(next);
+    },
+    mounted: () => Boolean(editor),
+    /** Resolves once what was typed before the editor mounted is in the code (at once
+     * when nothing was): a run must not miss the keys pressed just before it. */
+    settled: () => (editor || !typed.length ? Promise.resolve()
+      : loadEditor().then(mount, () => {})),
+  };
+}
