@@ -22,8 +22,6 @@ from lessonsite.layout import ROOT, Layout
 
 pytest_plugins = ["tests.timing"]
 
-from tests.timing import engine_of  # noqa: E402
-
 FIXTURE_SITE = ROOT / "tests" / "fixtures" / "site"
 BROWSER_TESTS = ROOT / "tests" / "browser"
 WEBKIT_TESTS = ROOT / "tests" / "webkit"
@@ -53,6 +51,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     # Under pytest-xdist (`-n 2 --dist loadgroup`, as `build.py test` runs), each engine's
     # tests stay in one worker: it launches that browser and warms its context once, and
     # the two engines run side by side. CPython tests go wherever a worker is free.
+    from tests.timing import engine_of  # here: a plugin imported before pytest loads it is not rewritten
+
     for item in items:
         engine = engine_of(item.nodeid)
         if engine != "cpython":
