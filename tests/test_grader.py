@@ -84,7 +84,7 @@ def test_el_resultado_son_datos_simples_con_la_forma_prometida():
     primera = resultado["checks"][0]
     assert primera["id"] == "conversacion"
     assert primera["did"] == "\n".join([
-        "tope: 10", "llamadas al modelo: 4", "mensajes recibidos por turno: [2, 4, 6, 8]",
+        "tope: 10", "veces que se llamó al modelo: 4", "mensajes recibidos por turno: [2, 4, 6, 8]",
         "M al final (9 mensajes):",
         "  0 sistema", "  1 usuario", "  2 asistente: texto, t1→listar", "  3 usuario: t1←",
         "  4 asistente: t2→leer, t3→leer, t4→leer", "  5 usuario: t2←, t3←, t4←",

@@ -211,12 +211,12 @@ export function mount(section, ctx) {
     if (step === 0) {
       seen.list.replaceChildren();
       seen.count.textContent = "";
-      seen.note.textContent = "Aún no se ha llamado al modelo: pulsa Avanza para ver lo que recibe en la primera llamada.";
+      seen.note.textContent = "Aún no se ha llamado al modelo: pulsa Avanza para ver lo que recibe en el turno 1.";
     } else {
       const received = run.turns[step - 1].received;
       seen.list.replaceChildren(...received.map((msg, i) => messageItem(i, msg, who[i], false)));
-      seen.count.textContent = `(llamada ${step}: ${plural(received.length, "mensaje", "mensajes")})`;
-      seen.note.textContent = `En la llamada ${step} el modelo recibe sólo estos ` +
+      seen.count.textContent = `(turno ${step}: ${plural(received.length, "mensaje", "mensajes")})`;
+      seen.note.textContent = `En el turno ${step} el modelo recibe sólo estos ` +
         `${plural(received.length, "mensaje", "mensajes")}, junto con la lista de herramientas. ` +
         "El entorno no va en ellos: de los ficheros sabe lo que le han traído las observaciones.";
     }

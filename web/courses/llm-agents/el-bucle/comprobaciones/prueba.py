@@ -236,7 +236,7 @@ class Prueba(PruebaBase):
 
 def describe_corrida(r):
     """A run's summary (Corrida.resumen), as the lines the page shows."""
-    lineas = ["tope: %s" % r["tope"], "llamadas al modelo: %s" % r["llamadas"],
+    lineas = ["tope: %s" % r["tope"], "veces que se llamó al modelo: %s" % r["llamadas"],
               "mensajes recibidos por turno: [%s]" % ", ".join(str(n) for n in r["recibidos"])]
     if r["M"]:
         lineas.append("M al final (%d mensajes):" % len(r["M"]))
