@@ -297,3 +297,12 @@ def test_without_the_observations_the_model_complains_on_turn_2_about_message_3(
     call = code.splitlines().index("        r = modelo(M, HERRAMIENTAS)") + 1
     assert 'File "<Celda 1>", line %d, in bucle' % call in error
     assert "guionizado" not in error and "runner" not in error
+
+
+def test_only_a_cell_that_awaits_at_its_top_level_runs_on_the_page_loop():
+    # asyncio.run() of a coroutine has `await` in its text, not at its top level: it runs like
+    # any cell (and in the browser fails with a RuntimeError), instead of waiting for ever.
+    assert not runner.awaits_at_top_level("import asyncio\nasync def f():\n    await g()\nasyncio.run(f())\n")
+    assert runner.awaits_at_top_level("import micropip\nawait micropip.install('tabulate')\n")
+    assert runner.awaits_at_top_level("x = 1\n", "await algo()\n")  # an earlier cell that awaits
+    assert not runner.awaits_at_top_level("def f(:\n")  # run_cell reports the syntax error

@@ -123,6 +123,24 @@ def _run_to_end(awaitable):
 _TOP_LEVEL_AWAIT = 0x2000  # ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, without importing ast
 
 
+_CO_COROUTINE = 0x80  # inspect.CO_COROUTINE: a code object that must be awaited
+
+
+def awaits_at_top_level(*sources):
+    """Whether one of these cells awaits at its top level, and so must run on
+    the page's event loop (run_cell_async). An `await` inside an `async def`
+    does not count: asyncio.run() of a coroutine is an ordinary cell. A cell
+    that does not compile counts as not awaiting: run_cell reports its error."""
+    for source in sources:
+        try:
+            compiled = compile(source, "<celda>", "exec", flags=_TOP_LEVEL_AWAIT, dont_inherit=True)
+        except (SyntaxError, ValueError):
+            continue
+        if compiled.co_flags & _CO_COROUTINE:
+            return True
+    return False
+
+
 def _run(code, name, open_url, write, before):
     """run_cell's work, as a generator that yields each awaitable a cell's
     top level makes, to be awaited by its caller and sent back."""

@@ -4,7 +4,7 @@
 import * as P from "./protocol.js";
 
 let port = null;
-let pyodide, runCell, runCellAsync, grade, openUrl, checks;
+let pyodide, runCell, runCellAsync, awaitsAtTopLevel, grade, openUrl, checks;
 let siteLock = null; // the site's pyodide-lock.json, when it serves packages
 let used = false; // some request has run here: no grade may follow (see runtime.js)
 const performance = { now: globalThis.performance.now.bind(globalThis.performance) }; // learner code can replace js.performance.now
@@ -132,6 +132,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     const runner = pyodide.pyimport("lessonrt.runner");
     runCell = runner.run_cell;
     runCellAsync = runner.run_cell_async;
+    awaitsAtTopLevel = runner.awaits_at_top_level;
     openUrl = runner.browser_open_url(root);
     grade = pyodide.pyimport("lessonrt.grading").grade;
     // Each challenge's checks, {key: [[id, title], ...]}: the page lists them before a grade.
@@ -235,7 +236,10 @@ async function handle(message) {
     if (siteLock && /\bmicropip\b/.test(source)) {
       try { await loadPackages(["micropip"]); } catch (error) { return fatal("run", error); }
     }
-    if (/\bawait\b/.test(source)) return finish(message, await runAsync(message));
+    // Decided by Python's own compiler, not by the word: an `await` inside an
+    // `async def` (asyncio.run of a coroutine) runs like any other cell.
+    const texts = [code, ...(before ?? []).map(([, text]) => text)];
+    if (/\bawait\b/.test(source) && awaitsAtTopLevel(...texts)) return finish(message, await runAsync(message));
   }
   return finish(message, null);
 }
