@@ -172,6 +172,19 @@ async function loadPackages(names, shown) {
 // is a full one, and nothing else changes.
 const SNAPSHOT_CACHE = "lessonrt-snapshot";
 const REFUSED = "refused"; // there was one, but not the one the page trusts
+// A snapshot is read from the browser's own disk in well under a second. In Firefox an
+// entry whose writer was stopped mid-save (the learner went to the next lesson while
+// the spare was keeping one) can answer with a body that never ends: past this, it is
+// treated as damaged, dropped, and Python starts in full.
+const SNAPSHOT_READ_MS = 15_000;
+
+function withinTime(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 function snapshotStore(base, keep) {
   const url = (key) => new URL(`snapshot/${key}`, base).href;
@@ -182,7 +195,7 @@ function snapshotStore(base, keep) {
   let queue = Promise.resolve();
   const then = (work) => (queue = queue.then(async () => work(await caches.open(SNAPSHOT_CACHE))));
   async function check(key, response, trusted) {
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    const bytes = new Uint8Array(await withinTime(response.arrayBuffer(), SNAPSHOT_READ_MS, "reading the snapshot"));
     // A write cut short (the tab closed mid-save) leaves a shorter body.
     if (String(bytes.byteLength) !== response.headers.get("x-snapshot-bytes")) {
       throw new Error(`the snapshot was cut short (${bytes.byteLength} bytes)`);
@@ -198,7 +211,8 @@ function snapshotStore(base, keep) {
     async find(key) {
       if (!usable) return null;
       try {
-        const response = await then((cache) => cache.match(url(key)));
+        const response = await withinTime(then((cache) => cache.match(url(key))), SNAPSHOT_READ_MS,
+          "finding the snapshot");
         return response ? { read: (trusted) => check(key, response, trusted) } : null;
       } catch {
         usable = false; // refused (a private window): start in full, quietly
