@@ -123,9 +123,8 @@ def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = Non
              if (layout.runtime / f"{n}.py").is_file() or (layout.runtime / n / "__init__.py").is_file()]
     if not names:
         return
-    if "grading" not in names:
-        challenges = {}
-    challenges = challenges or {}
+    # Challenges are loaded through the grading package: a runtime without it has none to load.
+    challenges = challenges if "grading" in names and challenges else {}
     files = sorted(p for p in layout.runtime.rglob("*.py") if "__pycache__" not in p.parts)
     files += [f for folder in challenges.values() for f in challenge_files(folder)]
     key = (str(layout.runtime), tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files))

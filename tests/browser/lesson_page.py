@@ -51,17 +51,27 @@ def cell_code(key: str) -> str:
     return (LESSON_DIR / f"{key}.py").read_text(encoding="utf-8")
 
 
-@cache
-def cpython_output(key: str) -> str:
-    """What the lesson's cell prints when lessonrt.runner runs it in CPython, as the page
-    does: after the cells it builds on, with their output hidden."""
-    keys = sorted(p.stem for p in LESSON_DIR.glob("celda*.py"))
-    before = [(k, cell_code(k)) for k in keys[: keys.index(key)]]
+def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None) -> str:
+    """What cell `key` of a lesson whose cells are {key: code} prints when lessonrt.runner
+    runs it in CPython, as the page does: after the cells before it (in key order), with
+    their output hidden. `code`, if given, runs in place of the cell's own."""
+    keys = sorted(cells)
+    before = [(k, cells[k]) for k in keys[: keys.index(key)]]
     parts: list[str] = []
-    result = run_cell(cell_code(key), name=key, before=before, open_url=local_open_url(ROOT / "py"),
-                      write=lambda _, text: parts.append(text))
+    result = run_cell(cells[key] if code is None else code, name=key, before=before,
+                      open_url=local_open_url(ROOT / "py"), write=lambda _, text: parts.append(text))
     assert result["ok"], result["error"]
     return "".join(parts)
+
+
+def lesson_cells() -> dict[str, str]:
+    return {p.stem: cell_code(p.stem) for p in LESSON_DIR.glob("celda*.py")}
+
+
+@cache
+def cpython_output(key: str) -> str:
+    """What «El bucle»'s cell `key` prints in CPython (run_in_cpython)."""
+    return run_in_cpython(lesson_cells(), key)
 
 
 def run_original_cell_1(page: Page) -> None:

@@ -7,36 +7,22 @@ import http.server
 import re
 import threading
 from functools import partial
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from lessonsite.server import SiteHandler
 
-from lesson_page import expect_code
-from lessonrt.runner import local_open_url, run_cell
+from lesson_page import cell_code, expect_code, lesson_cells, run_in_cpython
 
-ROOT = Path(__file__).resolve().parents[2]
-CELLS = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
 START = 90_000  # ms: the first run downloads and starts Python
 OBSERVATIONS_LINE = '        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))\n'
 
 
-def cell_code(key: str) -> str:
-    return (CELLS / f"{key}.py").read_text(encoding="utf-8")
-
-
 def cpython_output(key: str, code: str | None = None) -> str:
-    """What the cell prints when lessonrt.runner runs it in CPython, as the page does:
-    after the earlier cells it builds on, with their output hidden."""
-    keys = sorted(p.stem for p in CELLS.glob("celda*.py"))
-    before = [(k, cell_code(k)) for k in keys[: keys.index(key)]]
-    parts: list[str] = []
-    result = run_cell(cell_code(key) if code is None else code, name=key, before=before,
-                      open_url=local_open_url(ROOT / "py"), write=lambda _, text: parts.append(text))
-    assert result["ok"], result["error"]
-    return "".join(parts)
+    """What the cell prints in CPython, as the page runs it (lesson_page.run_in_cpython);
+    `code` in place of its own."""
+    return run_in_cpython(lesson_cells(), key, code)
 
 
 def open_lesson(page: Page, base_url: str, lesson_path: str) -> None:

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Error, Page, Route, expect
 
 from lessonsite.policy import content_security_policy
-from lesson_page import DONE, START, cell, cpython_output, ejecutar_and_wait, open_lesson, output
+from lesson_page import START, cell, cpython_output, ejecutar_and_wait, open_lesson, output
 
 POLICY = content_security_policy()
 LISTEN = """

@@ -30,7 +30,7 @@ import time
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from lesson_page import ROOT, START, editor_code, expect_code, open_lesson
+from lesson_page import ROOT, START, editor_code, expect_code
 from test_hostile import GROUPS, PROGRAMS, Program
 from test_hostile import Session as HostileSession
 from warm import WarmContext

@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from lesson_page import DONE, START, cell, ejecutar_and_wait, expect_code, output
+from lesson_page import DONE, START, cell, ejecutar_and_wait, output, run_in_cpython
 from lessonrt.grading import registry
-from lessonrt.runner import local_open_url, run_cell
-from tests.test_corpus import cabecera, corpus
+from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
+from tests.test_corpus import corpus
 from warm import WarmContext
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,16 +56,9 @@ def lesson_data(page: Page) -> dict:
     return json.loads(page.locator("#lesson-data").text_content())
 
 
-def cpython_output(key: str, cell_key: str, cells: dict) -> str:
-    """What the cell prints when lessonrt.runner runs it in CPython, as the page does:
-    after the lesson's earlier cells, with their output hidden."""
-    keys = sorted(cells)
-    before = [(k, cells[k]["code"]) for k in keys[: keys.index(cell_key)]]
-    parts: list[str] = []
-    result = run_cell(cells[cell_key]["code"], name=cell_key, before=before,
-                      open_url=local_open_url(ROOT / "py"), write=lambda _, text: parts.append(text))
-    assert result["ok"], result["error"]
-    return "".join(parts)
+def cpython_output(cell_key: str, cells: dict) -> str:
+    """What a cell prints in CPython; `cells` is the page's lesson data."""
+    return run_in_cpython({k: meta["code"] for k, meta in cells.items()}, cell_key)
 
 
 def test_the_course_has_lessons_after_the_first():
@@ -83,7 +76,7 @@ def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, key):
         number = int(re.fullmatch(r"Celda (\d+)", meta["name"])[1])
         region = cell(page, number)
         ejecutar_and_wait(region, DONE, timeout=START)
-        assert output(region).text_content() == cpython_output(key, cell_key, cells), meta["name"]
+        assert output(region).text_content() == cpython_output(cell_key, cells), meta["name"]
 
 
 # -- quiz -------------------------------------------------------------------------------------
@@ -120,32 +113,6 @@ def test_every_question_right_and_wrong_with_its_feedback(page: Page, site_url, 
 
 def challenge_of(page: Page) -> Locator:
     return page.get_by_role("region", name="Desafío")
-
-
-def summary(region: Locator) -> Locator:
-    return region.get_by_role("status")
-
-
-def items(region: Locator) -> Locator:
-    return region.get_by_role("list").get_by_role("listitem")
-
-
-def check_item(region: Locator, title: str) -> Locator:
-    return items(region).filter(has_text=re.compile(rf"^[✓✗] {re.escape(title)}"))
-
-
-def comprobar(region: Locator) -> None:
-    region.get_by_role("button", name="Comprobar").click()
-    expect(summary(region)).to_have_text(re.compile(r"^\d+ de \d+ pruebas superadas$"), timeout=START)
-
-
-def replace_challenge_code(page: Page, region: Locator, code: str) -> None:
-    box = region.get_by_role("textbox", name="Código del desafío")
-    box.click()
-    page.keyboard.press("ControlOrMeta+a")
-    page.keyboard.press("Backspace")  # Firefox keeps a leading empty line otherwise
-    page.keyboard.insert_text(code)
-    expect_code(box, code)
 
 
 @dataclass
@@ -205,26 +172,10 @@ def test_every_corpus_entry_gets_its_verdict_through_the_page(tabs: Tabs, key: s
     seen = len(tabs.errors)
     page, region = tabs.of(key)
     titles = {c.id: c.titulo for c in registry.desafio(key).comprobaciones}
-    total = len(titles)
-    replace_challenge_code(page, region, path.read_text(encoding="utf-8"))
+    replace_code(page, region, path.read_text(encoding="utf-8"))
     comprobar(region)
     if path.parent.name == "accept":
-        expect(summary(region)).to_have_text(f"{total} de {total} pruebas superadas")
-        for title in titles.values():
-            expect(check_item(region, title)).to_contain_text(f"✓ {title}")
-        expect(region.get_by_text("Desafío resuelto")).to_be_visible()
+        expect_solved(region, titles)
     else:
-        fails, error_words = cabecera(path)
-        expect(summary(region)).to_have_text(re.compile(rf"^(?!{total} de)\d+ de {total} pruebas superadas$"))
-        for id, words in fails.items():
-            for title in titles.values() if id == "todas" else [titles[id]]:
-                item = check_item(region, title)
-                expect(item).to_contain_text(f"✗ {title}")
-                text = item.inner_text().lower()
-                for word in words:
-                    assert word.lower() in text, (path.name, title, word, text)
-        if error_words:
-            text = items(region).first.inner_text().lower()
-            for word in error_words:
-                assert word.lower() in text, (path.name, word, text)
+        expect_rejected_as_its_header_says(region, path, titles)
     assert tabs.errors[seen:] == [], "JavaScript errors on the page"

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from lesson_page import cell, open_lesson, run_original_cell_1
+from lesson_page import open_lesson, run_original_cell_1
 
 # Each test watches snapshots being made, refused or missing: a first visit each time.
 pytestmark = [pytest.mark.slow, pytest.mark.cold]

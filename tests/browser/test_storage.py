@@ -11,7 +11,6 @@ The browser's storage is broken by an init script that runs before the page's ow
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect

@@ -246,14 +246,15 @@ async function handle(message) {
   // that awaits at its top level runs on the page's event loop.
   const { type, code, before } = message;
   if (type === P.RUN) {
-    const source = [code, ...(before ?? []).map(([, text]) => text)].join("\n");
-    if (siteLock && /\bmicropip\b/.test(source)) {
+    const texts = [code, ...(before ?? []).map(([, text]) => text)];
+    if (siteLock && texts.some((text) => /\bmicropip\b/.test(text))) {
       try { await loadPackages(["micropip"]); } catch (error) { return fatal("run", error); }
     }
     // Decided by Python's own compiler, not by the word: an `await` inside an
     // `async def` (asyncio.run of a coroutine) runs like any other cell.
-    const texts = [code, ...(before ?? []).map(([, text]) => text)];
-    if (/\bawait\b/.test(source) && awaitsAtTopLevel(...texts)) return finish(message, await runAsync(message));
+    if (texts.some((text) => /\bawait\b/.test(text)) && awaitsAtTopLevel(...texts)) {
+      return finish(message, await runAsync(message));
+    }
   }
   return finish(message, null);
 }

@@ -98,7 +98,6 @@ import json
 import json.encoder
 import os
 import re
-import signal
 import sys
 import time
 import types
