@@ -137,11 +137,25 @@ def test_no_request_leaves_the_origin(page: Page, site_url, lesson_path, request
 
 @pytest.mark.slow
 @pytest.mark.cold  # a first visit: Pyodide itself is downloaded
-def test_running_a_cell_loads_python_from_the_site_only(page: Page, site_url, lesson_path, requests_log):
+def test_running_a_cell_loads_python_from_the_site_only(page: Page, site_url, lesson_path, requests_log,
+                                                        built_site):
     open_ready(page, site_url + lesson_path)
     cell = page.get_by_role("region", name="Celda 1")
+    # Every text the cell's status shows while Python downloads and starts.
+    page.evaluate("""status => {
+        window.shown = [];
+        new MutationObserver(() => window.shown.push(status.textContent))
+            .observe(status, {childList: true, characterData: true, subtree: true});
+    }""", cell.get_by_role("status").element_handle())
     cell.get_by_role("button", name="Ejecutar").click()
     expect(cell.get_by_role("log", name="Salida")).to_contain_text("lista.txt", timeout=90_000)
+    # The download's figure grows to all of Pyodide: its module and its standard library.
+    sizes = [float(m.group(1).replace(",", ".")) for text in page.evaluate("window.shown")
+             if (m := re.fullmatch(r"Descargando el intérprete… (\d+,\d)(?: de \d+,\d)? MB", text))]
+    folder = built_site / "pyodide" / "314.0.7"
+    whole = sum((folder / name).stat().st_size for name in (PYODIDE_CORE, "python_stdlib.zip")) / 1e6
+    assert sizes == sorted(sizes) and len(sizes) >= 2, sizes
+    assert sizes[-1] == round(whole, 1), (sizes, whole)
     # From the one shared, versioned folder (a warm spare interpreter may fetch it again).
     cores = {u for u in requests_log.urls if u.endswith("/" + PYODIDE_CORE)}
     assert cores == {site_url + "pyodide/314.0.7/" + PYODIDE_CORE}

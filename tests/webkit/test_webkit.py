@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -32,7 +32,10 @@ ROLE_CSS = {"region": "section", "button": "button", "textbox": "[role=textbox]"
 
 
 def wait(driver: WebDriver, seconds: float = 10) -> WebDriverWait:
-    return WebDriverWait(driver, seconds, poll_frequency=0.1)
+    # The page replaces elements by design (a cell's static code gives way to its
+    # editor): one found a moment ago may be gone when it is read, so look again.
+    return WebDriverWait(driver, seconds, poll_frequency=0.1,
+                         ignored_exceptions=(StaleElementReferenceException,))
 
 
 def named(root, role: str, name: str | None = None) -> list[WebElement]:

@@ -361,9 +361,18 @@ async function fetchOk(url) {
 }
 
 // Pyodide fetches its wasm and standard library itself. Watch those fetches:
-// count the bytes as they stream through, so the page can show how much has
-// arrived, and notice a failed fetch, which Pyodide only logs while its
-// loadPyodide() promise waits for ever.
+// count the bytes as they arrive, so the page can show how much has, and
+// notice a failed fetch, which Pyodide only logs while its loadPyodide()
+// promise waits for ever.
+//
+// The standard library is counted as it streams through a stream of our own.
+// The module is not: it reaches Pyodide's WebAssembly.instantiateStreaming as
+// the browser gave it. Fed a stream built in JavaScript, Firefox's streaming
+// compile sometimes takes the first chunk and never asks for the next (a page
+// opened while the previous page's interpreter was still starting hung at
+// "Descargando" for good, about one time in eight); and Chromium keeps the
+// compiled code only for a response that still has its URL. The module's
+// bytes are counted when Resource Timing reports it complete.
 function watchDownloads() {
   const original = globalThis.fetch;
   let loaded = 0, total = 0, open = 0, shown = 0, reject;
@@ -371,21 +380,30 @@ function watchDownloads() {
   const fail = (error) => { watcher.broken = true; reject(error); };
   failed.catch(() => {});
   const report = () => { shown = performance.now(); progress({ stage: "download", loaded, total }); };
+  const finished = () => {
+    report();
+    if (--open === 0) progress({ stage: "start" });
+  };
+  const arrivals = resourceArrivals();
   globalThis.fetch = async (...args) => {
+    const asked = performance.now();
     const response = await original(...args).catch((error) => { fail(error); throw error; });
     if (!response.ok) fail(new Error(`${response.url}: HTTP ${response.status}`));
     if (!response.ok || !/\.(wasm|zip)$/.test(response.url)) return response;
     const length = Number(response.headers.get("content-length"));
     if (length && !response.headers.get("content-encoding")) total += length;
     open += 1;
+    if (response.url.endsWith(".wasm")) {
+      arrivals.wait(response.url, asked).then((bytes) => { loaded += bytes; finished(); });
+      return response;
+    }
     const reader = response.body.getReader();
     const body = new ReadableStream({
       async pull(stream) {
         try {
           const { done, value } = await reader.read();
           if (done) {
-            report();
-            if (--open === 0) progress({ stage: "start" });
+            finished();
             return stream.close();
           }
           loaded += value.byteLength;
@@ -398,8 +416,34 @@ function watchDownloads() {
     const { status, statusText, headers } = response;
     return new Response(body, { status, statusText, headers });
   };
-  const watcher = { failed, broken: false, stop: () => { globalThis.fetch = original; } };
+  const watcher = {
+    failed, broken: false,
+    stop: () => { globalThis.fetch = original; arrivals.stop(); },
+  };
   return watcher;
+}
+
+// Resource Timing's word that a fetch's body has all arrived: wait(url, since)
+// resolves with its decoded size once an entry for `url` that began at or after
+// `since` is recorded. Where the browser records none, it never resolves, and
+// the page shows the download's figure until Python is ready.
+function resourceArrivals() {
+  const waiting = [];
+  const settle = (entries) => {
+    for (const entry of entries) {
+      const index = waiting.findIndex((w) => w.url === entry.name && entry.startTime >= w.since - 1);
+      if (index >= 0) waiting.splice(index, 1)[0].resolve(entry.decodedBodySize || entry.encodedBodySize || 0);
+    }
+  };
+  let observer = null;
+  try {
+    observer = new PerformanceObserver((list) => settle(list.getEntries()));
+    observer.observe({ type: "resource", buffered: true });
+  } catch { /* no Resource Timing here */ }
+  return {
+    wait: (url, since) => new Promise((resolve) => { waiting.push({ url, since, resolve }); }),
+    stop: () => observer?.disconnect(),
+  };
 }
 
 async function sha256(bytes) {
