@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from filelock import FileLock
+
 from .layout import ROOT, BuildError, rel
 
 
@@ -216,6 +218,13 @@ def fetch_locked(entries: list[Locked], info: dict[str, str], *, cache: Path = C
                  index: Path | None = None) -> dict[str, Path]:
     """Each locked wheel as a file in `cache`, fetched with pip when not there yet, and checked:
     it runs in Pyodide and its sha256 is the lock's. Returns {canonical name: wheel path}."""
+    # Builds may run side by side (the test suite's workers): one fills the cache at a time.
+    cache.mkdir(parents=True, exist_ok=True)
+    with FileLock(cache / ".lock"):
+        return _fetch_locked(entries, info, cache, index)
+
+
+def _fetch_locked(entries: list[Locked], info: dict[str, str], cache: Path, index: Path | None) -> dict[str, Path]:
     found: dict[str, Path] = {}
     missing = []
     for entry in entries:
@@ -310,6 +319,16 @@ def ensure_pyodide_build(cache: Path = CACHE, log: Callable[[str], None] = print
     command = venv / "bin" / "pyodide"
     if command.exists() and (venv / ".complete").exists():
         return command
+    # Another build may be making it right now (the test suite's workers): wait for it,
+    # rather than delete the folder it is installing into.
+    cache.mkdir(parents=True, exist_ok=True)
+    with FileLock(cache / f"pyodide-build-{digest}.lock"):
+        if not (command.exists() and (venv / ".complete").exists()):
+            _make_pyodide_build(venv, digest, log)
+    return command
+
+
+def _make_pyodide_build(venv: Path, digest: str, log: Callable[[str], None]) -> None:
     python = tools_python()
     log(f"installing pyodide-build (pinned in {rel(TOOLS_REQUIREMENTS)}) with {python}")
     if venv.exists():
@@ -321,7 +340,6 @@ def ensure_pyodide_build(cache: Path = CACHE, log: Callable[[str], None] = print
         if proc.returncode != 0:
             raise BuildError(f"installing pyodide-build failed ({' '.join(step[:4])} ...):\n{proc.stderr.strip()}")
     (venv / ".complete").write_text(digest + "\n")
-    return command
 
 
 def add_wheels(wheels: list[Path], info: dict[str, str], target: Path, pyodide: Path) -> dict[str, Any]:
