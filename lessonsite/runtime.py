@@ -31,8 +31,10 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
     """Copy py/lessonrt/ (its subpackages too) to out/runtime/lessonrt/, each lesson's
     challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
     manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
-    {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key}`, which the
-    worker reads to know what to fetch and import before its memory snapshot. `key` names
+    {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`,
+    which the
+    worker reads to know what to fetch and import before its memory snapshot, and how big
+    Pyodide's downloads are. `key` names
     the interpreter state the worker keeps as a memory snapshot: it changes whenever the
     runtime's Python, a challenge or one of the `interpreter` files (Pyodide's) changes, so a
     snapshot of an older build is never loaded."""
@@ -66,7 +68,10 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
     for path in [*interpreter, *copied]:
         name = path.relative_to(out).as_posix() if path.is_relative_to(out) else path.name
         digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
-    manifest = {"files": names, "challenges": listed, "snapshot": digest.hexdigest()[:20]}
+    # What Pyodide downloads, in bytes as the worker receives them (decoded): the start-up's
+    # progress says how much of it has arrived even when the server compresses it.
+    sizes = {path.name: path.stat().st_size for path in interpreter if path.suffix in (".wasm", ".zip")}
+    manifest = {"files": names, "challenges": listed, "snapshot": digest.hexdigest()[:20], "sizes": sizes}
     (target / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     return names
 

@@ -11,6 +11,7 @@ const performance = { now: globalThis.performance.now.bind(globalThis.performanc
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
 let snapshot = "none"; // how this start used a memory snapshot: "loaded", "made", "ignored" or "none"
+let saving = false; // this start made a snapshot: a SNAPSHOT message tells when its save is over
 // A worker that closes itself fires no event the page could see: learner code
 // calling js.close() would leave the next run waiting for ever.
 self.close = () => {};
@@ -21,6 +22,7 @@ self.close = () => {};
 const post = Function.prototype.call.bind(MessagePort.prototype.postMessage);
 const fromEntries = Object.fromEntries;
 const subtleDigest = crypto.subtle.digest.bind(crypto.subtle); // vouches for snapshots: see snapshotStore
+const resourceEntries = globalThis.performance.getEntriesByType.bind(globalThis.performance, "resource");
 const send = (message) => post(port, message);
 
 self.addEventListener("message", (event) => {
@@ -28,7 +30,7 @@ self.addEventListener("message", (event) => {
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, checks }),
+  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, saving, checks }),
     (error) => fatal(error.stage, error));
 });
 
@@ -70,9 +72,9 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     } finally { load.destroy(); }
   };
   pyodide = await stage("download", async () => {
-    const [{ loadPyodide }, key] = await Promise.all([
-      import(indexURL + "pyodide.mjs"), manifest.then((m) => m.snapshot, () => null)]);
-    let downloads = watchDownloads();
+    const [{ loadPyodide }, { snapshot: key = null, sizes = {} }] = await Promise.all([
+      import(indexURL + "pyodide.mjs"), manifest.catch(() => ({}))]);
+    let downloads = watchDownloads(sizes);
     // The site's lock lists only the wheels it serves, so Pyodide's loader and
     // micropip never look for a package anywhere else.
     const where = lock ? { indexURL, lockFileURL: lock } : { indexURL };
@@ -102,7 +104,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
           snapshot = "ignored";
           // The abandoned start leaves its module download unread: count afresh.
           downloads.stop();
-          downloads = watchDownloads();
+          downloads = watchDownloads(sizes);
         }
       }
       if (!make || !key || !snapshots.usable) {
@@ -119,9 +121,10 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
       const bytes = maker.makeMemorySnapshot();
       // The digest's input is copied now, before any learner code can run here.
       // The page hears of the snapshot once it is saved.
+      saving = true;
       Promise.all([sha256(bytes), snapshots.save(key, bytes)]).then(
-        ([digest, kept]) => kept && send({ type: P.SNAPSHOT, key, digest }),
-        () => {});
+        ([digest, kept]) => send({ type: P.SNAPSHOT, key, digest, kept }),
+        () => send({ type: P.SNAPSHOT, key, digest: null, kept: false }));
       if (snapshot !== "ignored") snapshot = "made";
       return await load({ _loadSnapshot: bytes });
     } finally { downloads.stop(); }
@@ -361,9 +364,9 @@ async function fetchOk(url) {
 }
 
 // Pyodide fetches its wasm and standard library itself. Watch those fetches:
-// count the bytes as they arrive, so the page can show how much has, and
-// notice a failed fetch, which Pyodide only logs while its loadPyodide()
-// promise waits for ever.
+// count the bytes as they arrive, so the page can show how much has (out of
+// `sizes`, the build's {file name: bytes}), and notice a failed fetch, which
+// Pyodide only logs while its loadPyodide() promise waits for ever.
 //
 // The standard library is counted as it streams through a stream of our own.
 // The module is not: it reaches Pyodide's WebAssembly.instantiateStreaming as
@@ -371,11 +374,14 @@ async function fetchOk(url) {
 // compile sometimes takes the first chunk and never asks for the next (a page
 // opened while the previous page's interpreter was still starting hung at
 // "Descargando" for good, about one time in eight); and Chromium keeps the
-// compiled code only for a response that still has its URL. The module's
-// bytes are counted when Resource Timing reports it complete.
-function watchDownloads() {
+// compiled code only for a response that still has its URL. The module counts
+// as arrived when Resource Timing says so, or at the latest when Pyodide has
+// loaded, which it cannot do without it.
+function watchDownloads(sizes = {}) {
   const original = globalThis.fetch;
-  let loaded = 0, total = 0, open = 0, shown = 0, reject;
+  // Pyodide fetches all of them at every start.
+  let total = Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0);
+  let loaded = 0, open = 0, shown = 0, reject;
   const failed = new Promise((_, no) => { reject = no; });
   const fail = (error) => { watcher.broken = true; reject(error); };
   failed.catch(() => {});
@@ -390,11 +396,12 @@ function watchDownloads() {
     const response = await original(...args).catch((error) => { fail(error); throw error; });
     if (!response.ok) fail(new Error(`${response.url}: HTTP ${response.status}`));
     if (!response.ok || !/\.(wasm|zip)$/.test(response.url)) return response;
+    const known = sizes[new URL(response.url).pathname.split("/").pop()];
     const length = Number(response.headers.get("content-length"));
-    if (length && !response.headers.get("content-encoding")) total += length;
+    if (!known && length && !response.headers.get("content-encoding")) total += length;
     open += 1;
     if (response.url.endsWith(".wasm")) {
-      arrivals.wait(response.url, asked).then((bytes) => { loaded += bytes; finished(); });
+      arrivals.wait(response.url, asked).then((bytes) => { loaded += known || bytes; finished(); });
       return response;
     }
     const reader = response.body.getReader();
@@ -418,6 +425,7 @@ function watchDownloads() {
   };
   const watcher = {
     failed, broken: false,
+    // Called once Pyodide has loaded (or failed to): what it waited for has arrived.
     stop: () => { globalThis.fetch = original; arrivals.stop(); },
   };
   return watcher;
@@ -425,8 +433,8 @@ function watchDownloads() {
 
 // Resource Timing's word that a fetch's body has all arrived: wait(url, since)
 // resolves with its decoded size once an entry for `url` that began at or after
-// `since` is recorded. Where the browser records none, it never resolves, and
-// the page shows the download's figure until Python is ready.
+// `since` is recorded. stop() reads what was recorded and resolves the rest
+// with 0: a browser may record an entry late, or not at all.
 function resourceArrivals() {
   const waiting = [];
   const settle = (entries) => {
@@ -442,7 +450,13 @@ function resourceArrivals() {
   } catch { /* no Resource Timing here */ }
   return {
     wait: (url, since) => new Promise((resolve) => { waiting.push({ url, since, resolve }); }),
-    stop: () => observer?.disconnect(),
+    stop: () => {
+      if (observer) {
+        settle([...observer.takeRecords(), ...resourceEntries()]);
+        observer.disconnect();
+      }
+      for (const { resolve } of waiting.splice(0)) resolve(0);
+    },
   };
 }
 
