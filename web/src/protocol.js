@@ -25,9 +25,11 @@ export const GRADE = "grade";
 /** Message types, worker -> page. */
 export const PROGRESS = "progress";
 export const READY = "ready";
-/** `{type, key, digest}`: the memory snapshot this start made is saved, with
- * its SHA-256, for the page to trust at the next start (see worker.js,
- * snapshotStore). */
+/** `{type, key, digest, kept}`: the save of the memory snapshot this start
+ * made is over. When `kept`, it is saved, with its SHA-256 `digest`, for the
+ * page to trust at the next start (see worker.js, snapshotStore). Until this
+ * comes, the page does not end the worker: a save cut short leaves a damaged
+ * entry behind. */
 export const SNAPSHOT = "snapshot";
 export const FATAL = "fatal";
 export const OUTPUT = "output";
@@ -101,6 +103,8 @@ export const STDERR = "stderr";
  *                                (one was there but did not fit: it was left
  *                                for the next spare to replace)
  *                                or "none" (a full start: no snapshot to start from)
+ * @property {boolean} saving     this start made a snapshot whose save may still
+ *                                be going on: a SNAPSHOT message follows
  * @property {Object<string, Array<[string, string]>>} checks  for each challenge
  *                                of the site ("<course>/<lesson>"), [id, title] of
  *                                its checks in order: the page lists the ones a

@@ -153,17 +153,22 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
         break;
       case P.READY:
         it.isReady = true;
+        it.saving = message.saving === true && !it.saved;
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
         it.checks = message.checks ?? {};
         if (it === current) tell(it);
         if (!warmed) onStarted?.();
         warmed = true;
         it.resolve();
+        if (it === spare && hidden()) releaseSpare();
         break;
       case P.SNAPSHOT:
         // Only the worker's own code can post on this port, and it took the
         // digest's input before any learner code ran there.
-        trustSnapshot(message);
+        if (message.kept) trustSnapshot(message);
+        it.saved = true;
+        it.saving = false;
+        if (it === spare && hidden()) releaseSpare();
         break;
       case P.FATAL:
         die(it, message);
@@ -294,10 +299,22 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   }
 
   // The spare starts only when the page is idle, so it never slows a run, and
-  // only once Python has started here (a failed start is retried by a click).
+  // only once Python has started here (a failed start is retried by a click);
+  // and only while the tab is in view.
   function warmSpare() {
-    if (!spare && warmed && !active && !queue.length) spare = spawn({ make: true });
+    if (!spare && warmed && !active && !queue.length && !hidden()) spare = spawn({ make: true });
   }
+
+  // A hidden tab keeps what holds the learner's work, the cells' interpreter,
+  // and lets the spare go: a phone discards the heaviest background tabs
+  // first, and a spare is a whole second Python. The spare comes back with
+  // the tab. One still starting, or still saving the memory snapshot it made
+  // (a save cut short leaves a damaged entry), goes once it is done.
+  const hidden = () => document.visibilityState === "hidden";
+  function releaseSpare() {
+    if (spare && spare.isReady && !spare.saving) discard(spare);
+  }
+  document.addEventListener("visibilitychange", () => (hidden() ? releaseSpare() : warmSpare()));
 
   // Stop one request (a promise run() or grade() returned), or all of them.
   function stop(which) {
