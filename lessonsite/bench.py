@@ -34,6 +34,38 @@ How each row is measured (all times are taken inside the page, on its own clock)
   with DevTools' Emulation.setCPUThrottlingRate at 4 (a mid-range phone) set on each tab
   before it navigates: its longest task from navigation to the output, and its first
   contentful paint (the text is in the page's HTML, so that paint shows it).
+
+Memory is measured in the browsers of the lesson page's and bare Pyodide's timed rounds
+(above), on the second visit's tab, after its timings are taken:
+- the figure: the proportional set size (Pss in /proc/<pid>/smaps_rollup) summed over the
+  browser's processes, the browser process and all its descendants (renderers, GPU and
+  utility processes, zygotes), in MB (10^6 bytes), minus the same sum taken 1 s after the
+  browser was launched, with its one about:blank tab: "MB more than a blank browser".
+  Playwright does not tell the browser's pid: the browser is launched with a unique
+  `--lessonrt-bench=<id>` switch, and its process is the one whose command line has it and
+  no `--type=`.
+- idle: after the first run (and, on the lesson page, once the interpreter and its spare
+  have both started), idle 12 s. Bare Pyodide: after runPython("1"), idle 12 s.
+- hidden tab: the bench first opens a second tab (about:blank), brings it to the front and
+  checks whether the lesson's document.visibilityState becomes "hidden". In headless
+  Chromium 156 as launched here it does not (each Playwright page has a window of its own;
+  minimising that window via DevTools does not hide it either), so in practice the second
+  tab is closed again and the page is told it is hidden: document.visibilityState and
+  document.hidden are overridden in it and a "visibilitychange" is dispatched. The page
+  reacts as to a real switch of tab, but Chromium itself does not treat the tab as
+  backgrounded, so the figure is what the page lets go of, not what the browser would
+  reclaim. The printed breakdown line says which method was used. Measured 12 s later; the
+  tab is shown again (the same way) before the timings that follow. Its ratio is against
+  bare Pyodide's visible idle figure. (Were the second tab in front, it would be the blank
+  tab a blank browser has, so the figure would still be what the hidden lesson adds.)
+- after Comprobar: after the last Comprobar, once the interpreter and its spare have both
+  started again, idle 5 s; its ratio is against bare Pyodide's visible idle figure.
+- at each of these moments the JSON also keeps each process's Pss, the page's dedicated
+  workers (Playwright's page.workers) and, where the page is cross-origin isolated,
+  performance.measureUserAgentSpecificMemory()'s breakdown (the browser runs with
+  ForceEagerMeasureMemory, so it answers at once; it collects garbage to do so, which is why
+  it is taken after the Pss). One line under the table summarises them.
+- `--quick` idles 5 s instead of 12 s (idle and hidden tab).
 """
 
 from __future__ import annotations
@@ -51,6 +83,7 @@ import sys
 import tempfile
 import threading
 import time
+import uuid
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -325,10 +358,10 @@ def prepare(workdir: Path, site: Path | None, log: Callable[[str], None]) -> tup
 # --------------------------------------------------------------------------- browser steps
 
 
-def launch(playwright, profile: Path, config: dict[str, Any]):
+def launch(playwright, profile: Path, config: dict[str, Any], extra_args: list[str] | None = None):
     """A browser with its own new profile (empty caches) and the measuring script."""
     context = playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS + (extra_args or []), headless=True)
     context.add_init_script(INIT_SCRIPT.replace("$CONFIG", json.dumps(config)))
     return context
 
@@ -441,28 +474,37 @@ def new_tab(context, old):
     return page
 
 
-def bare_round(playwright, served: Served, profile: Path, samples: dict) -> None:
-    context = launch(playwright, profile, BARE_CONFIG)
+def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float) -> None:
+    probe = MemoryProbe()
+    context = launch(playwright, profile, BARE_CONFIG, probe.args)
     try:
+        memory = {"blank": probe.blank()}
         page = context.pages[0] if context.pages else context.new_page()
         cold = visit(page, served.url, served, site=False)
         time.sleep(SETTLE_S)
         page = new_tab(context, page)
         warm = visit(page, served.url, served, site=False)
+        memory["idle"] = idle_memory(page, probe, idle_s)
     finally:
         context.close()
     add(samples, "bare", cold, warm)
+    add_memory(samples, "bare", memory)
 
 
-def site_round(playwright, served: Served, profile: Path, samples: dict, solution: str, reps: int) -> None:
-    context = launch(playwright, profile, SITE_CONFIG)
+def site_round(playwright, served: Served, profile: Path, samples: dict, solution: str, reps: int,
+               idle_s: float) -> None:
+    probe = MemoryProbe()
+    context = launch(playwright, profile, SITE_CONFIG, probe.args)
     try:
+        memory = {"blank": probe.blank()}
         page = context.pages[0] if context.pages else context.new_page()
         cold = visit(page, served.url + LESSON, served, site=True)
         time.sleep(SETTLE_S)
         page = new_tab(context, page)
         warm = visit(page, served.url + LESSON, served, site=True)
         add(samples, "site", cold, warm)
+        memory["idle"] = idle_memory(page, probe, idle_s)
+        memory["hidden"] = hidden_memory(context, page, probe, idle_s)
         for _ in range(reps):
             wait_idle(page)
             samples["rerun"]["site"].append(timed_click(page, f"{CELL1} [data-action=run]", "rerun",
@@ -473,10 +515,13 @@ def site_round(playwright, served: Served, profile: Path, samples: dict, solutio
             wait_idle(page)  # a grade takes the spare interpreter: let the next one start
             samples["check"]["site"].append(check(page))
         samples["check_again"]["site"].append(check(page))
+        wait_idle(page)  # the grade took the spare: measure once the next one has started
+        memory["check"] = idle_memory(page, probe, AFTER_CHECK_S)
         for name, loop in LOOPS.items():
             samples[f"recover_iso_{name}"]["site"].append(recovery(page, loop))
     finally:
         context.close()
+    add_memory(samples, "site", memory)
 
 
 THROTTLE = 4
@@ -543,6 +588,235 @@ def add(samples: dict, who: str, cold: dict, warm: dict) -> None:
     samples["detail"].setdefault(who, []).append({"cold": cold, "warm": warm})
 
 
+# --------------------------------------------------------------------------- memory
+
+# Seconds a tab idles before its memory is taken (see the module's docstring).
+IDLE_S = 12.0
+QUICK_IDLE_S = 5.0  # --quick: its one round only proves that every row is produced
+AFTER_CHECK_S = 5.0
+BLANK_SETTLE_S = 1.0  # a browser starts some of its processes just after Playwright has it
+
+# Without it, measureUserAgentSpecificMemory() waits for the next garbage collection, up to 20 s.
+EAGER_MEMORY = "--enable-blink-features=ForceEagerMeasureMemory"
+
+HIDE = """hidden => {
+  Object.defineProperty(document, "visibilityState", {configurable: true, get: () => hidden ? "hidden" : "visible"});
+  Object.defineProperty(document, "hidden", {configurable: true, get: () => hidden});
+  document.dispatchEvent(new Event("visibilitychange"));
+}"""
+
+JS_MEMORY = """async () => {
+  if (!performance.measureUserAgentSpecificMemory) return { error: "measureUserAgentSpecificMemory is not available" };
+  if (!crossOriginIsolated) return { error: "the page is not cross-origin isolated" };
+  const late = new Promise((_, reject) => setTimeout(() => reject(new Error("no answer in 60 s")), 60_000));
+  try {
+    return await Promise.race([performance.measureUserAgentSpecificMemory(), late]);
+  } catch (error) {
+    return { error: String(error) };
+  }
+}"""
+
+
+def _processes() -> dict[int, tuple[int, list[str]]]:
+    """Every process in /proc: pid → (parent's pid, command line)."""
+    table = {}
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = Path(entry.path, "stat").read_text()
+            cmdline = Path(entry.path, "cmdline").read_bytes()
+        except OSError:  # it ended while we looked
+            continue
+        # The command name, in parentheses, may itself hold spaces and parentheses.
+        ppid = int(stat.rsplit(")", 1)[1].split()[1])
+        args = [a.decode(errors="replace") for a in cmdline.split(b"\0") if a]
+        # Chromium's child processes rewrite their command line as one space-separated string.
+        if len(args) == 1:
+            args = args[0].split(" ")
+        table[int(entry.name)] = (ppid, args)
+    return table
+
+
+def _switch(cmdline: list[str], name: str) -> str | None:
+    return next((a.split("=", 1)[1] for a in cmdline if a.startswith(f"--{name}=")), None)
+
+
+def browser_processes(marker: str) -> dict[int, list[str]]:
+    """The browser launched with `marker` and all its descendants: pid → command line."""
+    table = _processes()
+    mains = {pid for pid, (_, cmdline) in table.items() if marker in cmdline and not _switch(cmdline, "type")}
+    if not mains:
+        raise RuntimeError(f"no browser process with {marker} on its command line in /proc")
+    # /usr/bin/chromium is a script that execs the browser; had it forked instead, both would
+    # carry the marker, and the browser is among the script's descendants.
+    roots = [pid for pid in mains if table[pid][0] not in mains]
+    children: dict[int, list[int]] = {}
+    for pid, (ppid, _) in table.items():
+        children.setdefault(ppid, []).append(pid)
+    found, todo = {}, list(roots)
+    while todo:
+        pid = todo.pop()
+        found[pid] = table[pid][1]
+        todo += children.get(pid, [])
+    return found
+
+
+def pss_kb(pid: int) -> int | None:
+    """The process's proportional set size; None if it is gone or unreadable."""
+    try:
+        text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+    except OSError:
+        return None
+    match = re.search(r"^Pss:\s+(\d+) kB", text, re.MULTILINE)
+    return int(match[1]) if match else None
+
+
+def process_kind(cmdline: list[str]) -> str:
+    kind = _switch(cmdline, "type")
+    if kind is None:
+        return Path(cmdline[0]).name if cmdline else "?"
+    sub = _switch(cmdline, "utility-sub-type")
+    return f"{kind} ({sub})" if sub else kind
+
+
+class MemoryProbe:
+    """The memory of one browser's processes. Playwright does not tell the browser's pid, so
+    the browser is launched with a switch of its own (`args`) and found by it in /proc."""
+
+    def __init__(self) -> None:
+        self.marker = f"--lessonrt-bench={uuid.uuid4().hex}"
+        self.blank_mb: float | None = None
+
+    @property
+    def args(self) -> list[str]:
+        return [self.marker, EAGER_MEMORY]
+
+    def pss(self) -> dict[str, Any]:
+        """Pss summed over the browser's processes, in MB, with each process's share."""
+        processes = []
+        for pid, cmdline in sorted(browser_processes(self.marker).items()):
+            kb = pss_kb(pid)
+            processes.append({"pid": pid, "kind": process_kind(cmdline),
+                              "pss_mb": None if kb is None else kb * 1024 / 1e6})
+        if not any(p["pss_mb"] for p in processes):
+            raise RuntimeError(f"could not read the Pss of any of the browser's processes: {processes}")
+        return {"pss_mb": sum(p["pss_mb"] or 0 for p in processes), "processes": processes}
+
+    def blank(self) -> dict[str, Any]:
+        """The baseline: the browser just launched, with its one about:blank tab."""
+        time.sleep(BLANK_SETTLE_S)
+        sample = self.pss()
+        self.blank_mb = sample["pss_mb"]
+        return sample
+
+    def moment(self, page) -> dict[str, Any]:
+        """Pss first: measureUserAgentSpecificMemory() collects garbage."""
+        sample = self.pss()
+        sample["extra_mb"] = sample["pss_mb"] - self.blank_mb
+        sample["visibility"] = page.evaluate("() => document.visibilityState")
+        sample["workers"] = len(page.workers)
+        sample["js"] = page.evaluate(JS_MEMORY)
+        return sample
+
+
+def idle_memory(page, probe: MemoryProbe, seconds: float) -> dict[str, Any]:
+    """The browser's memory after `page` has idled `seconds`."""
+    page.wait_for_timeout(seconds * 1000)  # unlike time.sleep, it lets Playwright hear of workers
+    return probe.moment(page)
+
+
+def hide(context, page):
+    """Hide `page`'s tab; return the tab brought in front of it, or None if the page was only
+    told it is hidden (see the module's docstring)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    front = context.new_page()
+    front.bring_to_front()
+    try:
+        # Polled by a timer: a hidden page runs no animation frames.
+        page.wait_for_function("() => document.visibilityState === 'hidden'", polling=100, timeout=5_000)
+        return front
+    except PlaywrightTimeoutError:
+        front.close()
+        page.evaluate(HIDE, True)
+        return None
+
+
+def show(page, front) -> None:
+    if front is not None:
+        page.bring_to_front()
+        front.close()
+    else:
+        page.evaluate(HIDE, False)
+    page.wait_for_function("() => document.visibilityState === 'visible'", polling=100, timeout=STEP_TIMEOUT_MS)
+
+
+def hidden_memory(context, page, probe: MemoryProbe, seconds: float) -> dict[str, Any]:
+    """The browser's memory `seconds` after `page`'s tab was hidden; the tab is shown again."""
+    front = hide(context, page)
+    try:
+        sample = idle_memory(page, probe, seconds)
+    finally:
+        show(page, front)
+    sample["hidden_by"] = "another tab in front" if front is not None else "visibilityState overridden"
+    if sample["visibility"] != "hidden":
+        raise RuntimeError(f"the lesson's tab was not hidden: its visibilityState is {sample['visibility']!r}")
+    return sample
+
+
+MEMORY_ROWS = {"idle": "mem_idle", "hidden": "mem_hidden", "check": "mem_check"}
+
+
+def add_memory(samples: dict, who: str, memory: dict[str, Any]) -> None:
+    for moment, key in MEMORY_ROWS.items():
+        if moment in memory:
+            samples[key][who].append(memory[moment]["extra_mb"])
+    samples.setdefault("memory", {}).setdefault(who, []).append(memory)
+
+
+def js_breakdown(js: dict) -> str:
+    """measureUserAgentSpecificMemory()'s answer in a few words: its total and its parts by
+    realm, e.g. "31.2 MB (page 4.1, workers 13.6 + 13.5)"."""
+    if "bytes" not in js:
+        return js.get("error", "not measured")
+    parts: dict[str, list[float]] = {}
+    for entry in js["breakdown"]:
+        if not entry["bytes"]:
+            continue
+        scopes = {a.get("scope") for a in entry["attribution"]}
+        name = {"Window": "page", "DedicatedWorkerGlobalScope": "workers"}.get(scopes.pop(), "other") \
+            if len(scopes) == 1 else ("shared" if scopes else "unattributed")
+        parts.setdefault(name, []).append(entry["bytes"] / 1e6)
+    text = ", ".join(f"{name} {' + '.join(f'{mb:.1f}' for mb in sorted(mbs, reverse=True))}"
+                     for name, mbs in parts.items())
+    return f"{js['bytes'] / 1e6:.1f} MB ({text})"
+
+
+def memory_breakdown(samples: dict) -> str | None:
+    """One line: the lesson's workers and JS memory at each moment, and bare Pyodide's, in
+    the round whose idle figure is the median."""
+    rounds = {who: samples.get("memory", {}).get(who) for who in ("site", "bare")}
+    if not any(rounds.values()):
+        return None
+    median = lambda memory: sorted(memory, key=lambda m: m["idle"]["extra_mb"])[(len(memory) - 1) // 2]
+    pages = []
+    if rounds["site"]:
+        memory, moments = median(rounds["site"]), []
+        for moment, label in (("idle", "idle"), ("hidden", "hidden"), ("check", "after Comprobar")):
+            if moment in memory:
+                m = memory[moment]
+                how = f" ({m['hidden_by']})" if "hidden_by" in m else ""
+                moments.append(f"{label}{how} {m['workers']} worker{'s' * (m['workers'] != 1)}, "
+                               f"JS {js_breakdown(m['js'])}")
+        pages.append("lesson: " + "; ".join(moments))
+    if rounds["bare"]:
+        m = median(rounds["bare"])["idle"]
+        pages.append(f"bare Pyodide: idle {m['workers']} workers, JS {js_breakdown(m['js'])}")
+    return ("Memory breakdown, median round (workers: page.workers; JS: measureUserAgentSpecificMemory): "
+            + ". ".join(pages) + ".")
+
+
 # --------------------------------------------------------------------------- computed sizes
 
 
@@ -597,6 +871,7 @@ class Row:
     limit: Callable[[dict], float | None]  # the allowed value, from the medians
     bare: bool = False  # show bare Pyodide's value and the ratio
     worst: bool = False  # the target holds for every round: judge the largest sample, not the median
+    against: str | None = None  # the row whose bare Pyodide figure this one is compared with (default: its own)
 
 
 def _med(samples: dict, key: str, who: str = "site") -> float | None:
@@ -637,6 +912,11 @@ ROWS = [
     Row("slow_paint_warm", "First contentful paint, CPU 4× slower (warm)", "ms", "text at first paint", lambda s: None),
     Row("slow_first_cold", "First run, CPU 4× slower (cold)", "ms", "–", lambda s: None),
     Row("slow_first_warm", "First run, CPU 4× slower (warm)", "ms", "–", lambda s: None),
+    Row("mem_idle", "Memory, idle after the first run (visible tab)", "MB", "≤ 1.5 × bare",
+        lambda s: 1.5 * _med(s, "mem_idle", "bare"), bare=True),
+    Row("mem_hidden", "Memory, idle, hidden tab", "MB", "≤ 1.1 × bare",
+        lambda s: 1.1 * _med(s, "mem_idle", "bare"), bare=True, against="mem_idle"),
+    Row("mem_check", "Memory after Comprobar", "MB", "–", lambda s: None, bare=True, against="mem_idle"),
 ]
 """Every row of the table, in order. `tests/test_bench.py` checks that each is printed."""
 
@@ -644,6 +924,8 @@ ROWS = [
 def fmt(value: float | None, unit: str) -> str:
     if value is None:
         return "–"
+    if unit == "MB":
+        return f"{value:.0f} MB" if abs(value) >= 100 else f"{value:.1f} MB"
     if unit == "B":
         return f"{value / 1e6:.2f} MB" if value >= 1e6 else f"{value / 1e3:.1f} kB"
     return f"{value / 1000:.2f} s" if value >= 1000 else f"{value:.0f} ms"
@@ -684,13 +966,15 @@ def table(samples: dict, machine: dict) -> str:
         f"Code: {machine['commit']}; {machine['when']}",
         f"Served by lessonsite.server with {machine.get('served', 'unknown encodings')}.",
         "Cells: median (min–max over rounds); ratio = lesson median / bare median.",
+        "Memory: Pss summed over the browser's processes, MB more than a blank browser; the hidden tab "
+        "and after-Comprobar rows are compared with bare Pyodide's visible idle.",
         "",
     ]
     header = ["measurement", "lesson page", "bare Pyodide", "ratio", "target", "verdict"]
     body = []
     for row in ROWS:
         site = samples.get(row.key, {}).get("site", [])
-        bare = samples.get(row.key, {}).get("bare", []) if row.bare else []
+        bare = samples.get(row.against or row.key, {}).get("bare", []) if row.bare else []
         ratio = "–"
         if row.bare and site and bare and statistics.median(bare):
             ratio = f"{statistics.median(site) / statistics.median(bare):.2f}"
@@ -699,6 +983,9 @@ def table(samples: dict, machine: dict) -> str:
     widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
     render = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()
     lines += [render(header), render(["-" * w for w in widths]), *map(render, body)]
+    memory = memory_breakdown(samples)
+    if memory:
+        lines += ["", memory]
     breakdown = start_breakdown(samples)
     if breakdown:
         lines += ["", "Where the lesson page's first run goes (median ms from navigation start):", *breakdown]
@@ -800,7 +1087,7 @@ class Report:
 
 
 def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / "bench-results",
-        reps: int = 3, log: Callable[[str], None] = print) -> Report:
+        reps: int = 3, idle_s: float = IDLE_S, log: Callable[[str], None] = print) -> Report:
     """Run the benchmark; print nothing but progress through `log`; return the report."""
     from playwright.sync_api import sync_playwright
 
@@ -817,9 +1104,10 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
             with sync_playwright() as playwright:
                 for n in range(rounds):
                     profiles = {k: workdir / f"profile-{n}-{k}" for k in ("site", "plain", "bare", "slow")}
-                    steps = [("bare", lambda: bare_round(playwright, servers["bare"], profiles["bare"], samples)),
+                    steps = [("bare", lambda: bare_round(playwright, servers["bare"], profiles["bare"], samples,
+                                                         idle_s)),
                              ("site", lambda: site_round(playwright, servers["site"], profiles["site"], samples,
-                                                         solution, reps)),
+                                                         solution, reps, idle_s)),
                              ("plain", lambda: plain_round(playwright, servers["plain"], profiles["plain"],
                                                            samples)),
                              ("slow", lambda: throttled_round(playwright, servers["site"], profiles["slow"], samples))]
@@ -854,7 +1142,7 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="one round (CI proves the bench works)")
+    parser.add_argument("--quick", action="store_true", help="one round, tabs idle 5 s before memory is taken (CI proves the bench works)")
     parser.add_argument("--rounds", type=int, default=None, help="rounds per page (default 5, --quick 1)")
     parser.add_argument("--site", type=Path, help="bench this built site instead of building one")
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results",
@@ -865,7 +1153,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--rounds must be at least 1")
     log = lambda message: print(message, file=sys.stderr, flush=True)
     try:
-        report = run(rounds, site=args.site, out=args.out, log=log)
+        report = run(rounds, site=args.site, out=args.out, idle_s=QUICK_IDLE_S if args.quick else IDLE_S, log=log)
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
