@@ -88,7 +88,9 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
         bytes.catch(() => {}); // awaited by loadPyodide, which may fail first
         try {
           snapshot = "loaded";
-          return await load({ _loadSnapshot: bytes });
+          const loaded = await load({ _loadSnapshot: bytes });
+          letGo(await bytes);
+          return loaded;
         } catch (error) {
           if (downloads.broken) throw error;
           if (error === REFUSED) {
@@ -126,7 +128,9 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
         ([digest, kept]) => send({ type: P.SNAPSHOT, key, digest, kept }),
         () => send({ type: P.SNAPSHOT, key, digest: null, kept: false }));
       if (snapshot !== "ignored") snapshot = "made";
-      return await load({ _loadSnapshot: bytes });
+      const loaded = await load({ _loadSnapshot: bytes });
+      letGo(bytes); // the save and the digest took copies of their own
+      return loaded;
     } finally { downloads.stop(); }
   });
   await stage("runtime", async () => {
@@ -149,6 +153,17 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     }));
   }
   if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
+}
+
+// Pyodide keeps the options it was started with for as long as it lives, and
+// with them a snapshot's bytes (some 30 MB) that it never reads again once
+// they are restored: the buffer is emptied, which frees them at once.
+function letGo(bytes) {
+  try {
+    const { buffer } = bytes;
+    if (typeof buffer.transfer === "function") buffer.transfer(0);
+    else structuredClone(buffer, { transfer: [buffer] });
+  } catch { /* already empty, or not ours to empty */ }
 }
 
 // Pyodide's loader takes each wheel from the site's lock and checks its
