@@ -24,12 +24,16 @@ let stepping = null;
 let editorModule = null;
 let loading = null;
 
-/** Evaluate the editor's next part; the last one is the editor itself. */
+/** Evaluate the editor's next part; the last one is the editor itself. A part that
+ * failed to load (the connection dropped) is asked for again next time. */
 function nextPart() {
   stepping ??= PARTS[part]().then((module) => {
     part += 1;
     stepping = null;
     if (part === PARTS.length) editorModule = module;
+  }, (error) => {
+    stepping = null;
+    throw error;
   });
   return stepping;
 }
@@ -38,9 +42,22 @@ function loadEditor() {
   loading ??= (async () => {
     while (!editorModule) await nextPart();
     return editorModule;
-  })();
+  })().catch((error) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
+
+// When the page last started to go away (a reload, a link followed): the browser
+// then aborts the parts still loading, which is no failure to report. Reset when the
+// page is shown again from the back-forward cache; a navigation that did not happen
+// leaves the page here, and after a few seconds failures are reported again.
+let leftAt = -Infinity;
+addEventListener("beforeunload", () => { leftAt = performance.now(); });
+addEventListener("pagehide", () => { leftAt = performance.now(); });
+addEventListener("pageshow", () => { leftAt = -Infinity; });
+const leaving = () => performance.now() - leftAt < 5000;
 
 const waiting = []; // boxes not mounted yet, in page order
 let idleQueued = false;
@@ -81,6 +98,7 @@ const sight = typeof IntersectionObserver === "function"
   : null;
 
 function report(error) {
+  if (leaving()) return;
   if (typeof globalThis.reportError === "function") globalThis.reportError(error);
   else setTimeout(() => { throw error; });
 }
