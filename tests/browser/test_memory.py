@@ -5,11 +5,9 @@ counted as the browser lists them (Playwright's page.workers)."""
 
 from __future__ import annotations
 
-import time
-
 from playwright.sync_api import Page, expect
 
-from lesson_page import cell, ejecutar_and_wait, open_lesson, output, replace_code
+from lesson_page import START, cell, ejecutar_and_wait, open_lesson, output, replace_code
 
 HIDE = """hidden => {
   // What the browser does when the learner switches to another tab or app.
@@ -19,27 +17,22 @@ HIDE = """hidden => {
 }"""
 
 
-def workers_become(page: Page, count: int, seconds: float = 60) -> None:
-    """Wait until the page has `count` live workers. Polled: a worker's end is an event
-    on that worker, and which one goes is what is being tested."""
-    until = time.monotonic() + seconds
-    while len(page.workers) != count:
-        assert time.monotonic() < until, f"the page has {len(page.workers)} workers, not {count}"
-        page.wait_for_timeout(50)
-
-
 def test_a_hidden_tab_lets_the_spare_go_and_keeps_the_learners_python(page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)
     region = cell(page, 1)
     replace_code(page, region, 1, "open('/tmp/nota.txt', 'w').write('41')\n")
-    ejecutar_and_wait(region)
-    workers_become(page, 2)  # the page is idle: the spare has started beside the cells' interpreter
+    # Once the run is over the page is idle, and the spare starts beside the cells' interpreter.
+    with page.expect_event("worker", predicate=lambda _: len(page.workers) == 2, timeout=START):
+        ejecutar_and_wait(region)
 
-    page.evaluate(HIDE, True)
-    workers_become(page, 1)
+    spare = page.workers[-1]
+    with spare.expect_event("close", timeout=START):
+        page.evaluate(HIDE, True)
+    assert len(page.workers) == 1
 
-    page.evaluate(HIDE, False)
-    workers_become(page, 2)
+    with page.expect_event("worker", timeout=START):
+        page.evaluate(HIDE, False)
+    assert len(page.workers) == 2
     replace_code(page, region, 1, "print(int(open('/tmp/nota.txt').read()) + 1)\n")
     ejecutar_and_wait(region)
     expect(output(region)).to_have_text("42")

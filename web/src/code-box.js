@@ -9,6 +9,8 @@
 // replays in order. It is laid out like the editor (web/style.css, .code-static), so the
 // swap moves nothing on the page.
 
+import { leaving } from "./leaving.js";
+
 const MODIFIERS = new Set(["Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock", "Fn", "OS"]);
 // Where the browser has no idle callbacks (WebKit), a pause long enough for a click or
 // a key waiting behind it to go first.
@@ -49,15 +51,6 @@ function loadEditor() {
   return loading;
 }
 
-// When the page last started to go away (a reload, a link followed): the browser
-// then aborts the parts still loading, which is no failure to report. Reset when the
-// page is shown again from the back-forward cache; a navigation that did not happen
-// leaves the page here, and after a few seconds failures are reported again.
-let leftAt = -Infinity;
-addEventListener("beforeunload", () => { leftAt = performance.now(); });
-addEventListener("pagehide", () => { leftAt = performance.now(); });
-addEventListener("pageshow", () => { leftAt = -Infinity; });
-const leaving = () => performance.now() - leftAt < 5000;
 
 const waiting = []; // boxes not mounted yet, in page order
 let idleQueued = false;

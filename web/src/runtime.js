@@ -8,6 +8,7 @@
 // once the grade is over. Nothing a cell or an earlier grade did to Python,
 // or to the worker's JavaScript globals, can reach a verdict.
 import * as P from "./protocol.js";
+import { leaving } from "./leaving.js";
 
 /** How long an interrupted run may take to notice before its worker is killed
  * (a loop inside C code, like sum(range(10**12)), never checks the buffer).
@@ -80,15 +81,6 @@ function trustSnapshot({ key, digest }) {
   }
 }
 
-// When the page last started to go away (a reload, a link followed); reset when it
-// is shown again from the back-forward cache.
-let leftAt = -Infinity;
-addEventListener("beforeunload", () => { leftAt = performance.now(); });
-addEventListener("pagehide", () => { leftAt = performance.now(); });
-addEventListener("pageshow", () => { leftAt = -Infinity; });
-// A navigation that did not happen (a download link) leaves the page here: after a
-// few seconds, deaths are reported again.
-const leaving = () => performance.now() - leftAt < 5000;
 
 // The packages the lesson loads, as the build wrote them in the page: the
 // meta is there only on a site that serves packages (see protocol.js, INIT).
