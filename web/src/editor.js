@@ -14,16 +14,44 @@ import {
   insertNewlineAndIndent, undo, redo,
 } from "@codemirror/commands";
 import {
-  syntaxHighlighting, defaultHighlightStyle, HighlightStyle, indentOnInput, bracketMatching, indentUnit,
+  syntaxHighlighting, HighlightStyle, indentOnInput, bracketMatching, indentUnit,
 } from "@codemirror/language";
 import { python } from "@codemirror/lang-python";
+import { tags as t } from "@lezer/highlight";
 
-// Three of CodeMirror's default colours fall under 4.5:1 on the editor's
-// background (#f6f8fa): string escapes and f-strings (#e40), type names (#085)
-// and invalid code (#f00). The rest pass; these are darkened.
-const DARKER = { "#e40": "#a33000", "#085": "#066a3c", "#f00": "#b00" };
-const highlightStyle = HighlightStyle.define(defaultHighlightStyle.specs.map(
-  (spec) => (spec.color in DARKER ? { ...spec, color: DARKER[spec.color] } : spec)));
+// The editor colours its tokens with the custom properties the build's highlighting
+// uses (web/style.css, --tok-*), so that the code keeps its colours when the editor
+// takes the static code's place, and follows the page's light or dark scheme with
+// no theme switch here: style.css redefines the properties, and contrast is checked
+// there once for both. Names, operators and punctuation keep the text's colour.
+const highlightStyle = HighlightStyle.define([
+  { tag: [t.keyword, t.bool, t.escape, t.regexp], color: "var(--tok-keyword)" },
+  { tag: [t.string, t.special(t.string), t.deleted], color: "var(--tok-string)" },
+  { tag: t.comment, color: "var(--tok-comment)", fontStyle: "italic" },
+  { tag: [t.number, t.literal, t.inserted], color: "var(--tok-number)" },
+  { tag: [t.definition(t.variableName), t.definition(t.propertyName), t.className, t.meta],
+    color: "var(--tok-definition)" },
+  { tag: [t.typeName, t.namespace, t.special(t.variableName), t.macroName], color: "var(--tok-builtin)" },
+  { tag: t.invalid, color: "var(--bad)" },
+  { tag: t.link, textDecoration: "underline" },
+  { tag: t.heading, textDecoration: "underline", fontWeight: "bold" },
+  { tag: t.emphasis, fontStyle: "italic" },
+  { tag: t.strong, fontWeight: "bold" },
+]);
+
+// CodeMirror's base theme draws the caret, the selection and the line being edited
+// for a light page (a black caret, a light grey selection). These take the page's
+// properties instead, so they read in either scheme. The selectors are the base
+// theme's own: a theme's rules come after the base theme's, so equal ones win.
+const colours = EditorView.theme({
+  ".cm-content": { caretColor: "var(--caret)" },
+  ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--caret)" },
+  ".cm-selectionBackground": { background: "var(--selection-blurred)" },
+  "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground": { background: "var(--selection)" },
+  ".cm-activeLine": { backgroundColor: "var(--active-line)" },
+  ".cm-activeLineGutter": { backgroundColor: "var(--active-gutter)" },
+  "&.cm-focused .cm-matchingBracket": { backgroundColor: "var(--bracket-match)" },
+});
 
 /**
  * @param {object} options
@@ -52,6 +80,7 @@ export function createEditor({ parent, doc, label, selection, onRun, onChange })
         bracketMatching(),
         highlightActiveLine(),
         syntaxHighlighting(highlightStyle, { fallback: true }),
+        colours,
         python(),
         indentUnit.of("    "),
         // Above the default keymap, which binds Mod-Enter to "insert blank line".
