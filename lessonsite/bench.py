@@ -35,6 +35,17 @@ How each row is measured (all times are taken inside the page, on its own clock)
   before it navigates: its longest task from navigation to the output, and its first
   contentful paint (the text is in the page's HTML, so that paint shows it).
 
+Lesson packages (issue: a lesson that needs none must not pay for them):
+- package files fetched by «El bucle»: requests under packages/ (wheels, the site's
+  pyodide-lock.json, micropip) on its first and second visit; there must be none.
+- the lesson with packages: the bench also builds the tests' fixture course
+  tests/fixtures/packages and times its lesson «Fechas con dateutil» as above (first and
+  second visit, to the cell's output), in a browser of its own. Its ratio is against bare
+  Pyodide's start. "Of which loading its packages": from the worker's "packages" stage to its
+  ready message (the worker loads a lesson's packages after the memory snapshot, before the
+  first cell), which is the most a memory snapshot per lesson could save; the snapshot's
+  size in Cache Storage is what each such snapshot would add to the browser's storage.
+
 Memory is measured in the browsers of the lesson page's and bare Pyodide's timed rounds
 (above), on the second visit's tab, after its timings are taken:
 - the figure: the proportional set size (Pss in /proc/<pid>/smaps_rollup) summed over the
@@ -125,7 +136,8 @@ CELL1_OUTPUT = f"{CELL1} .cell-output"
 SUMMARY = "section.challenge .challenge-summary"
 TURNS = "4 turnos"
 STEP_NAMES = {"bare": "bare Pyodide", "site": "lesson page, cross-origin isolated",
-              "plain": "lesson page, not isolated", "slow": "lesson page, CPU 4× slower"}
+              "plain": "lesson page, not isolated", "slow": "lesson page, CPU 4× slower",
+              "packages": "lesson with packages"}
 LOOPS = {"py": "while True:\n    pass", "c": "sum(range(10**12))"}
 
 # --------------------------------------------------------------------------- pages
@@ -247,6 +259,17 @@ INIT_SCRIPT = """(() => {
 
 SITE_CONFIG = {"autoRun": f"{CELL1} [data-action=run]",
                "watch": [{"key": "first", "selector": CELL1_OUTPUT, "pattern": TURNS}]}
+# The lesson with packages: a fixture course of the tests, built by the bench beside the site.
+PACKAGES_FIXTURE = ROOT / "tests" / "fixtures" / "packages"
+PACKAGES_LESSON = "courses/paquetes/fechas/"
+PACKAGES_CONFIG = {"autoRun": f"{CELL1} [data-action=run]",
+                   "watch": [{"key": "first", "selector": CELL1_OUTPUT, "pattern": r"six \d"}]}
+SNAPSHOT_BYTES = """async () => {
+  const cache = await caches.open("lessonrt-snapshot");
+  const sizes = await Promise.all((await cache.keys()).map(async (request) =>
+    Number((await cache.match(request)).headers.get("x-snapshot-bytes"))));
+  return sizes.length ? Math.max(...sizes) : null;
+}"""
 BARE_CONFIG = {"autoRun": None, "watch": [{"key": "first", "selector": "#state", "pattern": "^ready$"}]}
 
 
@@ -575,6 +598,45 @@ def plain_round(playwright, served: Served, profile: Path, samples: dict) -> Non
         context.close()
 
 
+def packages_round(playwright, served: Served, profile: Path, samples: dict) -> None:
+    """The fixture lesson that loads python-dateutil (and six) before its first cell: its first
+    run on a first and a second visit, the part of it spent loading the packages, and the
+    size of the memory snapshot its spare saved (what a snapshot per lesson would cost)."""
+    context = launch(playwright, profile, PACKAGES_CONFIG)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        cold = visit(page, served.url + PACKAGES_LESSON, served, site=True)
+        time.sleep(SETTLE_S)
+        page = new_tab(context, page)
+        warm = visit(page, served.url + PACKAGES_LESSON, served, site=True)
+        snapshot = page.evaluate(SNAPSHOT_BYTES)
+    finally:
+        context.close()
+    for name, result in (("cold", cold), ("warm", warm)):
+        samples[f"pkg_{name}"]["site"].append(result["first"])
+        loading = packages_ms(result["workers"][0]) if result["workers"] else None
+        if loading is None:
+            raise RuntimeError(f"the lesson with packages never reported loading them ({name} visit)")
+        samples[f"pkg_load_{name}"]["site"].append(loading)
+    if snapshot:
+        samples["snapshot_bytes"]["site"].append(snapshot)
+    samples["detail"].setdefault("packages", []).append({"cold": cold, "warm": warm})
+
+
+def packages_ms(worker: dict) -> float | None:
+    """How long the worker's "packages" stage took: from its start to the worker being ready
+    (it is the last stage before ready)."""
+    marks = worker.get("marks") or {}
+    if worker.get("ms") is None or "packages" not in marks:
+        return None
+    return worker["ms"] - marks["packages"]
+
+
+def package_files(requests: list[dict[str, Any]]) -> int:
+    """How many of `requests` were for the site's packages (wheels, their lock, micropip)."""
+    return sum("/packages/" in r["path"] for r in requests)
+
+
 def add(samples: dict, who: str, cold: dict, warm: dict) -> None:
     samples["cold"][who].append(cold["first"])
     samples["warm"][who].append(warm["first"])
@@ -585,6 +647,8 @@ def add(samples: dict, who: str, cold: dict, warm: dict) -> None:
         samples["longtask_start_warm"][who].append(warm["longest_starting"])
     samples["bytes_first"][who].append(sum(r["sent"] for r in cold["requests"]))
     samples["bytes_second"][who].append(sum(r["sent"] for r in warm["requests"]))
+    if who == "site":
+        samples["bucle_package_files"][who].append(package_files(cold["requests"] + warm["requests"]))
     samples["detail"].setdefault(who, []).append({"cold": cold, "warm": warm})
 
 
@@ -866,7 +930,7 @@ class Encoded:
 class Row:
     key: str
     label: str
-    unit: str  # "ms" or "B"
+    unit: str  # "ms", "B", "MB" or "n" (a count)
     target: str  # human text
     limit: Callable[[dict], float | None]  # the allowed value, from the medians
     bare: bool = False  # show bare Pyodide's value and the ratio
@@ -912,6 +976,14 @@ ROWS = [
     Row("slow_paint_warm", "First contentful paint, CPU 4× slower (warm)", "ms", "text at first paint", lambda s: None),
     Row("slow_first_cold", "First run, CPU 4× slower (cold)", "ms", "–", lambda s: None),
     Row("slow_first_warm", "First run, CPU 4× slower (warm)", "ms", "–", lambda s: None),
+    Row("bucle_package_files", "Package files fetched by «El bucle» (both visits)", "n", "none",
+        lambda s: 0),
+    Row("pkg_cold", "Lesson with packages (python-dateutil, six): first run, first visit", "ms", "–",
+        lambda s: None, bare=True, against="cold"),
+    Row("pkg_warm", "  same, second visit", "ms", "–", lambda s: None, bare=True, against="warm"),
+    Row("pkg_load_cold", "  of which loading its packages, first visit", "ms", "–", lambda s: None),
+    Row("pkg_load_warm", "  of which loading its packages, second visit", "ms", "–", lambda s: None),
+    Row("snapshot_bytes", "Memory snapshot kept in Cache Storage", "B", "–", lambda s: None),
     Row("mem_idle", "Memory, idle after the first run (visible tab)", "MB", "≤ 1.5 × bare",
         lambda s: 1.5 * _med(s, "mem_idle", "bare"), bare=True),
     Row("mem_hidden", "Memory, idle, hidden tab", "MB", "≤ 1.1 × bare",
@@ -926,6 +998,8 @@ def fmt(value: float | None, unit: str) -> str:
         return "–"
     if unit == "MB":
         return f"{value:.0f} MB" if abs(value) >= 100 else f"{value:.1f} MB"
+    if unit == "n":
+        return f"{value:.0f}"
     if unit == "B":
         return f"{value / 1e6:.2f} MB" if value >= 1e6 else f"{value / 1e3:.1f} kB"
     return f"{value / 1000:.2f} s" if value >= 1000 else f"{value:.0f} ms"
@@ -1099,18 +1173,23 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
     with tempfile.TemporaryDirectory(prefix="lessonrt-bench-") as tmp:
         workdir = Path(tmp)
         site, bare = prepare(workdir, site, log)
-        servers = {"site": serve(site), "plain": serve(site, isolation=False), "bare": serve(bare)}
+        log("building the lesson with packages (its wheels come from the build's cache, or PyPI)")
+        with_packages = build_site(Layout.courses_only(PACKAGES_FIXTURE), workdir / "packages").out
+        servers = {"site": serve(site), "plain": serve(site, isolation=False), "bare": serve(bare),
+                   "packages": serve(with_packages)}
         try:
             with sync_playwright() as playwright:
                 for n in range(rounds):
-                    profiles = {k: workdir / f"profile-{n}-{k}" for k in ("site", "plain", "bare", "slow")}
+                    profiles = {k: workdir / f"profile-{n}-{k}" for k in STEP_NAMES}
                     steps = [("bare", lambda: bare_round(playwright, servers["bare"], profiles["bare"], samples,
                                                          idle_s)),
                              ("site", lambda: site_round(playwright, servers["site"], profiles["site"], samples,
                                                          solution, reps, idle_s)),
                              ("plain", lambda: plain_round(playwright, servers["plain"], profiles["plain"],
                                                            samples)),
-                             ("slow", lambda: throttled_round(playwright, servers["site"], profiles["slow"], samples))]
+                             ("slow", lambda: throttled_round(playwright, servers["site"], profiles["slow"], samples)),
+                             ("packages", lambda: packages_round(playwright, servers["packages"], profiles["packages"],
+                                                                 samples))]
                     if n % 2:  # alternate who goes first: a machine warming up favours neither
                         steps = steps[1:2] + steps[:1] + steps[2:]
                     for name, step in steps:

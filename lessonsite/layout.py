@@ -60,6 +60,15 @@ class Layout:
         paths.update(overrides)
         return cls(**paths)
 
+    @classmethod
+    def courses_only(cls, root: Path) -> "Layout":
+        """A folder that holds only courses (`root/web/courses`), built with this repository's
+        runtime, page shell and npm packages: the test fixtures' courses, and the bench's
+        lesson with packages."""
+        return cls.at(root, runtime=ROOT / "py" / "lessonrt", templates=ROOT / "web" / "templates",
+                      src=ROOT / "web" / "src", style=ROOT / "web" / "style.css", widgets=ROOT / "web" / "widgets",
+                      node_modules=ROOT / "node_modules", package_json=ROOT / "package.json")
+
 
 def rel(path: Path, base: Path = ROOT) -> str:
     """`path` relative to `base` when it is inside it (shorter error messages), else absolute."""

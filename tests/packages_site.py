@@ -12,6 +12,4 @@ PACKAGES_FIXTURE = ROOT / "tests" / "fixtures" / "packages"
 
 
 def packages_layout(root: Path = PACKAGES_FIXTURE) -> Layout:
-    return Layout.at(root, runtime=ROOT / "py" / "lessonrt", templates=ROOT / "web" / "templates",
-                     src=ROOT / "web" / "src", style=ROOT / "web" / "style.css", widgets=ROOT / "web" / "widgets",
-                     node_modules=ROOT / "node_modules", package_json=ROOT / "package.json")
+    return Layout.courses_only(root)
