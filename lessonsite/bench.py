@@ -19,7 +19,8 @@ How each row is measured (all times are taken inside the page, on its own clock)
   page's main thread, the way Pyodide's docs start it). First visit: a new browser profile
   (empty HTTP and code caches). Second visit: a new tab in the same profile.
 - rerun, Comprobar: from the click event to the output / the final "N de M pruebas
-  superadas", with the interpreter warm and its spare started (the page is idle). A grade
+  superadas", with the interpreter warm (the page is idle) and, for Comprobar, its spare
+  started (the bench has typed the solution into the challenge, which asks for one). A grade
   runs in the spare interpreter and throws it away, so "Comprobar again at once" (right
   after the previous one) also shows what waiting for the next spare costs.
 - recovery: Celda 2 runs `print("en marcha")` then the runaway loop; from Detener (in
@@ -55,8 +56,9 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
   Playwright does not tell the browser's pid: the browser is launched with a unique
   `--lessonrt-bench=<id>` switch, and its process is the one whose command line has it and
   no `--type=`.
-- idle: after the first run (and, on the lesson page, once the interpreter and its spare
-  have both started), idle 12 s. Bare Pyodide: after runPython("1"), idle 12 s.
+- idle: after the first run (and, on the lesson page, once every interpreter the page keeps
+  has started: on this cross-origin isolated page's second visit, the cells' one alone, since
+  a spare is kept there only once the learner moves into the challenge), idle 12 s. Bare Pyodide: after runPython("1"), idle 12 s.
 - hidden tab: the bench first opens a second tab (about:blank), brings it to the front and
   checks whether the lesson's document.visibilityState becomes "hidden". In headless
   Chromium 156 as launched here it does not (each Playwright page has a window of its own;
@@ -198,7 +200,8 @@ INIT_SCRIPT = """(() => {
       lastPort = this;
       onmessage.set.call(this, typeof fn !== "function" ? fn : function (event) {
         const data = event.data;
-        if (data?.type === "ready") Object.assign(record, { ready: true, at: performance.now(), ms: data.ms, marks: data.marks ?? null, snapshot: data.snapshot ?? null });
+        if (data?.type === "ready") Object.assign(record, { ready: true, at: performance.now(), ms: data.ms, marks: data.marks ?? null, snapshot: data.snapshot ?? null, saving: data.saving === true });
+        if (data?.type === "snapshot") record.saving = false;
         if (data?.type === "fatal") B.fatal = data.detail || data.message;
         return fn.call(this, event);
       });
@@ -224,6 +227,12 @@ INIT_SCRIPT = """(() => {
   B.idle = () => {
     const live = B.workers.filter((w) => !w.dead);
     return live.length >= 2 && live.every((w) => w.ready);
+  };
+  // Settled: every interpreter the page keeps has started and none is saving a
+  // snapshot (one that started only to save it is gone by then).
+  B.settled = () => {
+    const live = B.workers.filter((w) => !w.dead);
+    return live.length >= 1 && live.every((w) => w.ready && !w.saving);
   };
   addEventListener("click", () => B.clicks.push(performance.now()), true);
   // A mark is the first moment an element's text matches, after it did not.
@@ -422,13 +431,27 @@ def wait_idle(page) -> None:
         raise RuntimeError(f"the page never had a started interpreter and spare; workers seen: {workers}") from None
 
 
+def wait_settled(page) -> None:
+    """Until Celda 1's run is over and the interpreters the page then keeps (on a cross-origin
+    isolated page, none but the cells' once the memory snapshot is saved) have all started."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    try:
+        page.wait_for_function("""s => (document.querySelector(s)?.textContent ?? "").includes("terminada")
+                                  && (window.__bench.settled() || window.__bench.fatal)""",
+                               arg=f"{CELL1} .cell-status", polling=100, timeout=START_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        workers = page.evaluate("() => __bench.workers")
+        raise RuntimeError(f"the page never settled after Celda 1's run; workers seen: {workers}") from None
+
+
 def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
     """Open `url` in `page`; return the first run's time, its longest task and the bytes."""
     served.tally.take()
     page.goto(url, wait_until="commit")
     first = wait_mark(page, "first", START_TIMEOUT_MS)
     if site:
-        wait_idle(page)
+        wait_settled(page)
     state = page.evaluate("() => ({marks: __bench.marks, longtasks: __bench.longtasks, workers: __bench.workers,"
                           " frames: __bench.frames, paint: performance.getEntriesByName('first-contentful-paint')"
                           ".map((e) => e.startTime)[0] ?? null})")
@@ -529,7 +552,7 @@ def site_round(playwright, served: Served, profile: Path, samples: dict, solutio
         memory["idle"] = idle_memory(page, probe, idle_s)
         memory["hidden"] = hidden_memory(context, page, probe, idle_s)
         for _ in range(reps):
-            wait_idle(page)
+            wait_settled(page)
             samples["rerun"]["site"].append(timed_click(page, f"{CELL1} [data-action=run]", "rerun",
                                                         CELL1_OUTPUT, TURNS))
         challenge = page.get_by_role("region", name="Desafío")

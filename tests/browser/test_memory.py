@@ -1,10 +1,14 @@
-"""What a lesson tab keeps alive. While it is in view, the cells' interpreter and a warm
-spare (what makes Detener and Comprobar quick); once hidden, only the cells' interpreter,
-with what the learner's code left there (a file it wrote); shown again, the spare comes back. Workers are
-counted as the browser lists them (Playwright's page.workers)."""
+"""What a lesson tab keeps alive. A spare interpreter is a whole second Python, so the page
+keeps one only where it pays: on a page without cross-origin isolation from the first run
+(Detener must replace the worker there); on an isolated page once the learner moves into the
+challenge (a grade runs in an interpreter of its own), or for as long as it takes to make and
+save the memory snapshot on a first visit. A hidden tab keeps only the cells' interpreter,
+with what the learner's code left there (a file it wrote); shown again, the spare comes back.
+Workers are counted as the browser lists them (Playwright's page.workers)."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from lesson_page import START, cell, ejecutar_and_wait, open_lesson, output, replace_code
@@ -16,14 +20,24 @@ HIDE = """hidden => {
   document.dispatchEvent(new Event("visibilitychange"));
 }"""
 
+SNAPSHOTS_SAVED = """async () => (await (await caches.open("lessonrt-snapshot")).keys()).length"""
 
-def test_a_hidden_tab_lets_the_spare_go_and_keeps_the_learners_python(page: Page, site_url, lesson_path):
+
+def test_an_isolated_page_starts_a_spare_for_the_challenge_and_a_hidden_tab_lets_it_go(
+        page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)
+    assert page.evaluate("crossOriginIsolated")
     region = cell(page, 1)
     replace_code(page, region, 1, "open('/tmp/nota.txt', 'w').write('41')\n")
-    # Once the run is over the page is idle, and the spare starts beside the cells' interpreter.
-    with page.expect_event("worker", predicate=lambda _: len(page.workers) == 2, timeout=START):
-        ejecutar_and_wait(region)
+    ejecutar_and_wait(region)
+
+    # Python started from the saved snapshot, and Detener interrupts it in place: the run
+    # leaves the cells' interpreter alone. Moving into the challenge starts the one its
+    # grade will use; had a spare started after the run, no worker would start here.
+    challenge = page.get_by_role("region", name="Desafío")
+    with page.expect_event("worker", timeout=START):
+        challenge.get_by_role("textbox", name="Código del desafío").click()
+    assert len(page.workers) == 2
 
     spare = page.workers[-1]
     with spare.expect_event("close", timeout=START):
@@ -34,5 +48,38 @@ def test_a_hidden_tab_lets_the_spare_go_and_keeps_the_learners_python(page: Page
         page.evaluate(HIDE, False)
     assert len(page.workers) == 2
     replace_code(page, region, 1, "print(int(open('/tmp/nota.txt').read()) + 1)\n")
+    ejecutar_and_wait(region)
+    expect(output(region)).to_have_text("42")
+
+
+def test_a_page_without_isolation_keeps_a_spare_from_the_first_run(page: Page, plain_site_url, lesson_path):
+    open_lesson(page, plain_site_url + lesson_path)
+    assert not page.evaluate("crossOriginIsolated")
+    region = cell(page, 1)
+    # Detener has to end the worker here: the spare that takes over starts once the run is over.
+    with page.expect_event("worker", predicate=lambda _: len(page.workers) == 2, timeout=START):
+        ejecutar_and_wait(region)
+    spare = page.workers[-1]
+    with spare.expect_event("close", timeout=START):
+        page.evaluate(HIDE, True)
+    with page.expect_event("worker", timeout=START):
+        page.evaluate(HIDE, False)
+    assert len(page.workers) == 2
+
+
+@pytest.mark.cold
+def test_on_a_first_visit_the_spare_that_saves_the_snapshot_goes_once_it_is_saved(
+        page: Page, site_url, lesson_path):
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    with page.expect_event("worker", predicate=lambda _: len(page.workers) == 2, timeout=START):
+        ejecutar_and_wait(region)
+    maker = page.workers[-1]
+    with maker.expect_event("close", timeout=START):
+        pass
+    assert len(page.workers) == 1
+    assert page.evaluate(SNAPSHOTS_SAVED) == 1
+    # The cells' interpreter goes on as before.
+    replace_code(page, region, 1, "print(6 * 7)\n")
     ejecutar_and_wait(region)
     expect(output(region)).to_have_text("42")

@@ -1,6 +1,7 @@
 // The page's handle on Python: one worker running Pyodide, started on first
-// use, plus a warm spare so that stopping runaway code never costs a full
-// start-up. Messages are the ones named in protocol.js.
+// use, plus a warm spare where one pays (see `wanted`): so that stopping
+// runaway code never costs a full start-up, and a grade starts at once.
+// Messages are the ones named in protocol.js.
 //
 // Cells run in `current`, one interpreter that lives as long as it works.
 // A grade never does: it runs in an interpreter that has run nothing else
@@ -99,7 +100,17 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   let current = null; // the interpreter cells run in
   let spare = null; // a started interpreter that has run nothing: the next
   // `current` after a stop, or the next grade's
-  let warmed = false; // some interpreter has started: keep a spare from now on
+  let warmed = false; // some interpreter has started: a spare may start from now on
+  // A spare is a whole second Python, so the page keeps one only where it pays.
+  // Without isolation, Detener must end the worker: a spare takes over at once,
+  // so one is kept from the first start. With isolation, Detener interrupts
+  // Python in place, and a spare pays for the next grade only: it is kept from
+  // the moment the learner moves into the challenge, grades or stops a run.
+  // Otherwise one starts just to make the memory snapshot, and goes once saved.
+  let wanted = !isolated;
+  let snapshotKnown = false; // an interpreter here started from a saved snapshot, or one was kept
+  let makerAsked = false; // a spare was started to make it (once a page: storage may refuse)
+  const spareNeeded = () => wanted || (!snapshotKnown && !makerAsked);
   let active = null; // the request in flight (one at a time)
   let failed = false;
   let nextId = 1;
@@ -148,19 +159,23 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
         it.saving = message.saving === true && !it.saved;
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
         it.checks = message.checks ?? {};
+        if (message.snapshot === "loaded") snapshotKnown = true;
         if (it === current) tell(it);
         if (!warmed) onStarted?.();
         warmed = true;
         it.resolve();
-        if (it === spare && hidden()) releaseSpare();
+        if (it === spare) releaseSpareIfIdle();
         break;
       case P.SNAPSHOT:
         // Only the worker's own code can post on this port, and it took the
         // digest's input before any learner code ran there.
-        if (message.kept) trustSnapshot(message);
+        if (message.kept) {
+          trustSnapshot(message);
+          snapshotKnown = true;
+        }
         it.saved = true;
         it.saving = false;
-        if (it === spare && hidden()) releaseSpare();
+        if (it === spare) releaseSpareIfIdle();
         break;
       case P.FATAL:
         die(it, message);
@@ -284,6 +299,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     clearTimeout(req.limitTimer);
     // A grade's interpreter has run learner code: it never serves again.
     if (req.grading && req.it && !req.it.dead) discard(req.it);
+    if (req.grading) wanted = true; // a learner who graded once grades again
     if (error) req.reject(error);
     else req.resolve(result);
     warmSpare();
@@ -292,9 +308,11 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
 
   // The spare starts only when the page is idle, so it never slows a run, and
   // only once Python has started here (a failed start is retried by a click);
-  // and only while the tab is in view.
+  // and only while the tab is in view, and while it pays (spareNeeded).
   function warmSpare() {
-    if (!spare && warmed && !active && !queue.length && !hidden()) spare = spawn({ make: true });
+    if (spare || !warmed || active || queue.length || hidden() || !spareNeeded()) return;
+    if (!snapshotKnown) makerAsked = true;
+    spare = spawn({ make: true }); // the worker makes one only when it finds none
   }
 
   // A hidden tab keeps what holds the learner's work, the cells' interpreter,
@@ -307,9 +325,14 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     if (spare && spare.isReady && !spare.saving) discard(spare);
   }
   document.addEventListener("visibilitychange", () => (hidden() ? releaseSpare() : warmSpare()));
+  // A spare that started only to make the snapshot goes once it is saved.
+  function releaseSpareIfIdle() {
+    if (hidden() || !spareNeeded()) releaseSpare();
+  }
 
   // Stop one request (a promise run() or grade() returned), or all of them.
   function stop(which) {
+    wanted = true; // code that needed stopping may need it again: keep a spare at hand
     const targets = which === undefined ? [...queue, active] : [requests.get(which)];
     for (const req of targets.filter(Boolean)) {
       if (queue.includes(req)) {
@@ -387,7 +410,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     },
     /** Start the interpreter the next grade will use, if none is starting yet. */
     prepareGrade() {
-      if (!spare || spare.dead) spare = spawn();
+      wanted = true;
+      if (!spare || spare.dead) spare = spawn({ make: !snapshotKnown && !makerAsked });
     },
     grade(code, { challenge, onProgress, onCheck, seconds = CHECK_SECONDS } = {}) {
       const none = { checks: [], passed: 0, total: null, solved: false };
