@@ -1,8 +1,10 @@
 """Accessibility. axe-core (pinned in package.json, read from node_modules and evaluated in
 the page by the test, never served by the site) finds no serious or critical violation on
 the index, nor on the lesson before Python runs, after cell 1 has run and after the quiz,
-the widget and the challenge have been used. And the cells and the challenge can be done
-with the keyboard alone (test_quiz does the widget and the quiz)."""
+the widget and the challenge have been used, in the light scheme and in the dark one (the
+page follows `prefers-color-scheme`). In both, the text, the build's highlighted code and the
+editor read at 4.5:1 or more. And the cells and the challenge can be done with the keyboard
+alone (test_quiz does the widget and the quiz)."""
 
 from __future__ import annotations
 
@@ -10,12 +12,50 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, BrowserType, Locator, Page, expect
 
 from lesson_page import DONE, ROOT, START, cell, cpython_output, editor, open_lesson, output
 
 GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
+
+# Firefox's own setting for the scheme pages see: 0 is dark.
+FIREFOX_DARK = {"layout.css.prefers-color-scheme.content-override": 0}
+
+
+@pytest.fixture(params=["light", "dark"])
+def scheme(request: pytest.FixtureRequest) -> str:
+    """The system theme of the reader the test stands for."""
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def dark_firefox(browser_type: BrowserType, browser_type_launch_args: dict) -> Browser:
+    """A Firefox whose pages prefer the dark scheme. Playwright cannot emulate the scheme
+    in Firefox through WebDriver BiDi (emulate_media changes nothing there), so the
+    preference is set at launch instead."""
+    browser = browser_type.launch(**browser_type_launch_args, firefox_user_prefs=FIREFOX_DARK)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def page_in_scheme(request: pytest.FixtureRequest, scheme: str, browser_name: str, browser_context_args: dict,
+                   js_errors) -> Page:
+    """A tab that prefers `scheme`: the warm `page` with the scheme emulated, or in Firefox
+    a tab of `dark_firefox` for the dark one (a first visit there: Python starts without
+    a snapshot), watched for JavaScript errors all the same."""
+    if browser_name == "firefox" and scheme == "dark":
+        context = request.getfixturevalue("dark_firefox").new_context(**browser_context_args,
+                                                                         service_workers="block")
+        page = context.new_page()
+        js_errors.watch(page)
+        yield page
+        context.close()
+        return
+    page: Page = request.getfixturevalue("page")
+    page.emulate_media(color_scheme=scheme)
+    yield page
 
 
 @pytest.fixture(scope="session")
@@ -37,15 +77,17 @@ def serious_violations(page: Page, axe_source: str) -> list[str]:
     return found
 
 
-def test_the_index_has_no_serious_violation(page: Page, site_url: str, axe_source: str):
+def test_the_index_has_no_serious_violation(page_in_scheme: Page, site_url: str, axe_source: str):
+    page = page_in_scheme
     page.goto(site_url)
     expect(page.get_by_role("link", name="El bucle")).to_be_visible()
     assert serious_violations(page, axe_source) == []
 
 
 @pytest.mark.slow
-def test_the_lesson_has_no_serious_violation_before_or_after_python(page: Page, site_url, lesson_path,
+def test_the_lesson_has_no_serious_violation_before_or_after_python(page_in_scheme: Page, site_url, lesson_path,
                                                                     axe_source: str):
+    page = page_in_scheme
     open_lesson(page, site_url + lesson_path)
     assert serious_violations(page, axe_source) == [], "on load"
 
@@ -72,6 +114,85 @@ def test_the_lesson_has_no_serious_violation_before_or_after_python(page: Page, 
     challenge.get_by_role("button", name="Comprobar").click()
     expect(challenge.get_by_role("status")).to_have_text(VERDICT, timeout=START)
     assert serious_violations(page, axe_source) == [], "after the widget, the quiz and the challenge"
+
+
+# --------------------------------------------------------------------------- colours
+
+# The colour `el`'s text is drawn in and the colour behind it, both [r, g, b, alpha] as
+# computed. Behind it: the backgrounds of it and its ancestors, from the first opaque one
+# up to it, laid over each other (the editor's line being edited is translucent).
+COLOURS = """el => {
+  const rgba = (css) => {
+    const [r, g, b, a = 1] = css.match(/[\\d.]+/g).map(Number);
+    return [r, g, b, a];
+  };
+  const layers = [];
+  for (let box = el; box; box = box.parentElement) {
+    const colour = rgba(getComputedStyle(box).backgroundColor);
+    if (colour[3] > 0) layers.unshift(colour);
+    if (colour[3] === 1) break;
+  }
+  const back = layers.reduce((under, [r, g, b, a]) =>
+    [r * a + under[0] * (1 - a), g * a + under[1] * (1 - a), b * a + under[2] * (1 - a), 1], [255, 255, 255, 1]);
+  return {text: rgba(getComputedStyle(el).color), back};
+}"""
+
+
+def luminance(rgb) -> float:
+    """WCAG's relative luminance of an sRGB colour."""
+    def channel(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(element: Locator) -> float:
+    """The contrast ratio of `element`'s text against what is behind it."""
+    colours = element.evaluate(COLOURS)
+    assert colours["text"][3] == 1, colours  # opaque text: nothing to blend
+    light, dark = sorted((luminance(colours["text"]), luminance(colours["back"])), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_text_and_code_read_well_in_either_scheme(page_in_scheme: Page, site_url, lesson_path, scheme: str):
+    page = page_in_scheme
+    open_lesson(page, site_url + lesson_path)
+    body = page.locator("body").evaluate(COLOURS)
+    text, back = luminance(body["text"]), luminance(body["back"])
+    # The page takes the reader's scheme: light text on a dark page, or the other way round.
+    assert (back < 0.05 and text > 0.6) if scheme == "dark" else (back > 0.9 and text < 0.05), body
+    assert contrast(page.get_by_role("main").get_by_role("paragraph").first) >= 4.5
+
+    region = cell(page, 1)
+    # The build's highlighting, before the editor: one token of each kind the cell has.
+    static = region.locator(".cell-code")
+    kinds = static.locator("span[class^=tok-]").evaluate_all(
+        "spans => [...new Set(spans.map((s) => s.className))]")
+    assert {"tok-k", "tok-c1", "tok-s2"} <= set(kinds), kinds
+    for kind in kinds:
+        token = static.locator(f"span.{kind}").first
+        assert contrast(token) >= 4.5, (kind, token.text_content())
+
+    # The editor, once it has taken the static code's place: its plain text, every kind
+    # of token it colours, on a plain line and on the line being edited, and the line
+    # numbers.
+    region.scroll_into_view_if_needed()
+    expect(region.locator(".cm-editor")).to_be_visible(timeout=20_000)
+    code = editor(region, 1)
+    code.locator(".cm-line").nth(1).click()  # the caret on line 2: the line being edited
+    expect(code.locator(".cm-activeLine")).to_have_count(1)
+    for line in (".cm-line:not(.cm-activeLine)", ".cm-activeLine"):
+        assert contrast(code.locator(line).first) >= 4.5, line
+    spans = code.locator(".cm-line span")
+    firsts = spans.evaluate_all("""spans => spans.map((s) => s.className + (s.closest('.cm-activeLine') ? ' on' : ''))
+        .map((kind, i, all) => all.indexOf(kind) === i ? i : -1).filter((i) => i >= 0)""")
+    assert len(firsts) >= 5, "the editor coloured too few kinds of token"
+    for index in firsts:
+        assert contrast(spans.nth(index)) >= 4.5, spans.nth(index).text_content()
+    numbers = region.locator(".cm-lineNumbers")
+    for number in ("2", "3"):  # the line being edited, and the next one
+        assert contrast(numbers.get_by_text(number, exact=True)) >= 4.5, number
 
 
 # --------------------------------------------------------------------------- keyboard
