@@ -160,3 +160,41 @@ def test_every_editor_mounts_in_idle_time_once_on_screen(page: Page, site_url, l
     challenge.scroll_into_view_if_needed()
     expect(challenge.locator(".cm-editor")).to_be_visible(timeout=20_000)
     expect(page.locator(".cell-code[role=textbox]")).to_have_count(0)
+
+
+# How far the code in a box reaches past what the box shows: the static code's scroller,
+# or the editor's once it has mounted.
+HIDDEN_SIDEWAYS = """section => {
+  const scroller = section.querySelector('.cm-scroller') ?? section.querySelector('.cell-editor');
+  return scroller.scrollWidth - scroller.clientWidth;
+}"""
+
+
+def test_on_a_wide_screen_a_cells_code_fits_and_on_a_phone_it_scrolls_in_its_box(
+        page: Page, site_url, lesson_path):
+    held = hold_the_editor(page)
+    page.set_viewport_size({"width": 1400, "height": 900})
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    box = editor(region, 1)
+    expect(box).to_have_attribute("contenteditable", "true")  # the build's code
+    # The longest commented line shows whole: nothing hides behind a sideways scroll.
+    assert region.evaluate(HIDDEN_SIDEWAYS) <= 0
+    # The code is wider than the prose, and centred on it.
+    prose = page.get_by_role("main").get_by_role("paragraph").first.bounding_box()
+    code = region.locator(".cell-editor").bounding_box()
+    assert code["width"] > prose["width"] + 100, (code, prose)
+    centre = lambda r: r["x"] + r["width"] / 2
+    assert abs(centre(code) - centre(prose)) < 1, (code, prose)
+
+    release(page, held)
+    region.scroll_into_view_if_needed()
+    expect(region.locator(".cm-editor")).to_be_visible()
+    expect_code(box, cell_code("celda1"))
+    page.wait_for_function(f"s => ({HIDDEN_SIDEWAYS})(s) <= 0", arg=region.element_handle())
+
+    # On a phone the column is the screen: the code scrolls inside its box, the page never.
+    page.set_viewport_size({"width": 375, "height": 740})
+    page.wait_for_function(f"s => ({HIDDEN_SIDEWAYS})(s) > 0", arg=region.element_handle())
+    widths = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert widths[0] <= widths[1], widths
