@@ -311,7 +311,12 @@ def tools_python() -> Path:
                      "LESSONRT_TOOLS_PYTHON at it")
 
 
-def ensure_pyodide_build(cache: Path = CACHE, log: Callable[[str], None] = print) -> Path:
+def _progress(message: str) -> None:
+    # stderr: a command whose stdout is its result (the bench's table, `grade --json`) may build a site.
+    print(message, file=sys.stderr, flush=True)
+
+
+def ensure_pyodide_build(cache: Path = CACHE, log: Callable[[str], None] = _progress) -> Path:
     """The `pyodide` command of pyodide-build's own virtual environment, made the first time
     from pyodide-build.txt (exact versions, --require-hashes). Returns its path."""
     digest = hashlib.sha256(TOOLS_REQUIREMENTS.read_bytes()).hexdigest()[:12]
@@ -375,7 +380,7 @@ class SitePackages:
 
 
 def build_packages(courses: list, out: Path, node_modules: Path, *, index: Path | None = None,
-                   cache: Path = CACHE, log: Callable[[str], None] = print) -> SitePackages:
+                   cache: Path = CACHE, log: Callable[[str], None] = _progress) -> SitePackages:
     """Check every course's pins against its lock, fetch the wheels, and write out/packages/.
     Nothing is written when no lesson needs a package."""
     site = SitePackages()
