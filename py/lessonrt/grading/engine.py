@@ -73,10 +73,11 @@ What it cannot stop, inside one interpreter:
 - memory writes through ctypes: code that imports ctypes can rewrite any
   object in place, a builtin type's comparison slot (tp_richcompare of tuple,
   say) or the grader's frozen records, so that a wrong loop compares equal.
-  Pyodide's list of the standard modules it removes does not include ctypes,
-  and the worker's memory is one linear array, so the same writes should work
-  there (not tried in these tests); as with introspection, only the learner's own page and the
-  command line's child process are fooled;
+  Pyodide ships ctypes too: in Pyodide 314.0.7 (Python 3.14.2, 4-byte
+  pointers) `ctypes.c_void_p.from_address(id(t) + 16).value = id(other)`
+  replaces a tuple's first item in place, so the same writes work in the page's
+  worker. As with introspection, only the learner's own page and the command
+  line's child process are fooled;
 - the tools the model receives are frozen again only when the list or one of
   its dicts is another object: a loop that edits the nested schemas of
   HERRAMIENTAS in place between two calls of the model is not seen (the
