@@ -5,6 +5,7 @@ from __future__ import annotations
 import email.utils
 import http.server
 import os
+import sys
 import urllib.parse
 from functools import partial
 from pathlib import Path
@@ -93,13 +94,22 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that leaves a page, or a test that aborts a download, closes the
+        # connection mid-response: nothing went wrong on this side, so no traceback.
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(directory: Path, port: int = 0, *, isolation: bool = True, prefix: str = "/",
-                host: str = "127.0.0.1", quiet: bool = False) -> http.server.ThreadingHTTPServer:
+                host: str = "127.0.0.1", quiet: bool = False) -> SiteServer:
     """A threaded HTTP server for `directory` at http://host:port<prefix>. Port 0 picks a free
     port (read it from server.server_address). Call serve_forever(); shutdown() stops it."""
     if not prefix.startswith("/") or not prefix.endswith("/"):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
     handler = partial(SiteHandler, directory=str(directory), isolation=isolation, prefix=prefix, quiet=quiet)
-    server = http.server.ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
-    return server
+    return SiteServer((host, port), handler)
