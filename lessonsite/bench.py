@@ -59,6 +59,13 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
 - idle: after the first run (and, on the lesson page, once every interpreter the page keeps
   has started: on this cross-origin isolated page's second visit, the cells' one alone, since
   a spare is kept there only once the learner moves into the challenge), idle 12 s. Bare Pyodide: after runPython("1"), idle 12 s.
+- the same, service worker blocked: the other side of the service worker's cost. A browser
+  of its own with service workers blocked makes the same two visits and idles as long; the
+  memory snapshot still comes from Cache Storage, so only what the service worker does
+  differs (its own global, and Pyodide's files served from its cache, whose compiled
+  WebAssembly Chromium keeps with the cache entry).
+- the page alone: another browser opens the lesson, runs nothing, and idles as long: what
+  the page costs before any Python.
 - hidden tab: the bench first opens a second tab (about:blank), brings it to the front and
   checks whether the lesson's document.visibilityState becomes "hidden". In headless
   Chromium 156 as launched here it does not (each Playwright page has a window of its own;
@@ -140,7 +147,7 @@ SUMMARY = "section.challenge .challenge-summary"
 TURNS = "4 turnos"
 STEP_NAMES = {"bare": "bare Pyodide", "site": "lesson page, cross-origin isolated",
               "plain": "lesson page, not isolated", "slow": "lesson page, CPU 4× slower",
-              "packages": "lesson with packages"}
+              "packages": "lesson with packages", "nosw": "lesson page, service worker blocked"}
 LOOPS = {"py": "while True:\n    pass", "c": "sum(range(10**12))"}
 
 # --------------------------------------------------------------------------- pages
@@ -392,11 +399,15 @@ def prepare(workdir: Path, site: Path | None, log: Callable[[str], None]) -> tup
 # --------------------------------------------------------------------------- browser steps
 
 
-def launch(playwright, profile: Path, config: dict[str, Any], extra_args: list[str] | None = None):
-    """A browser with its own new profile (empty caches) and the measuring script."""
+def launch(playwright, profile: Path, config: dict[str, Any] | None, extra_args: list[str] | None = None,
+           service_workers: str = "allow"):
+    """A browser with its own new profile (empty caches) and the measuring script (none if
+    `config` is None: the page is left alone)."""
     context = playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS + (extra_args or []), headless=True)
-    context.add_init_script(INIT_SCRIPT.replace("$CONFIG", json.dumps(config)))
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS + (extra_args or []), headless=True,
+        service_workers=service_workers)
+    if config is not None:
+        context.add_init_script(INIT_SCRIPT.replace("$CONFIG", json.dumps(config)))
     return context
 
 
@@ -619,6 +630,36 @@ def plain_round(playwright, served: Served, profile: Path, samples: dict) -> Non
         visit(page, served.url + LESSON, served, site=True)
         for name, loop in LOOPS.items():
             samples[f"recover_plain_{name}"]["site"].append(recovery(page, loop))
+    finally:
+        context.close()
+
+
+def nosw_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float) -> None:
+    """The other side of the service worker's memory: the lesson's page alone, before any
+    Python (no click), and the same two visits as site_round's with service workers blocked,
+    idle as long; each in a browser of its own, against its own blank."""
+    for folder in ("page", "nosw"):
+        (profile / folder).mkdir(parents=True, exist_ok=True)
+    probe = MemoryProbe()
+    context = launch(playwright, profile / "page", None, probe.args)
+    try:
+        blank = probe.blank()
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(served.url + LESSON)
+        page.get_by_role("heading", level=1).wait_for()
+        samples["mem_page"]["site"].append(idle_memory(page, probe, idle_s)["pss_mb"] - blank["pss_mb"])
+    finally:
+        context.close()
+    probe = MemoryProbe()
+    context = launch(playwright, profile / "nosw", SITE_CONFIG, probe.args, service_workers="block")
+    try:
+        blank = probe.blank()
+        page = context.pages[0] if context.pages else context.new_page()
+        visit(page, served.url + LESSON, served, site=True)
+        time.sleep(SETTLE_S)
+        page = new_tab(context, page)
+        visit(page, served.url + LESSON, served, site=True)
+        samples["mem_nosw"]["site"].append(idle_memory(page, probe, idle_s)["pss_mb"] - blank["pss_mb"])
     finally:
         context.close()
 
@@ -1011,6 +1052,8 @@ ROWS = [
     Row("snapshot_bytes", "Memory snapshot kept in Cache Storage", "B", "–", lambda s: None),
     Row("mem_idle", "Memory, idle after the first run (visible tab)", "MB", "≤ 1.5 × bare",
         lambda s: 1.5 * _med(s, "mem_idle", "bare"), bare=True),
+    Row("mem_nosw", "  same, service worker blocked", "MB", "–", lambda s: None, bare=True, against="mem_idle"),
+    Row("mem_page", "  the page alone, before any Python", "MB", "–", lambda s: None, bare=True, against="mem_idle"),
     Row("mem_hidden", "Memory, idle, hidden tab", "MB", "≤ 1.1 × bare",
         lambda s: 1.1 * _med(s, "mem_idle", "bare"), bare=True, against="mem_idle"),
     Row("mem_check", "Memory after Comprobar", "MB", "–", lambda s: None, bare=True, against="mem_idle"),
@@ -1214,7 +1257,9 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
                                                            samples)),
                              ("slow", lambda: throttled_round(playwright, servers["site"], profiles["slow"], samples)),
                              ("packages", lambda: packages_round(playwright, servers["packages"], profiles["packages"],
-                                                                 samples))]
+                                                                 samples)),
+                             ("nosw", lambda: nosw_round(playwright, servers["site"], profiles["nosw"], samples,
+                                                         idle_s))]
                     if n % 2:  # alternate who goes first: a machine warming up favours neither
                         steps = steps[1:2] + steps[:1] + steps[2:]
                     for name, step in steps:
