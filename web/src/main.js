@@ -76,6 +76,7 @@ function start() {
       data,
       storage,
       get runtime() {
+        if (!runtime) offline.pythonStarting();
         runtime ??= createRuntime({
           root: siteRoot,
           pyodidePath: meta("pyodide-path"),

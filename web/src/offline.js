@@ -6,26 +6,48 @@
 // opened from file:, a non-secure origin) the page simply works as it is: the
 // service worker only ever adds speed, offline use and isolation.
 
+// How long after the page has loaded the registration waits, so that a press of
+// Ejecutar right after load finds no install under way (the install fetches the whole
+// site); and how long a Python start under way may then hold it back: a start that
+// fails, or crawls on a slow line, must not cost the learner the offline copy.
+const AFTER_LOAD_MS = 2_000;
+const HOLD_MS = 20_000;
+
 /**
  * @param {string} root  the site root, absolute, ending in "/"
- * @returns {{keepPython: () => void}}  keepPython(): Python has started on this page,
+ * @returns {{pythonStarting: () => void, keepPython: () => void}}
+ *   pythonStarting(): Python is being started on this page: register only once it
+ *   has started (or HOLD_MS later). keepPython(): Python has started on this page,
  *   so its files are in the HTTP cache: ask the service worker to keep a copy.
  */
 export function startOffline(root) {
   const container = globalThis.isSecureContext ? navigator.serviceWorker : undefined;
-  if (!container) return { keepPython() {} };
+  if (!container) return { pythonStarting() {}, keepPython() {} };
+  let hold = null;
+  let release = () => {};
   const registered = new Promise((resolve) => {
     const register = () =>
       container.register(new URL("sw.js", root), { scope: root }).then(resolve, (error) => {
         // Refused (storage disabled, a blocked origin): nothing the learner must know.
         console.info("Sin modo sin conexión:", String(error?.message ?? error));
       });
-    // After the page's own loading, so it never competes with it.
-    if (document.readyState === "complete") register();
-    else addEventListener("load", register, { once: true });
+    // After the page's own loading, so it never competes with it; and after Python's
+    // first start when one is under way: on a first visit, installing the service
+    // worker fetches the whole site, which slowed a start that had begun by about
+    // 0.4 s on two cores.
+    const afterLoad = () => setTimeout(() => (hold ? hold.then(register) : register()), AFTER_LOAD_MS);
+    if (document.readyState === "complete") afterLoad();
+    else addEventListener("load", afterLoad, { once: true });
   });
   return {
+    pythonStarting() {
+      hold ??= new Promise((resolve) => {
+        release = resolve;
+        setTimeout(resolve, HOLD_MS);
+      });
+    },
     keepPython() {
+      release();
       registered.then(() => container.ready).then((registration) => {
         registration.active?.postMessage({ type: "keep-pyodide" });
       });
