@@ -559,6 +559,18 @@ def new_tab(context, old):
     return page
 
 
+def two_visits(context, page, url: str, served: Served, *, kept: bool = True):
+    """A first visit in `page`, then a second in a new tab once the first has settled (and,
+    unless service workers are blocked, once the service worker has kept Pyodide's files).
+    Returns both visits' results and the second tab."""
+    cold = visit(page, url, served, site=True)
+    if kept:
+        wait_kept(page)
+    time.sleep(SETTLE_S)
+    page = new_tab(context, page)
+    return cold, visit(page, url, served, site=True), page
+
+
 def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float) -> None:
     probe = MemoryProbe()
     context = launch(playwright, profile, BARE_CONFIG, probe.args)
@@ -583,11 +595,7 @@ def site_round(playwright, served: Served, profile: Path, samples: dict, solutio
     try:
         memory = {"blank": probe.blank()}
         page = context.pages[0] if context.pages else context.new_page()
-        cold = visit(page, served.url + LESSON, served, site=True)
-        wait_kept(page)
-        time.sleep(SETTLE_S)
-        page = new_tab(context, page)
-        warm = visit(page, served.url + LESSON, served, site=True)
+        cold, warm, page = two_visits(context, page, served.url + LESSON, served)
         add(samples, "site", cold, warm)
         memory["idle"] = idle_memory(page, probe, idle_s)
         memory["hidden"] = hidden_memory(context, page, probe, idle_s)
@@ -666,8 +674,6 @@ def nosw_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
     """The other side of the service worker's memory: the lesson's page alone, before any
     Python (no click), and the same two visits as site_round's with service workers blocked,
     idle as long; each in a browser of its own, against its own blank."""
-    for folder in ("page", "nosw"):
-        (profile / folder).mkdir(parents=True, exist_ok=True)
     probe = MemoryProbe()
     context = launch(playwright, profile / "page", None, probe.args)
     try:
@@ -683,10 +689,7 @@ def nosw_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
     try:
         blank = probe.blank()
         page = context.pages[0] if context.pages else context.new_page()
-        visit(page, served.url + LESSON, served, site=True)
-        time.sleep(SETTLE_S)
-        page = new_tab(context, page)
-        visit(page, served.url + LESSON, served, site=True)
+        _, _, page = two_visits(context, page, served.url + LESSON, served, kept=False)
         samples["mem_nosw"]["site"].append(idle_memory(page, probe, idle_s)["pss_mb"] - blank["pss_mb"])
     finally:
         context.close()
@@ -699,11 +702,7 @@ def packages_round(playwright, served: Served, profile: Path, samples: dict) -> 
     context = launch(playwright, profile, PACKAGES_CONFIG)
     try:
         page = context.pages[0] if context.pages else context.new_page()
-        cold = visit(page, served.url + PACKAGES_LESSON, served, site=True)
-        wait_kept(page)
-        time.sleep(SETTLE_S)
-        page = new_tab(context, page)
-        warm = visit(page, served.url + PACKAGES_LESSON, served, site=True)
+        cold, warm, page = two_visits(context, page, served.url + PACKAGES_LESSON, served)
         snapshot = page.evaluate(SNAPSHOT_BYTES)
     finally:
         context.close()
