@@ -33,7 +33,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from filelock import FileLock
 
 from .layout import ROOT, BuildError, rel
 
@@ -220,7 +219,7 @@ def fetch_locked(entries: list[Locked], info: dict[str, str], *, cache: Path = C
     it runs in Pyodide and its sha256 is the lock's. Returns {canonical name: wheel path}."""
     # Builds may run side by side (the test suite's workers): one fills the cache at a time.
     cache.mkdir(parents=True, exist_ok=True)
-    with FileLock(cache / ".lock"):
+    with _file_lock(cache / ".lock"):
         return _fetch_locked(entries, info, cache, index)
 
 
@@ -311,6 +310,14 @@ def tools_python() -> Path:
                      "LESSONRT_TOOLS_PYTHON at it")
 
 
+def _file_lock(path: Path):
+    # Imported here: build.py imports this module (through content.py) before it has
+    # installed the build's packages, filelock among them.
+    from filelock import FileLock
+
+    return FileLock(path)
+
+
 def _progress(message: str) -> None:
     # stderr: a command whose stdout is its result (the bench's table, `grade --json`) may build a site.
     print(message, file=sys.stderr, flush=True)
@@ -327,7 +334,7 @@ def ensure_pyodide_build(cache: Path = CACHE, log: Callable[[str], None] = _prog
     # Another build may be making it right now (the test suite's workers): wait for it,
     # rather than delete the folder it is installing into.
     cache.mkdir(parents=True, exist_ok=True)
-    with FileLock(cache / f"pyodide-build-{digest}.lock"):
+    with _file_lock(cache / f"pyodide-build-{digest}.lock"):
         if not (command.exists() and (venv / ".complete").exists()):
             _make_pyodide_build(venv, digest, log)
     return command
