@@ -16,8 +16,8 @@
 This file only parses the command line; the work is done by the package `lessonsite/`, one
 job per module (see its __init__.py). Every build error names the file (and the line, where
 there is one) and says what to do. Building needs CPython 3.11+, Node, npm and the packages
-pinned in pyproject.toml's dependencies (Markdown, templates, highlighting: `pip install -e
-.`). With the optional `brotli` package the build also writes .br copies next to its .gz ones.
+pinned in pyproject.toml's dependencies (Markdown, templates, highlighting), which every
+command that builds installs when they are missing (`pip install -e .`). With the optional `brotli` package the build also writes .br copies next to its .gz ones.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from lessonsite.layout import ROOT, BuildError, Layout, rel
 from lessonsite.runtime import grade
 from lessonsite.server import make_server
 from lessonsite.sitecheck import check_site
-from lessonsite.testing import missing_requirements, pinned_build_requirements, run_tests
+from lessonsite.testing import ensure_installed, pinned_build_requirements, run_tests
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,12 +88,9 @@ def main(argv: list[str] | None = None) -> int:
             for problem in problems:
                 print(f"error: {problem}", file=sys.stderr)
             return 1 if problems else 0
-        missing = missing_requirements(pinned_build_requirements())
-        if missing:
-            print(f"error: building needs {', '.join(missing)}: inside a virtual environment run "
-                  "`python -m pip install -e .`", file=sys.stderr)
+        if not ensure_installed(pinned_build_requirements()):
             return 1
-        # Imported here: it needs those packages, and `test` installs them first.
+        # Imported here: it needs those packages, installed just above when missing.
         from lessonsite.builder import build_site
 
         ensure_node_modules(ROOT)

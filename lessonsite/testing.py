@@ -73,20 +73,29 @@ WORKERS = ["-n", "2", "--dist", "loadgroup"]
 """pytest-xdist's options for the whole suite: two workers on CI's two cores."""
 
 
+def ensure_installed(requirements: list[str], extra: str = "") -> bool:
+    """Install this project (with `extra`, e.g. "[test]") when any of `requirements` is not
+    installed at its pinned version, so that a fresh machine needs no pip step of its own.
+    False, with what to run, if pip fails."""
+    missing = missing_requirements(requirements)
+    if not missing:
+        return True
+    print(f"installing {', '.join(missing)}", file=sys.stderr, flush=True)
+    if subprocess.call([sys.executable, "-m", "pip", "install", "-e", f"{ROOT}{extra}"]) == 0:
+        return True
+    print(f"error: pip install failed; inside a virtual environment run: pip install -e '.{extra}'",
+          file=sys.stderr)
+    return False
+
+
 def run_tests(pytest_args: list[str]) -> int:
     """The one test command: install pinned test packages and Debian's browsers if needed, npm
     ci if needed, build dist/, run pytest: the Playwright tests in Chromium and Firefox unless
     `pytest_args` names a `--browser` (with `--quick`, Chromium alone), and tests/webkit/ in
     WebKitGTK. pytest's 'no tests
     collected' (exit 5) counts as a failure."""
-    missing = missing_requirements(pinned_test_requirements())
-    if missing:
-        print(f"installing test requirements: {', '.join(missing)}", flush=True)
-        code = subprocess.call([sys.executable, "-m", "pip", "install", "-e", f"{ROOT}[test]"])
-        if code != 0:
-            print("error: pip install failed; inside a virtual environment run: pip install -e '.[test]'",
-                  file=sys.stderr)
-            return code
+    if not ensure_installed(pinned_test_requirements(), "[test]"):
+        return 1
     if not ensure_browsers():
         return 1
     ensure_node_modules(ROOT)
