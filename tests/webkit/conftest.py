@@ -78,7 +78,10 @@ def webkit_site_url(built_site: Path) -> str:
     server.server_close()
 
 
-@pytest.fixture
+# One WebKit for the module: its first test starts Python in full and saves the memory
+# snapshot, and the tests after it start from that snapshot, as a learner's second visit
+# does (the `lesson` fixture forgets everything else between tests).
+@pytest.fixture(scope="module")
 def driver(webkit_display: str):
     from selenium import webdriver
 

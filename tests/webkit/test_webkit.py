@@ -1,6 +1,7 @@
 """The lesson in WebKit (WebKitGTK's MiniBrowser through Selenium): Celda 1 prints what
-CPython prints, Detener stops a loop and the cell runs again, and Comprobar grades a
-correct and a wrong solution. Elements are found as the user and assistive technology
+CPython prints, Detener stops a loop and the cell runs again, a second visit starts
+Python from the memory snapshot the first saved, and Comprobar grades a correct and a
+wrong solution. Elements are found as the user and assistive technology
 see them: by role and accessible name (WebDriver's computed role and label)."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.el_bucle import COMPROBACIONES
-from tests.browser.test_cells import cpython_output
+from tests.browser.lesson_page import cpython_output
 from tests.test_grader import CORPUS, cabecera
 
 LESSON = "courses/llm-agents/el-bucle/"
@@ -104,8 +105,20 @@ def replace_code(driver: WebDriver, region: WebElement, name: str, code: str) ->
                        == code.rstrip("\n"), "the editor does not show the pasted code")
 
 
+# What the page keeps of a learner (web/src/storage.js): all of localStorage but the
+# digests of the memory snapshots the page made, which a later test may start from.
+FORGET_THE_LEARNER = """
+for (const key of Object.keys(localStorage)) if (key !== "lessonrt:snapshot") localStorage.removeItem(key);
+sessionStorage.clear();
+"""
+
+
 @pytest.fixture
 def lesson(driver: WebDriver, webkit_site_url: str) -> WebDriver:
+    """The lesson as a learner who has never written a line of it sees it: in the module's
+    WebKit, with what an earlier test typed, ran or solved forgotten."""
+    open_lesson(driver, webkit_site_url)
+    driver.execute_script(FORGET_THE_LEARNER)
     open_lesson(driver, webkit_site_url)
     return driver
 
@@ -134,6 +147,44 @@ def test_celda_1_prints_what_cpython_prints_and_detener_stops_a_loop(lesson: Web
     click(driver, get(driver, cell, "button", "Ejecutar"))
     wait_text(driver, status, "Ejecución terminada.", START_S)
     assert text(log) == "otra vez\n"
+
+
+# Whether Cache Storage holds a whole memory snapshot that the page trusts: its body as
+# long as the byte count saved with it, and its SHA-256 among the page's digests.
+SNAPSHOT_SAVED = """
+const done = arguments[arguments.length - 1];
+(async () => {
+  const trusted = JSON.parse(localStorage.getItem("lessonrt:snapshot") ?? "null");
+  const cache = await caches.open("lessonrt-snapshot");
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
+                              (b) => b.toString(16).padStart(2, "0")).join("");
+    if (String(bytes.byteLength) === response.headers.get("x-snapshot-bytes") && bytes.byteLength > 0
+        && trusted?.digests?.includes(digest)) return true;
+  }
+  return false;
+})().then(done, () => done(false));
+"""
+
+
+def test_a_second_visit_starts_python_from_the_memory_snapshot(lesson: WebDriver, webkit_site_url: str):
+    driver = lesson
+    cell = get(driver, driver, "region", "Celda 1")
+    click(driver, get(driver, cell, "button", "Ejecutar"))
+    wait_text(driver, get(driver, cell, "status"), "Ejecución terminada.", START_S)
+    # The idle spare makes the snapshot and saves it in the background.
+    driver.set_script_timeout(30)
+    wait(driver, START_S).until(lambda d: d.execute_async_script(SNAPSHOT_SAVED),
+                                "no whole, trusted snapshot was saved")
+
+    open_lesson(driver, webkit_site_url)
+    cell = get(driver, driver, "region", "Celda 1")
+    click(driver, get(driver, cell, "button", "Ejecutar"))
+    wait_text(driver, get(driver, cell, "status"), "Ejecución terminada.", START_S)
+    assert text(get(driver, cell, "log", "Salida")) == cpython_output("celda1")
+    assert driver.execute_script("return document.documentElement.dataset.pythonSnapshot") == "loaded"
 
 
 def check_items(driver: WebDriver, region: WebElement) -> list[str]:

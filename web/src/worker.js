@@ -238,9 +238,12 @@ function snapshotStore(base, keep) {
       }
     },
     save(key, bytes) {
-      // The body is taken now: the worker goes on to start from these bytes,
-      // and Pyodide's restore does not leave them as they were.
-      const body = new Response(bytes, {
+      // The body is copied now: the worker goes on to start from these bytes,
+      // Pyodide's restore does not leave them as they were, and letGo empties
+      // them. A Blob copies at once in every engine; a Response made straight
+      // from the bytes does not in WebKit, which then saved an empty body, so
+      // that every start there was a full one.
+      const body = new Response(new Blob([bytes]), {
         headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.byteLength) },
       });
       return then(async (cache) => {
