@@ -65,6 +65,11 @@ export const STDERR = "stderr";
  *                                the interpreter has started and before it is
  *                                ready (their dependencies come with them)
  * @property {MessagePort} port   the private channel for everything else
+ * @property {WebAssembly.Module|null} [module]  Pyodide's module, compiled by
+ *                                an earlier worker of this page (its READY): the
+ *                                worker instantiates it instead of fetching and
+ *                                compiling its own; absent where an engine cannot
+ *                                pass a module between threads
  *
  * @typedef {object} RunMessage  page -> worker: run one cell.
  * @property {"run"} type
@@ -109,6 +114,9 @@ export const STDERR = "stderr";
  *                                of the site ("<course>/<lesson>"), [id, title] of
  *                                its checks in order: the page lists the ones a
  *                                grade stopped from outside never reached
+ * @property {WebAssembly.Module|null} [module]  the Pyodide module this worker
+ *                                instantiated, for the page to hand to the next
+ *                                ones (INIT): sent before any learner code ran here
  *
  * @typedef {object} FatalMessage  worker -> page: this worker cannot go on
  *   (start-up failed, or the interpreter broke). The page replaces it.

@@ -111,6 +111,11 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   let snapshotKnown = false; // an interpreter here started from a saved snapshot, or one was kept
   let makerAsked = false; // a spare was started to make it (once a page: storage may refuse)
   const spareNeeded = () => wanted || (!snapshotKnown && !makerAsked);
+  // Pyodide's WebAssembly module, compiled once by the first interpreter that
+  // started and handed to every later one (see worker.js, compiledModule):
+  // taken from a READY message, which a worker sends before any learner code
+  // has run in it, and never replaced.
+  let compiled = null;
   let active = null; // the request in flight (one at a time)
   let failed = false;
   let nextId = 1;
@@ -139,11 +144,13 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
       event.preventDefault();
       die(it, { message: startFailure(), detail: event.message || "the worker failed to load" });
     };
-    it.worker.postMessage(
-      { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
-        make, snapshots: trustedSnapshots(), packages, port: channel.port2 },
-      [channel.port2],
-    );
+    const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
+      make, snapshots: trustedSnapshots(), packages, port: channel.port2 };
+    try {
+      it.worker.postMessage({ ...init, module: compiled }, [channel.port2]);
+    } catch {
+      it.worker.postMessage(init, [channel.port2]); // the module could not cross: it compiles its own
+    }
     return it;
   }
 
@@ -155,6 +162,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
         if (active?.it === it) active.onProgress?.(message);
         break;
       case P.READY:
+        if (!compiled && message.module instanceof WebAssembly.Module) compiled = message.module;
         it.isReady = true;
         it.saving = message.saving === true && !it.saved;
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };

@@ -7,6 +7,7 @@ let port = null;
 let pyodide, runCell, runCellAsync, awaitsAtTopLevel, grade, openUrl, checks;
 let siteLock = null; // the site's pyodide-lock.json, when it serves packages
 let used = false; // some request has run here: no grade may follow (see runtime.js)
+let compiled = null; // Pyodide's WebAssembly module, as compiled here or handed over (compiledModule)
 const performance = { now: globalThis.performance.now.bind(globalThis.performance) }; // learner code can replace js.performance.now
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
@@ -30,12 +31,20 @@ self.addEventListener("message", (event) => {
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then(() => send({ type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, saving, checks }),
-    (error) => fatal(error.stage, error));
+  started.then(() => {
+    const ready = { type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, saving, checks };
+    // Sent before any learner code has run here, so the page may hand this
+    // module to the next interpreters (see compiledModule).
+    try {
+      send({ ...ready, module: compiled.module });
+    } catch {
+      send(ready); // an engine that cannot pass a module between threads
+    }
+  }, (error) => fatal(error.stage, error));
 });
 
 async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {},
-  packages: { lock = null, load: lessonPackages = [] } = {} }) {
+  packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null }) {
   siteLock = lock;
   const stage = async (name, work) => {
     progress({ stage: name });
@@ -53,6 +62,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
       [key, await Promise.all(parts.map(async (name) => [name, (await fetchText(new URL(path + name, root)))[1]]))])),
   ]));
   files.catch(() => {}); // awaited below, after the interpreter
+  compiled = compiledModule(given);
   const snapshots = snapshotStore(base, keep);
   const write = (py, path, text) => {
     py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
@@ -74,7 +84,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   pyodide = await stage("download", async () => {
     const [{ loadPyodide }, { snapshot: key = null, sizes = {} }] = await Promise.all([
       import(indexURL + "pyodide.mjs"), manifest.catch(() => ({}))]);
-    let downloads = watchDownloads(sizes);
+    let downloads = watchDownloads(sizes, compiled);
     // The site's lock lists only the wheels it serves, so Pyodide's loader and
     // micropip never look for a package anywhere else.
     const where = lock ? { indexURL, lockFileURL: lock } : { indexURL };
@@ -106,7 +116,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
           snapshot = "ignored";
           // The abandoned start leaves its module download unread: count afresh.
           downloads.stop();
-          downloads = watchDownloads(sizes);
+          downloads = watchDownloads(sizes, compiled);
         }
       }
       if (!make || !key || !snapshots.usable) {
@@ -131,7 +141,10 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
       const loaded = await load({ _loadSnapshot: bytes });
       letGo(bytes); // the save and the digest took copies of their own
       return loaded;
-    } finally { downloads.stop(); }
+    } finally {
+      downloads.stop();
+      compiled.restore();
+    }
   });
   await stage("runtime", async () => {
     await runtimeFiles(pyodide);
@@ -381,6 +394,42 @@ async function fetchOk(url) {
   return response;
 }
 
+// Pyodide fetches and compiles its 9.6 MB module in every worker it starts in:
+// about 0.45 s of a core in Firefox and 0.15 s in Chromium each time, and each
+// worker then holds compiled code of its own. The page hands every new worker
+// the module the first one compiled (READY carries it), and loadPyodide is
+// given that one: its fetch of the module is answered with an empty stand-in
+// (see watchDownloads) and its WebAssembly.instantiateStreaming, the one call
+// it makes with it, instantiates the compiled module instead. Without one, the
+// module Pyodide compiles is kept, for the page and for a second load in this
+// worker (the one that made a snapshot). `restore` puts the engine's function
+// back once Pyodide has loaded.
+const MODULE_FILE = "pyodide.asm.wasm";
+
+function compiledModule(given) {
+  const original = WebAssembly.instantiateStreaming;
+  const standIns = new WeakSet();
+  const it = {
+    module: given instanceof WebAssembly.Module ? given : null,
+    standIn() {
+      const response = new Response(new Uint8Array(0), { headers: { "content-type": "application/wasm" } });
+      standIns.add(response);
+      return response;
+    },
+    restore: () => { WebAssembly.instantiateStreaming = original; },
+  };
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    if (standIns.has(response)) {
+      return { module: it.module, instance: await WebAssembly.instantiate(it.module, imports) };
+    }
+    const result = await original.call(WebAssembly, response, imports);
+    if (response.url.endsWith("/" + MODULE_FILE)) it.module ??= result.module;
+    return result;
+  };
+  return it;
+}
+
 // Pyodide fetches its wasm and standard library itself. Watch those fetches:
 // count the bytes as they arrive, so the page can show how much has (out of
 // `sizes`, the build's {file name: bytes}), and notice a failed fetch, which
@@ -395,10 +444,11 @@ async function fetchOk(url) {
 // compiled code only for a response that still has its URL. The module counts
 // as arrived when Resource Timing says so, or at the latest when Pyodide has
 // loaded, which it cannot do without it.
-function watchDownloads(sizes = {}) {
+function watchDownloads(sizes = {}, compiled = null) {
   const original = globalThis.fetch;
-  // Pyodide fetches all of them at every start.
-  let total = Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0);
+  // Pyodide fetches all of them at every start, but the module when it is handed over.
+  const reused = Boolean(compiled?.module);
+  let total = Object.entries(sizes).reduce((sum, [name, bytes]) => sum + (reused && name === MODULE_FILE ? 0 : bytes), 0);
   let loaded = 0, open = 0, shown = 0, reject;
   const failed = new Promise((_, no) => { reject = no; });
   const fail = (error) => { watcher.broken = true; reject(error); };
@@ -410,6 +460,8 @@ function watchDownloads(sizes = {}) {
   };
   const arrivals = resourceArrivals();
   globalThis.fetch = async (...args) => {
+    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+    if (compiled?.module && url.endsWith("/" + MODULE_FILE)) return compiled.standIn();
     const asked = performance.now();
     const response = await original(...args).catch((error) => { fail(error); throw error; });
     if (!response.ok) fail(new Error(`${response.url}: HTTP ${response.status}`));
