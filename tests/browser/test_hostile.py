@@ -146,7 +146,8 @@ def session_for(warm: WarmContext, site_url: str, lesson_path: str, pytestconfig
     yield get
     for old in open_sessions.values():
         old.close()
-    if TIMES:
+    # Without pytest's cache (-p no:cacheprovider) the times are simply not kept.
+    if TIMES and getattr(pytestconfig, "cache", None) is not None:
         lines = [f"{len(TIMES)} hostile programs in {time.monotonic() - began:.0f} s", *TIMES]
         folder = pytestconfig.cache.mkdir("hostile")
         (folder / "times.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
