@@ -95,10 +95,6 @@ def damage(page: Page, key_url: str, how: str) -> None:
 
 def test_the_next_start_begins_from_the_snapshot_the_first_saved_and_one_that_does_not_fit_is_replaced(
         page: Page, site_url, lesson_path, js_errors):
-    # Restoring bytes that are no snapshot, Firefox's Pyodide logs a fatal error before
-    # loadPyodide rejects; the worker then starts in full, which is what is tested here.
-    js_errors.allow(r"pyodide\.asm\.mjs:\d+: (Pyodide has suffered a fatal error|The cause of the fatal error"
-                    r"|Another error occurred while handling the fatal error|Error$)")
     # A first tab: the learner's interpreter is a plain one; the spare makes the snapshot,
     # and a reload starts from it. The tab is then closed, so that none of its interpreters
     # touches Cache Storage while the snapshot is tampered with below.
@@ -118,6 +114,15 @@ def test_the_next_start_begins_from_the_snapshot_the_first_saved_and_one_that_do
     # Each way a snapshot may not fit, in turn: each case ends with a sound snapshot saved
     # again, as the first tab left it, and its tab closed.
     for how in ("planted", "another-build", "not-a-snapshot"):
+        if how == "not-a-snapshot":
+            # Bytes that keep a snapshot's header (its magic number and this build's id are
+            # not touched) but not its memory: Pyodide restores them, and the interpreter
+            # then fails wherever the damage first bites, each run somewhere else (Chromium
+            # has reported "memory access out of bounds" from finalizeBootstrap). What is
+            # tested is that the worker starts in full after it, so from here on Pyodide's
+            # own error reports are expected, whatever they say; none may come before.
+            assert js_errors.unexpected == [], js_errors.unexpected
+            js_errors.allow(r"pyodide\.asm\.mjs:\d+: ")
         tab = page.context.new_page()
         js_errors.watch(tab)
         open_lesson(tab, site_url + lesson_path)
