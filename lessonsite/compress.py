@@ -84,11 +84,12 @@ def precompress(out: Path, cache: Path | None = None) -> list[Path]:
     jobs = [(path, encoding) for path in files for encoding in encodings]
     # A first build brotlis Pyodide's wasm and standard library at -11, about a minute each:
     # one file per core, largest first. zlib and brotli let go of the GIL while they compress.
+    data = {path: path.read_bytes() for path in files}
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        results = list(pool.map(lambda job: _compress(job[0].read_bytes(), job[1], cache), jobs))
+        results = list(pool.map(lambda job: _compress(data[job[0]], job[1], cache), jobs))
     written = []
     for (path, encoding), compressed in zip(jobs, results):
-        if len(compressed) < path.stat().st_size:
+        if len(compressed) < len(data[path]):
             copy = path.with_name(path.name + ENCODINGS[encoding])
             copy.write_bytes(compressed)
             written.append(copy)

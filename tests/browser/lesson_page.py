@@ -18,6 +18,13 @@ LESSON_DIR = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
 START = 90_000  # ms: a run that has to download and start Python first
 DONE = "Ejecución terminada."
 
+# What the page keeps of a learner (see web/src/storage.js and runtime.js): everything in
+# localStorage but the digests of the memory snapshots the page made.
+FORGET_THE_LEARNER = """() => {
+  for (const key of Object.keys(localStorage)) if (key !== "lessonrt:snapshot") localStorage.removeItem(key);
+  sessionStorage.clear();
+}"""
+
 
 def open_lesson(page: Page, url: str) -> None:
     page.goto(url)

@@ -7,17 +7,10 @@ import urllib.parse
 
 from playwright.sync_api import Browser, Error, Page, expect
 
-from lesson_page import DONE, START, cell, open_lesson
+from lesson_page import DONE, FORGET_THE_LEARNER, START, cell, open_lesson
 
 LESSON = "courses/llm-agents/el-bucle/"
 
-
-# What the page keeps of a learner (see web/src/storage.js and runtime.js): everything in
-# localStorage but the digests of the memory snapshots the page made.
-FORGET_THE_LEARNER = """() => {
-  for (const key of Object.keys(localStorage)) if (key !== "lessonrt:snapshot") localStorage.removeItem(key);
-  sessionStorage.clear();
-}"""
 
 # Whether the page trusts a snapshot for this build and Cache Storage holds it: polled in
 # the page, since the predicate is asynchronous.

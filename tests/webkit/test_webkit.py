@@ -18,7 +18,7 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.el_bucle import COMPROBACIONES
-from tests.browser.lesson_page import cpython_output
+from tests.browser.lesson_page import FORGET_THE_LEARNER, cpython_output
 from tests.test_grader import CORPUS, cabecera
 
 LESSON = "courses/llm-agents/el-bucle/"
@@ -105,20 +105,12 @@ def replace_code(driver: WebDriver, region: WebElement, name: str, code: str) ->
                        == code.rstrip("\n"), "the editor does not show the pasted code")
 
 
-# What the page keeps of a learner (web/src/storage.js): all of localStorage but the
-# digests of the memory snapshots the page made, which a later test may start from.
-FORGET_THE_LEARNER = """
-for (const key of Object.keys(localStorage)) if (key !== "lessonrt:snapshot") localStorage.removeItem(key);
-sessionStorage.clear();
-"""
-
-
 @pytest.fixture
 def lesson(driver: WebDriver, webkit_site_url: str) -> WebDriver:
     """The lesson as a learner who has never written a line of it sees it: in the module's
     WebKit, with what an earlier test typed, ran or solved forgotten."""
     open_lesson(driver, webkit_site_url)
-    driver.execute_script(FORGET_THE_LEARNER)
+    driver.execute_script(f"({FORGET_THE_LEARNER})()")
     open_lesson(driver, webkit_site_url)
     return driver
 
