@@ -53,6 +53,10 @@ export const STDERR = "stderr";
  *                                stores SIGINT in it to stop the running code
  * @property {boolean} make       with no snapshot to start from, make one first,
  *                                then start from it (the idle spare only)
+ * @property {boolean} [grading] false for an interpreter started for the cells
+ *                                alone: a full start then leaves the grader and
+ *                                the challenges out, and a grade there is refused
+ *                                like one after a run (default true)
  * @property {{keep: boolean, trusted: {key: string, digests: string[]}|null}} snapshots
  *                                the memory snapshots the page vouches for (see
  *                                worker.js): the worker loads a saved snapshot only
@@ -114,6 +118,7 @@ export const STDERR = "stderr";
  *                                of the site ("<course>/<lesson>"), [id, title] of
  *                                its checks in order: the page lists the ones a
  *                                grade stopped from outside never reached
+ *                                (empty when the start left the grader out)
  * @property {WebAssembly.Module|null} [module]  the Pyodide module this worker
  *                                instantiated, for the page to hand to the next
  *                                ones (INIT): sent before any learner code ran here

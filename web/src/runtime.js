@@ -124,7 +124,9 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   // `make`: when there is no snapshot to start from, make one (see worker.js).
   // Only the spare does, started while the page is idle: making one costs a
   // second start, which nobody should wait for.
-  function spawn({ make = false } = {}) {
+  // `grading`: false for an interpreter started for the cells alone, which
+  // then leaves the grader out of a full start (see worker.js).
+  function spawn({ make = false, grading = true } = {}) {
     const it = { ready: null, isReady: false, dead: false, progress: null };
     it.ready = new Promise((resolve, reject) => Object.assign(it, { resolve, reject }));
     it.ready.catch(() => {}); // a failed spare must not surface as unhandled
@@ -145,7 +147,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
       die(it, { message: startFailure(), detail: event.message || "the worker failed to load" });
     };
     const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
-      make, snapshots: trustedSnapshots(), packages, port: channel.port2 };
+      make, grading, snapshots: trustedSnapshots(), packages, port: channel.port2 };
     try {
       it.worker.postMessage({ ...init, module: compiled }, [channel.port2]);
     } catch {
@@ -233,7 +235,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
       tell(current);
       // Start at once only when recovering a working interpreter: after a
       // failed start, the learner's next click is the retry.
-      if (!current && it.isReady) current = spawn();
+      if (!current && it.isReady) current = spawn({ grading: false });
     }
   }
 
@@ -244,7 +246,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
 
   function interpreter() {
     if (!current || current.dead) {
-      current = takeSpare() ?? spawn();
+      current = takeSpare() ?? spawn({ grading: false });
       tell(current);
       failed = false;
     }

@@ -4,7 +4,7 @@
 import * as P from "./protocol.js";
 
 let port = null;
-let pyodide, runCell, runCellAsync, awaitsAtTopLevel, grade, openUrl, checks;
+let pyodide, runCell, runCellAsync, awaitsAtTopLevel, grade, openUrl, checks = {};
 let siteLock = null; // the site's pyodide-lock.json, when it serves packages
 let used = false; // some request has run here: no grade may follow (see runtime.js)
 let compiled = null; // Pyodide's WebAssembly module, as compiled here or handed over (compiledModule)
@@ -44,7 +44,7 @@ self.addEventListener("message", (event) => {
 });
 
 async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {},
-  packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null }) {
+  packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null, grading = true }) {
   siteLock = lock;
   const stage = async (name, work) => {
     progress({ stage: name });
@@ -68,14 +68,18 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     py.FS.writeFile(path, text);
   };
-  const runtimeFiles = async (py) => {
+  const runtimeFiles = async (py, { withGrader = true } = {}) => {
     const [runtime, challenges] = await files;
     for (const [name, text] of runtime) write(py, "/lessonrt/lessonrt/" + name, text);
     for (const [key, parts] of challenges) {
       for (const [name, text] of parts) write(py, `/lessonrt/desafios/${key}/${name}`, text);
     }
     py.runPython("import sys\nif '/lessonrt' not in sys.path: sys.path.insert(0, '/lessonrt')\n" +
-      "import lessonrt.runner, lessonrt.grading");
+      "import lessonrt.runner");
+    if (withGrader) loadGrader(py, challenges);
+  };
+  const loadGrader = (py, challenges) => {
+    py.runPython("import lessonrt.grading");
     const load = py.pyimport("lessonrt.grading.registry").carga;
     try {
       for (const [key] of challenges) load(key, `/lessonrt/desafios/${key}`);
@@ -147,16 +151,24 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     }
   });
   await stage("runtime", async () => {
-    await runtimeFiles(pyodide);
+    // A snapshot holds the grader already imported, so binding it costs
+    // nothing. A full start for the cells alone leaves it out: importing the
+    // grader and every challenge is a good part of this stage, on the first
+    // run of a first visit, and the page never grades in the cells'
+    // interpreter (finish() would refuse, as in one that has run code).
+    const withGrader = grading || snapshot === "loaded" || snapshot === "made";
+    await runtimeFiles(pyodide, { withGrader });
     // Taken now, before any learner code runs and could replace them.
     const runner = pyodide.pyimport("lessonrt.runner");
     runCell = runner.run_cell;
     runCellAsync = runner.run_cell_async;
     awaitsAtTopLevel = runner.awaits_at_top_level;
     openUrl = runner.browser_open_url(root);
-    grade = pyodide.pyimport("lessonrt.grading").grade;
-    // Each challenge's checks, {key: [[id, title], ...]}: the page lists them before a grade.
-    checks = plain(pyodide.pyimport("lessonrt.grading.registry").titulos());
+    if (withGrader) {
+      grade = pyodide.pyimport("lessonrt.grading").grade;
+      // Each challenge's checks, {key: [[id, title], ...]}: the page lists them before a grade.
+      checks = plain(pyodide.pyimport("lessonrt.grading.registry").titulos());
+    }
   });
   // After the snapshot (made before any package loads, which it must be) and
   // before the first cell: a lesson's imports find its packages installed.
@@ -321,7 +333,7 @@ function finish({ type, id, code, name, before, seconds, challenge }, done) {
     if (type === P.RUN) {
       cells = pyodide.toPy(before ?? []);
       result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write }));
-    } else if (!fresh) {
+    } else if (!fresh || !grade) {
       result = { checks: [], passed: 0, total: 0, solved: false, output: "",
         error: "No se ha podido comprobar: el intérprete ya había ejecutado otro código. Vuelve a pulsar Comprobar." };
     } else {
