@@ -2,16 +2,17 @@
 keeps one only where it pays: on a page without cross-origin isolation from the first run
 (Detener must replace the worker there); on an isolated page once the learner moves into the
 challenge (a grade runs in an interpreter of its own), or for as long as it takes to make and
-save the memory snapshot on a first visit. A hidden tab keeps only the cells' interpreter,
-with what the learner's code left there (a file it wrote); shown again, the spare comes back.
-Workers are counted as the browser lists them (Playwright's page.workers)."""
+save the memory snapshot on a first visit. A hidden tab lets the spare go at once, and the
+cells' interpreter a few seconds later; shown again, both come back, and the files the
+learner's code wrote are still there. Workers are counted as the browser lists them
+(Playwright's page.workers)."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from lesson_page import START, cell, ejecutar_and_wait, open_lesson, output, replace_code
+from lesson_page import DONE, START, cell, ejecutar_and_wait, open_lesson, output, replace_code
 
 HIDE = """hidden => {
   // What the browser does when the learner switches to another tab or app.
@@ -39,17 +40,27 @@ def test_an_isolated_page_starts_a_spare_for_the_challenge_and_a_hidden_tab_lets
         challenge.get_by_role("textbox", name="Código del desafío").click()
     assert len(page.workers) == 2
 
-    spare = page.workers[-1]
+    cells_worker, spare = page.workers
     with spare.expect_event("close", timeout=START):
         page.evaluate(HIDE, True)
-    assert len(page.workers) == 1
+    assert page.workers == [cells_worker]
+    # Left in the background, the tab lets the idle cells' interpreter go as well.
+    with cells_worker.expect_event("close", timeout=START):
+        pass
+    assert page.workers == []
 
-    with page.expect_event("worker", timeout=START):
+    # Back in view: the cells' interpreter first, then the spare the challenge asked for.
+    with page.expect_event("worker", predicate=lambda _: len(page.workers) == 2, timeout=START):
         page.evaluate(HIDE, False)
-    assert len(page.workers) == 2
+    # The new interpreter has the file the learner's code wrote in the one that went.
     replace_code(page, region, 1, "print(int(open('/tmp/nota.txt').read()) + 1)\n")
     ejecutar_and_wait(region)
     expect(output(region)).to_have_text("42")
+
+
+# About seven seconds of work, longer than a tab stays hidden before its idle cells'
+# interpreter goes.
+SLOW = "import time\nfor i in range(7):\n    time.sleep(1)\n    print(i)\n"
 
 
 def test_a_page_without_isolation_keeps_a_spare_from_the_first_run(page: Page, plain_site_url, lesson_path):
@@ -59,12 +70,24 @@ def test_a_page_without_isolation_keeps_a_spare_from_the_first_run(page: Page, p
     # Detener has to end the worker here: the spare that takes over starts once the run is over.
     with page.expect_event("worker", predicate=lambda _: len(page.workers) == 2, timeout=START):
         ejecutar_and_wait(region)
-    spare = page.workers[-1]
+    cells_worker, spare = page.workers
     with spare.expect_event("close", timeout=START):
         page.evaluate(HIDE, True)
-    with page.expect_event("worker", timeout=START):
+    with page.expect_event("worker", predicate=lambda _: len(page.workers) == 2, timeout=START):
         page.evaluate(HIDE, False)
-    assert len(page.workers) == 2
+
+    # A run that goes on while the tab is hidden keeps its interpreter to the end; the
+    # interpreter goes once it has been idle, hidden, for a while.
+    replace_code(page, region, 1, SLOW)
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(output(region)).to_contain_text("0")
+    page.evaluate(HIDE, True)
+    expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
+    expect(output(region)).to_have_text("0\n1\n2\n3\n4\n5\n6\n")
+    assert cells_worker in page.workers
+    with cells_worker.expect_event("close", timeout=START):
+        pass
+    assert page.workers == []
 
 
 @pytest.mark.cold

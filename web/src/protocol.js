@@ -6,9 +6,10 @@
 // default channel, so learner code doing `import js; js.postMessage(...)`
 // cannot forge a reply.
 //
-// Requests (`run`, `grade`) carry an `id` chosen by the page; every reply about
-// a request (`output`, `check`, `result`) carries the same `id`. Start-up
-// messages (`progress`, `ready`, `fatal`) belong to the worker, not a request.
+// Requests (`run`, `grade`, `files`) carry an `id` chosen by the page; every
+// reply about a request (`output`, `check`, `result`) carries the same `id`.
+// Start-up messages (`progress`, `ready`, `fatal`) belong to the worker, not a
+// request.
 //
 // A `grade` goes only to a worker that has run no request before, and that
 // worker is terminated once the grade is over: the verdict is computed in an
@@ -21,6 +22,9 @@
 export const INIT = "init";
 export const RUN = "run";
 export const GRADE = "grade";
+/** `{type, id}`: the files the learner's code wrote (see FilesResult), asked
+ * of an idle cells' interpreter that the page is about to let go. */
+export const FILES = "files";
 
 /** Message types, worker -> page. */
 export const PROGRESS = "progress";
@@ -68,6 +72,10 @@ export const STDERR = "stderr";
  *                                package); `load`, the names the worker loads after
  *                                the interpreter has started and before it is
  *                                ready (their dependencies come with them)
+ * @property {Array<[string, Uint8Array|null]>|null} [files]  files (bytes) and
+ *                                folders (null) to write before the worker is
+ *                                ready: what a cells' interpreter the page let go
+ *                                had been given by the learner's code (FILES)
  * @property {MessagePort} port   the private channel for everything else
  * @property {WebAssembly.Module|null} [module]  Pyodide's module, compiled by
  *                                an earlier worker of this page (its READY): the
@@ -154,6 +162,12 @@ export const STDERR = "stderr";
  * @property {RunResult|object} result  for `run`, a RunResult; for `grade`,
  *                                the grader's dict as a plain object
  *
+ * @typedef {object} FilesResult  the `result` of a `files` request.
+ * @property {Array<[string, Uint8Array|null]>|null} files  every folder (null)
+ *                                and file (its bytes) under LEARNER_DIRS, parents
+ *                                first; null when they come to more than
+ *                                FILES_LIMIT bytes (the page then keeps the worker)
+ *
  * @typedef {object} RunResult
  * @property {boolean} ok
  * @property {string|null} error  the learner's traceback, or a Spanish message
@@ -178,6 +192,13 @@ export const RUNTIME_PATH = "runtime/lessonrt/";
 /** The site's pyodide-lock.json, relative to the site root, on a site whose
  * lessons load packages (the build writes it with the wheels beside it). */
 export const PACKAGES_LOCK_PATH = "packages/pyodide-lock.json";
+
+/** Where learner code writes its files: the working directory Pyodide gives
+ * Python, and /tmp. Nothing else in the worker's file system is theirs. */
+export const LEARNER_DIRS = Object.freeze(["/home/pyodide", "/tmp"]);
+
+/** The most bytes of files a released cells' interpreter hands over (FILES). */
+export const FILES_LIMIT = 16 * 1024 * 1024;
 
 /** Value stored in the interrupt buffer to raise KeyboardInterrupt (SIGINT). */
 export const SIGINT = 2;

@@ -29,6 +29,13 @@ const CHECK_SECONDS = 2;
  * grader's own work around the learner's code and a slow, busy machine. */
 const GRADE_SLACK_MS = 4_000;
 
+/** How long a tab stays hidden before its idle cells' interpreter goes (see
+ * releaseCells): a glance at another app costs no restart, and a tab left in
+ * the background keeps about what a page without Python keeps. */
+const HIDDEN_RELEASE_MS = 5_000;
+/** How long the page waits for those files before it keeps the interpreter. */
+const FILES_WAIT_MS = 2_000;
+
 const CRASHED =
   "El intérprete de Python se ha detenido (quizá por falta de memoria) y se ha " +
   "reiniciado. Vuelve a ejecutar el código; si se repite, prueba con menos datos.";
@@ -116,6 +123,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   // taken from a READY message, which a worker sends before any learner code
   // has run in it, and never replaced.
   let compiled = null;
+  // The files the learner's code wrote, taken from a cells' interpreter let go
+  // while the tab was hidden: the next one starts with them (see releaseCells).
+  let keptFiles = null;
+  let releasedHidden = false; // the cells' interpreter went while hidden: it comes back with the tab
   let active = null; // the request in flight (one at a time)
   let failed = false;
   let nextId = 1;
@@ -126,7 +137,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   // second start, which nobody should wait for.
   // `grading`: false for an interpreter started for the cells alone, which
   // then leaves the grader out of a full start (see worker.js).
-  function spawn({ make = false, grading = true } = {}) {
+  function spawn({ make = false, grading = true, files = null } = {}) {
     const it = { ready: null, isReady: false, dead: false, progress: null };
     it.ready = new Promise((resolve, reject) => Object.assign(it, { resolve, reject }));
     it.ready.catch(() => {}); // a failed spare must not surface as unhandled
@@ -147,7 +158,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
       die(it, { message: startFailure(), detail: event.message || "the worker failed to load" });
     };
     const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
-      make, grading, snapshots: trustedSnapshots(), packages, port: channel.port2 };
+      make, grading, files, snapshots: trustedSnapshots(), packages, port: channel.port2 };
     try {
       it.worker.postMessage({ ...init, module: compiled }, [channel.port2]);
     } catch {
@@ -175,6 +186,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
         warmed = true;
         it.resolve();
         if (it === spare) releaseSpareIfIdle();
+        if (it === current) {
+          keptFiles = null; // now in this interpreter
+          warmSpare(); // after the cells' own start, never beside it
+        }
         break;
       case P.SNAPSHOT:
         // Only the worker's own code can post on this port, and it took the
@@ -235,7 +250,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
       tell(current);
       // Start at once only when recovering a working interpreter: after a
       // failed start, the learner's next click is the retry.
-      if (!current && it.isReady) current = spawn({ grading: false });
+      if (!current && it.isReady) current = spawn({ grading: false, files: keptFiles });
     }
   }
 
@@ -246,7 +261,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
 
   function interpreter() {
     if (!current || current.dead) {
-      current = takeSpare() ?? spawn({ grading: false });
+      // A spare knows nothing of files kept from a released interpreter.
+      current = (keptFiles ? null : takeSpare()) ?? spawn({ grading: false, files: keptFiles });
       tell(current);
       failed = false;
     }
@@ -314,6 +330,13 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     else req.resolve(result);
     warmSpare();
     pump();
+    // A run that kept the cells' interpreter busy while the tab was hidden:
+    // it may go once it has been idle for as long. (Not after asking for its
+    // files: one that kept them stays until the tab is hidden again.)
+    if (hidden() && !active && req.message.type !== P.FILES) {
+      clearTimeout(hiddenTimer);
+      hiddenTimer = setTimeout(releaseCells, HIDDEN_RELEASE_MS);
+    }
   }
 
   // The spare starts only when the page is idle, so it never slows a run, and
@@ -321,20 +344,66 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
   // and only while the tab is in view, and while it pays (spareNeeded).
   function warmSpare() {
     if (spare || !warmed || active || queue.length || hidden() || !spareNeeded()) return;
+    if (current && !current.dead && !current.isReady) return; // see READY
     if (!snapshotKnown) makerAsked = true;
     spare = spawn({ make: true }); // the worker makes one only when it finds none
   }
 
-  // A hidden tab keeps what holds the learner's work, the cells' interpreter,
-  // and lets the spare go: a phone discards the heaviest background tabs
-  // first, and a spare is a whole second Python. The spare comes back with
-  // the tab. One still starting, or still saving the memory snapshot it made
-  // (a save cut short leaves a damaged entry), goes once it is done.
+  // A hidden tab keeps nothing it can make again: a phone discards the
+  // heaviest background tabs first, and each interpreter is a whole Python.
+  // The spare goes at once. One still starting, or still saving the memory
+  // snapshot it made (a save cut short leaves a damaged entry), goes once it
+  // is done. The cells' interpreter goes too once the tab has stayed hidden
+  // for HIDDEN_RELEASE_MS, if it is idle (see releaseCells). Both come back
+  // with the tab: the cells' first, the spare once it has started.
   const hidden = () => document.visibilityState === "hidden";
   function releaseSpare() {
     if (spare && spare.isReady && !spare.saving) discard(spare);
   }
-  document.addEventListener("visibilitychange", () => (hidden() ? releaseSpare() : warmSpare()));
+  let hiddenTimer = null;
+  document.addEventListener("visibilitychange", () => {
+    clearTimeout(hiddenTimer);
+    if (hidden()) {
+      releaseSpare();
+      hiddenTimer = setTimeout(releaseCells, HIDDEN_RELEASE_MS);
+      return;
+    }
+    if (releasedHidden && !current && !active && !queue.length) {
+      current = spawn({ grading: false, files: keptFiles });
+      tell(current);
+    }
+    releasedHidden = false;
+    warmSpare();
+  });
+
+  // The cells' interpreter holds none of the learner's work but the files
+  // their code wrote: every run starts from a fresh __main__ and runs again
+  // the cells it builds on (lessonrt.runner.run_cell). So an idle one hands
+  // over those files and goes; the next one writes them back before it is
+  // ready, and runs give what they gave. One whose files are too many to
+  // carry, or that is busy, stays.
+  async function releaseCells() {
+    const it = current;
+    if (!hidden() || !it || it.dead || !it.isReady || it.saving || active || queue.length) return;
+    // An idle worker answers at once. One that does not is busy with something
+    // a cell left behind (a callback that never returns): it stays, and the
+    // request gives way to the learner's next run, as if never asked.
+    const asked = request({ type: P.FILES }, {}, null);
+    const late = setTimeout(() => settle(requests.get(asked), null), FILES_WAIT_MS);
+    let kept;
+    try {
+      kept = await asked;
+    } catch {
+      return;
+    } finally {
+      clearTimeout(late);
+    }
+    if (!hidden() || current !== it || it.dead || active || queue.length || !Array.isArray(kept?.files)) return;
+    keptFiles = kept.files;
+    releasedHidden = true;
+    current = null; // so that discard() puts nothing in its place
+    discard(it);
+  }
   // A spare that started only to make the snapshot goes once it is saved.
   function releaseSpareIfIdle() {
     if (hidden() || !spareNeeded()) releaseSpare();

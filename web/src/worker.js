@@ -44,7 +44,8 @@ self.addEventListener("message", (event) => {
 });
 
 async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {},
-  packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null, grading = true }) {
+  packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null, grading = true,
+  files: learnerFiles = null }) {
   siteLock = lock;
   const stage = async (name, work) => {
     progress({ stage: name });
@@ -164,6 +165,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     runCellAsync = runner.run_cell_async;
     awaitsAtTopLevel = runner.awaits_at_top_level;
     openUrl = runner.browser_open_url(root);
+    if (learnerFiles) writeLearnerFiles(pyodide, learnerFiles);
     if (withGrader) {
       grade = pyodide.pyimport("lessonrt.grading").grade;
       // Each challenge's checks, {key: [[id, title], ...]}: the page lists them before a grade.
@@ -178,6 +180,49 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     }));
   }
   if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
+}
+
+// The files learner code wrote (see protocol.js, FILES), read through the
+// file system's own functions. Learner code can replace those from Python
+// (pyodide_js.FS): whatever they return that is not bytes ends the walk, and
+// the page then keeps this interpreter.
+function readLearnerFiles(py) {
+  const { FS } = py;
+  const found = [];
+  let bytes = 0;
+  const walk = (dir) => {
+    for (const name of FS.readdir(dir)) {
+      if (name === "." || name === "..") continue;
+      const path = `${dir}/${name}`;
+      const { mode } = FS.lstat(path);
+      if (FS.isDir(mode)) {
+        found.push([path, null]);
+        walk(path);
+      } else if (FS.isFile(mode)) {
+        const data = FS.readFile(path);
+        if (!(data instanceof Uint8Array)) throw new TypeError(`${path}: not bytes`);
+        bytes += data.byteLength;
+        if (bytes > P.FILES_LIMIT) throw new RangeError("too many bytes to carry");
+        found.push([path, data]);
+      }
+    }
+  };
+  try {
+    for (const dir of P.LEARNER_DIRS) {
+      if (FS.analyzePath(dir).exists) walk(dir);
+    }
+    return found;
+  } catch {
+    return null;
+  }
+}
+
+function writeLearnerFiles(py, files) {
+  for (const [path, data] of files) {
+    if (typeof path !== "string" || !P.LEARNER_DIRS.some((dir) => path.startsWith(dir + "/"))) continue;
+    if (data === null) py.FS.mkdirTree(path);
+    else if (data instanceof Uint8Array) py.FS.writeFile(path, data);
+  }
 }
 
 // Pyodide keeps the options it was started with for as long as it lives, and
@@ -291,6 +336,7 @@ async function handle(message) {
   // A cell that names micropip gets it first, from the site's lock; a cell
   // that awaits at its top level runs on the page's event loop.
   const { type, code, before } = message;
+  if (type === P.FILES) return send({ type: P.RESULT, id: message.id, result: { files: readLearnerFiles(pyodide) } });
   if (type === P.RUN) {
     const texts = [code, ...(before ?? []).map(([, text]) => text)];
     if (siteLock && texts.some((text) => /\bmicropip\b/.test(text))) {
