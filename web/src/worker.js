@@ -90,6 +90,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     const [{ loadPyodide }, { snapshot: key = null, sizes = {} }] = await Promise.all([
       import(indexURL + "pyodide.mjs"), manifest.catch(() => ({}))]);
     let downloads = watchDownloads(sizes, compiled);
+    const sparse = sparseCopies();
     // The site's lock lists only the wheels it serves, so Pyodide's loader and
     // micropip never look for a package anywhere else.
     const where = lock ? { indexURL, lockFileURL: lock } : { indexURL };
@@ -149,6 +150,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     } finally {
       downloads.stop();
       compiled.restore();
+      sparse.restore();
     }
   });
   await stage("runtime", async () => {
@@ -486,6 +488,56 @@ function compiledModule(given) {
     return result;
   };
   return it;
+}
+
+// Pyodide restores a memory snapshot by copying all of it into the new
+// interpreter's memory, and about half of a snapshot is pages of zeros (most
+// of them the untouched part of the 10 MB stack). Writing a page makes the
+// system give it real memory, which an untouched page of a fresh WebAssembly
+// memory does not have. So while Pyodide loads, a large copy into the whole
+// of a buffer leaves out each 4 kB page that is zero on both sides: no byte
+// comes out different, and those pages stay untouched. `restore` puts the
+// engine's function back.
+const SPARSE_MIN = 1 << 20;
+const PAGE = 4096;
+
+function sparseCopies() {
+  const original = Int8Array.prototype.set; // %TypedArray%.prototype.set, inherited
+  const own = Object.hasOwn(Int8Array.prototype, "set");
+  const zero = (words, from, to) => {
+    for (let i = from; i < to; i++) if (words[i] !== 0) return false;
+    return true;
+  };
+  Int8Array.prototype.set = function set(source, offset = 0) {
+    const whole = this.byteOffset === 0 && this.byteLength === this.buffer.byteLength;
+    if (!whole || !ArrayBuffer.isView(source) || source.byteLength < SPARSE_MIN || offset !== 0
+        || source.byteOffset % 4 !== 0 || source.byteLength > this.byteLength) {
+      return original.call(this, source, offset);
+    }
+    const from = new Uint32Array(source.buffer, source.byteOffset, source.byteLength >> 2);
+    const into = new Uint32Array(this.buffer, 0, source.byteLength >> 2);
+    const words = PAGE / 4;
+    let start = -1; // the first page of a run still to copy
+    const flush = (end) => {
+      if (start >= 0) original.call(this, new Int8Array(source.buffer, source.byteOffset + start * PAGE,
+        Math.min(end * PAGE, source.byteLength) - start * PAGE), start * PAGE);
+      start = -1;
+    };
+    const pages = Math.ceil(source.byteLength / PAGE);
+    for (let page = 0; page < pages; page++) {
+      const a = page * words, b = Math.min(a + words, from.length);
+      const skip = page < pages - 1 && zero(from, a, b) && zero(into, a, b);
+      if (skip) flush(page);
+      else if (start < 0) start = page;
+    }
+    flush(pages);
+  };
+  return {
+    restore: () => {
+      if (own) Int8Array.prototype.set = original;
+      else delete Int8Array.prototype.set;
+    },
+  };
 }
 
 // Pyodide fetches its wasm and standard library itself. Watch those fetches:
