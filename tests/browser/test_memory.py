@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from lesson_page import DONE, START, cell, ejecutar_and_wait, open_lesson, output, replace_code
 
@@ -106,3 +107,25 @@ def test_on_a_first_visit_the_spare_that_saves_the_snapshot_goes_once_it_is_save
     replace_code(page, region, 1, "print(6 * 7)\n")
     ejecutar_and_wait(region)
     expect(output(region)).to_have_text("42")
+
+
+def test_a_hidden_tab_keeps_a_cells_interpreter_whose_files_are_too_many_to_carry(
+        page: Page, site_url, lesson_path):
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    # 17 MB, over the 16 MB the page carries from one interpreter to the next.
+    replace_code(page, region, 1, "open('/tmp/grande.bin', 'wb').write(bytes(17 * 2**20))\n")
+    ejecutar_and_wait(region)
+    [cells_worker] = page.workers
+
+    page.evaluate(HIDE, True)
+    # Hidden for longer than it takes the page to let an idle interpreter go (5 s),
+    # this one stays: ending it would lose the file.
+    with pytest.raises(PlaywrightTimeoutError):
+        with cells_worker.expect_event("close", timeout=12_000):
+            pass
+    page.evaluate(HIDE, False)
+    assert cells_worker in page.workers
+    replace_code(page, region, 1, "import os\nprint(os.path.getsize('/tmp/grande.bin'))\n")
+    ejecutar_and_wait(region)
+    expect(output(region)).to_have_text(str(17 * 2**20))
