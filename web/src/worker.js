@@ -510,7 +510,9 @@ function sparseCopies() {
   };
   Int8Array.prototype.set = function set(source, offset = 0) {
     const whole = this.byteOffset === 0 && this.byteLength === this.buffer.byteLength;
-    if (!whole || !ArrayBuffer.isView(source) || source.byteLength < SPARSE_MIN || offset !== 0
+    // Bytes into bytes only: from any other kind of array, set() converts values.
+    const bytes = source instanceof Uint8Array || source instanceof Int8Array;
+    if (!whole || !bytes || source.byteLength < SPARSE_MIN || offset !== 0
         || source.byteOffset % 4 !== 0 || source.byteLength > this.byteLength) {
       return original.call(this, source, offset);
     }
