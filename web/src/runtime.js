@@ -368,10 +368,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
       hiddenTimer = setTimeout(releaseCells, HIDDEN_RELEASE_MS);
       return;
     }
-    if (releasedHidden && !current && !active && !queue.length) {
-      current = spawn({ grading: false, files: keptFiles });
-      tell(current);
-    }
+    if (releasedHidden && !current && !active && !queue.length) interpreter();
     releasedHidden = false;
     warmSpare();
   });
