@@ -39,6 +39,9 @@ def in_a_browser(item: pytest.Item) -> bool:
             or item.get_closest_marker("browser") is not None)
 
 
+# First: pytest-xdist's own hook reads the xdist_group marks added here to keep each
+# group in one worker, and without tryfirst it runs before them and sees none.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Fast to slow: CPython tests first, the browser tests (tests/browser/) last. With
     --quick, of the tests that drive a browser only the smoke tests are kept."""

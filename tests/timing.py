@@ -15,7 +15,13 @@ import pytest
 SLOWEST = 15
 
 
+def without_group(nodeid: str) -> str:
+    """The test's id without the "@group" pytest-xdist's loadgroup appends to it."""
+    return nodeid.rpartition("@")[0] if nodeid.endswith(("@chromium", "@firefox")) else nodeid
+
+
 def engine_of(nodeid: str) -> str:
+    nodeid = without_group(nodeid)
     if "tests/webkit/" in nodeid:
         return "webkit"
     params = nodeid.partition("[")[2].rstrip("]")
@@ -30,7 +36,7 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     for reports in terminalreporter.stats.values():
         for report in reports:
             if isinstance(report, pytest.TestReport):
-                per_test[report.nodeid] += report.duration
+                per_test[without_group(report.nodeid)] += report.duration
     if not per_test:
         return
     per_file: dict[str, list[float]] = defaultdict(list)
