@@ -93,8 +93,15 @@ def damage(page: Page, key_url: str, how: str) -> None:
     }""", [key_url, how])
 
 
+# Which ways a snapshot may not fit each engine meets. A planted snapshot and one of another
+# build are refused by the page's and Pyodide's checks before any memory is restored, the
+# same code in either engine, so each runs in one; bytes that are no snapshot are restored
+# and then fail inside the engine, differently in each, so they run in both.
+MISFITS = {"chromium": ("planted", "not-a-snapshot"), "firefox": ("another-build", "not-a-snapshot")}
+
+
 def test_the_next_start_begins_from_the_snapshot_the_first_saved_and_one_that_does_not_fit_is_replaced(
-        page: Page, site_url, lesson_path, js_errors):
+        page: Page, site_url, lesson_path, js_errors, browser_name):
     # A first tab: the learner's interpreter is a plain one; the spare makes the snapshot,
     # and a reload starts from it. The tab is then closed, so that none of its interpreters
     # touches Cache Storage while the snapshot is tampered with below.
@@ -113,7 +120,7 @@ def test_the_next_start_begins_from_the_snapshot_the_first_saved_and_one_that_do
 
     # Each way a snapshot may not fit, in turn: each case ends with a sound snapshot saved
     # again, as the first tab left it, and its tab closed.
-    for how in ("planted", "another-build", "not-a-snapshot"):
+    for how in MISFITS[browser_name]:
         if how == "not-a-snapshot":
             # Bytes that keep a snapshot's header (its magic number and this build's id are
             # not touched) but not its memory: Pyodide restores them, and the interpreter
