@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 from pathlib import Path
 
@@ -60,6 +61,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         engine = engine_of(item.nodeid)
         if engine != "cpython":
             item.add_marker(pytest.mark.xdist_group(engine))
+
+
+@pytest.fixture(autouse=True)
+def no_event_loop_left_by_playwright(request: pytest.FixtureRequest):
+    """A CPython test meets Python as a learner's code does: no event loop running.
+
+    Playwright's sync API runs its event loop in this thread from its first browser test
+    until the session ends, and asyncio marks that loop as running here the whole time. A
+    CPython test that a pytest-xdist worker runs after its browser tests would see it, and a
+    learner's `asyncio.run()` inside the grader would fail with "cannot be called from a
+    running event loop". The mark is lifted for the test and put back after it."""
+    loop = None if in_a_browser(request.node) else asyncio._get_running_loop()
+    if loop is None:
+        yield
+        return
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(loop)
 
 
 @pytest.fixture(scope="session")
