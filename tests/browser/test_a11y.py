@@ -3,9 +3,9 @@ the page by the test, never served by the site) finds no serious or critical vio
 the index, nor on the lesson before Python runs, after cell 1 has run and after the quiz,
 the widget and the challenge have been used, in the light scheme and in the dark one (the
 page follows `prefers-color-scheme`; Firefox, whose scheme is fixed at launch, checks the
-dark page before Python, Chromium at every moment). In both, the text, the build's highlighted code and the
-editor read at 4.5:1 or more. And the cells and the challenge can be done with the keyboard
-alone (test_quiz does the widget and the quiz)."""
+dark page before Python, Chromium at every moment). In both, the text, the build's
+highlighted code and the editor read at 4.5:1 or more. And the cells and the challenge can
+be done with the keyboard alone (test_quiz does the widget and the quiz)."""
 
 from __future__ import annotations
 
