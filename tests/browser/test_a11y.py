@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserType, Locator, Page, expect
 
-from lesson_page import DONE, ROOT, START, cell, cpython_output, editor, open_lesson, output
+from lesson_page import DONE, ROOT, START, cell, cell_code, cpython_output, editor, open_lesson, output
 
 GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
@@ -202,8 +202,13 @@ def test_the_lesson_before_python_has_no_serious_violation_and_its_text_and_code
     region.scroll_into_view_if_needed()
     expect(region.locator(".cm-editor")).to_be_visible(timeout=20_000)
     code = editor(region, 1)
-    code.locator(".cm-line").nth(1).click()  # the caret on line 2: the line being edited
-    expect(code.locator(".cm-activeLine")).to_have_count(1)
+    # The caret on line 2, the line being edited, placed by keys: the editor draws only
+    # the lines near the screen, so "the second line drawn" need not be line 2, and
+    # Ctrl+Home scrolls the cell's first lines into view, where they are drawn.
+    code.click()
+    page.keyboard.press("ControlOrMeta+Home")
+    page.keyboard.press("ArrowDown")
+    expect(code.locator(".cm-activeLine")).to_have_text(cell_code("celda1").splitlines()[1])
     for line in (".cm-line:not(.cm-activeLine)", ".cm-activeLine"):
         assert contrast(code.locator(line).first) >= 4.5, line
     spans = code.locator(".cm-line span")
@@ -213,6 +218,7 @@ def test_the_lesson_before_python_has_no_serious_violation_and_its_text_and_code
     for index in firsts:
         assert contrast(spans.nth(index)) >= 4.5, spans.nth(index).text_content()
     numbers = region.locator(".cm-lineNumbers")
+    expect(numbers.locator(".cm-activeLineGutter")).to_have_text("2")
     for number in ("2", "3"):  # the line being edited, and the next one
         assert contrast(numbers.get_by_text(number, exact=True)) >= 4.5, number
 
