@@ -162,6 +162,35 @@ def test_every_editor_mounts_in_idle_time_once_on_screen(page: Page, site_url, l
     expect(page.locator(".cell-code[role=textbox]")).to_have_count(0)
 
 
+# The order in which, within `section`, the run's status said it was over and the editor
+# mounted: what a MutationObserver saw first.
+WATCH_ORDER = """section => {
+  window.__order = [];
+  const look = () => {
+    const said = section.querySelector('.cell-status')?.textContent.includes('terminada');
+    if (said && !__order.includes('run over')) __order.push('run over');
+    if (section.querySelector('.cm-editor') && !__order.includes('editor')) __order.push('editor');
+  };
+  new MutationObserver(look).observe(section, {childList: true, subtree: true, characterData: true});
+}"""
+
+
+def test_the_editors_wait_while_python_starts_and_runs(page: Page, site_url, lesson_path):
+    """Evaluating the editor beside Python's start slows both: a box on screen waits until the
+    run is over before it mounts in idle time."""
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    region.evaluate(WATCH_ORDER)
+    # Pressed without scrolling to it, then brought on screen: the box is on screen only
+    # while Python starts and runs.
+    region.get_by_role("button", name="Ejecutar").dispatch_event("click")
+    region.evaluate("section => section.scrollIntoView()")
+    expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
+    expect(region.locator(".cm-editor")).to_be_visible(timeout=20_000)
+    assert page.evaluate("__order") == ["run over", "editor"]
+    expect_code(editor(region, 1), cell_code("celda1"))
+
+
 # How far the code in a box reaches past what the box shows: the static code's scroller,
 # or the editor's once it has mounted.
 HIDDEN_SIDEWAYS = """section => {

@@ -54,19 +54,34 @@ function loadEditor() {
 
 const waiting = []; // boxes not mounted yet, in page order
 let idleQueued = false;
+// Python starting in a worker, a run, a grade: work that keeps the machine's cores busy
+// while the page's main thread looks idle. The idle-time loading waits for it, so that
+// neither slows the other (on a first visit, evaluating the editor beside Python's start
+// made both slower); a box the learner reaches for does not wait.
+let busy = 0;
+
+/** Hold the idle-time loading of the editors until `work` settles. */
+export function quietUntil(work) {
+  busy += 1;
+  Promise.resolve(work).catch(() => {}).finally(() => {
+    busy -= 1;
+    mountWhenIdle();
+  });
+}
 
 function whenIdle(fn) {
   if (typeof requestIdleCallback === "function") requestIdleCallback(fn);
   else setTimeout(fn, IDLE_FALLBACK_MS);
 }
 
-// One step per idle period: fetch and evaluate the editor's next part, then mount one
-// waiting box, then the next.
+// One step per idle period while nothing else on the page is busy (quietUntil): fetch
+// and evaluate the editor's next part, then mount one waiting box, then the next.
 function mountWhenIdle() {
-  if (idleQueued || !waiting.length || (editorModule && !waiting.some((box) => box.inView))) return;
+  if (idleQueued || busy || !waiting.length || (editorModule && !waiting.some((box) => box.inView))) return;
   idleQueued = true;
   whenIdle(() => {
     idleQueued = false;
+    if (busy) return; // quietUntil calls again when the work is over
     if (!editorModule) {
       nextPart().then(mountWhenIdle, report);
       return;

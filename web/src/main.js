@@ -7,6 +7,7 @@ import { createRuntime } from "./runtime.js";
 import { createStorage } from "./storage.js";
 import { startOffline } from "./offline.js";
 import { mount as mountCell } from "./cell.js";
+import { quietUntil } from "./code-box.js";
 import { mount as mountQuiz } from "./quiz.js";
 import { mount as mountChallenge } from "./challenge.js";
 
@@ -82,6 +83,7 @@ function start() {
           pyodidePath: meta("pyodide-path"),
           workerUrl: new URL(meta("worker-script"), siteRoot),
           onStarted: () => offline.keepPython(),
+          busyWith: quietUntil,
         });
         return runtime;
       },

@@ -99,7 +99,13 @@ function lessonPackages(rootUrl) {
   return { lock: new URL(P.PACKAGES_LOCK_PATH, rootUrl).href, load };
 }
 
-export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
+/**
+ * @param {object} options
+ * @param {(work: Promise<unknown>) => void} [options.busyWith]  told of each start of an
+ *   interpreter, run and grade: heavy work off the main thread, which the page's own
+ *   idle-time work should not compete with (code-box.js, quietUntil)
+ */
+export function createRuntime({ root, pyodidePath, workerUrl, onStarted, busyWith }) {
   const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
   const packages = lessonPackages(rootUrl);
   const pyodideUrl = new URL(pyodidePath, rootUrl).href.replace(/\/?$/, "/");
@@ -141,6 +147,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     const it = { ready: null, isReady: false, dead: false, progress: null };
     it.ready = new Promise((resolve, reject) => Object.assign(it, { resolve, reject }));
     it.ready.catch(() => {}); // a failed spare must not surface as unhandled
+    busyWith?.(it.ready);
     try {
       it.worker = new Worker(workerUrl, { type: "module", name: "python" });
     } catch (error) {
@@ -287,6 +294,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted }) {
     const req = { message, ...callbacks, stopped, grading, decided: [] };
     const promise = new Promise((resolve, reject) => Object.assign(req, { resolve, reject }));
     requests.set(promise, req);
+    busyWith?.(promise);
     queue.push(req);
     pump();
     return promise;
