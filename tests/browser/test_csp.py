@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Error, Page, Route, expect
 
 from lessonsite.policy import content_security_policy
-from lesson_page import START, cell, cpython_output, ejecutar_and_wait, open_lesson, output
+from lesson_page import START, cell, cpython_output, editor, ejecutar_and_wait, open_lesson, output
 
 POLICY = content_security_policy()
 LISTEN = """
@@ -126,8 +126,12 @@ def test_the_lesson_works_under_the_policy(watched, page: Page, site_url, plain_
                                                          timeout=START)
 
     # CodeMirror builds its styles in JavaScript: they must have reached the page
-    # (its layout), and the site's own rules must still win over them (its font).
+    # (its layout), and the site's own rules must still win over them (its font). A
+    # click brings the editor: in idle time it waits for the spare the grade asked for,
+    # and mounts only on screen.
+    editor(region, 1).click()
     scroller = region.locator(".cm-scroller")
+    expect(scroller).to_be_visible()
     assert scroller.evaluate("el => getComputedStyle(el.parentElement).display") == "flex"
     assert "DejaVu Sans Mono" in scroller.evaluate("el => getComputedStyle(el).fontFamily")
     assert violations(page) == []
