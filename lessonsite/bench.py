@@ -489,8 +489,8 @@ def visit(page, url: str, served: Served, site: bool) -> dict[str, Any]:
     starting_frames = [f for f in frames if ready is not None and f["start"] >= ready]
     # After the output, until Celda 1's editor has mounted: the editor's parts are
     # evaluated in idle time once Python is no longer starting or running.
-    editor_tasks = [duration for start, duration in state["longtasks"] if first <= start < mounted] \
-        if mounted is not None else []
+    editor_tasks = [duration for start, duration in state["longtasks"]
+                    if mounted is not None and first <= start < mounted]
     return {"first": first, "longest": max(tasks, default=0.0), "longtasks": tasks,
             "mounted": mounted, "longest_editor": max(editor_tasks, default=0.0),
             "longest_starting": max(starting, default=0.0),
@@ -505,15 +505,14 @@ def editor_mounted(page) -> float:
     mounted, in the page's milliseconds from navigation."""
     page.evaluate("""s => {
       const cell = document.querySelector(s);
-      const seen = () => cell.querySelector(".cm-editor");
-      window.__bench.mounted = seen() ? performance.now() : null;
-      if (window.__bench.mounted === null) {
-        new MutationObserver((_, observer) => {
-          if (!seen()) return;
-          window.__bench.mounted = performance.now();
-          observer.disconnect();
-        }).observe(cell, { childList: true, subtree: true });
-      }
+      const look = (observer) => {
+        if (!cell.querySelector(".cm-editor")) return false;
+        window.__bench.mounted = performance.now();
+        observer?.disconnect();
+        return true;
+      };
+      window.__bench.mounted = null;
+      if (!look()) new MutationObserver((_, observer) => look(observer)).observe(cell, { childList: true, subtree: true });
       cell.scrollIntoView({ block: "start" });
     }""", CELL1)
     page.wait_for_function("() => window.__bench.mounted !== null", polling=100, timeout=START_TIMEOUT_MS)
