@@ -18,6 +18,22 @@ LESSON_DIR = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
 START = 90_000  # ms: a run that has to download and start Python first
 DONE = "Ejecución terminada."
 
+# The digest the page keeps for a memory snapshot it trusts, as the worker computes it
+# (web/src/worker.js, snapshotDigest): SHA-256 over the SHA-256 of each 4 MiB piece, in
+# hexadecimal. A JavaScript function expression, for the tests' page scripts.
+SNAPSHOT_DIGEST = """async (bytes) => {
+  const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+  const piece = 4 * 1024 * 1024;
+  const digests = [];
+  for (let at = 0; at < bytes.byteLength; at += piece) {
+    digests.push(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes.slice(at, at + piece))));
+  }
+  const joined = new Uint8Array(digests.length * 32);
+  digests.forEach((digest, i) => joined.set(digest, i * 32));
+  return hex(await crypto.subtle.digest("SHA-256", joined));
+}"""
+
+
 # What the page keeps of a learner (see web/src/storage.js and runtime.js): everything in
 # localStorage but the digests of the memory snapshots the page made.
 FORGET_THE_LEARNER = """() => {

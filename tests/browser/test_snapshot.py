@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from lesson_page import open_lesson, run_original_cell_1
+from lesson_page import SNAPSHOT_DIGEST, open_lesson, run_original_cell_1
 
 # Each test watches snapshots being made, refused or missing: a first visit each time.
 pytestmark = [pytest.mark.slow, pytest.mark.cold]
@@ -36,12 +36,11 @@ SOUND = """async (url) => {
   const response = await (await caches.open("lessonrt-snapshot")).match(url);
   if (!response) return false;
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
-                            (b) => b.toString(16).padStart(2, "0")).join("");
+  const digest = await (DIGEST)(bytes);
   return new DataView(bytes.buffer).getUint32(0, true) === 1886286592
     && bytes.subarray(16, 48).some((byte) => byte !== 0x5a)
     && trusted.digests.includes(digest);
-}"""
+}""".replace("DIGEST", SNAPSHOT_DIGEST)
 
 
 def wait_until_saved(page: Page, key_url: str, timeout_s: float = 90) -> None:
@@ -85,12 +84,11 @@ def damage(page: Page, key_url: str, how: str) -> None:
       else bytes.subarray(16, 48).fill(0x5a);
       await cache.put(url, new Response(bytes, { headers: { "x-snapshot-bytes": String(bytes.length) } }));
       if (how !== "planted") {
-        const hex = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
-                               (b) => b.toString(16).padStart(2, "0")).join("");
+        const hex = await (DIGEST)(bytes);
         const trusted = JSON.parse(localStorage.getItem("lessonrt:snapshot"));
         localStorage.setItem("lessonrt:snapshot", JSON.stringify({ ...trusted, digests: [hex] }));
       }
-    }""", [key_url, how])
+    }""".replace("DIGEST", SNAPSHOT_DIGEST), [key_url, how])
 
 
 # Which ways a snapshot may not fit each engine meets. A planted snapshot and one of another

@@ -18,7 +18,7 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.el_bucle import COMPROBACIONES
-from tests.browser.lesson_page import FORGET_THE_LEARNER, cpython_output
+from tests.browser.lesson_page import FORGET_THE_LEARNER, SNAPSHOT_DIGEST, cpython_output
 from tests.test_grader import CORPUS, cabecera
 
 LESSON = "courses/llm-agents/el-bucle/"
@@ -151,14 +151,13 @@ const done = arguments[arguments.length - 1];
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
-                              (b) => b.toString(16).padStart(2, "0")).join("");
+    const digest = await (DIGEST)(bytes);
     if (String(bytes.byteLength) === response.headers.get("x-snapshot-bytes") && bytes.byteLength > 0
         && trusted?.digests?.includes(digest)) return true;
   }
   return false;
 })().then(done, () => done(false));
-"""
+""".replace("DIGEST", SNAPSHOT_DIGEST)
 
 
 def test_a_second_visit_starts_python_from_the_memory_snapshot(lesson: WebDriver, webkit_site_url: str):

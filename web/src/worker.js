@@ -140,7 +140,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
       // The digest's input is copied now, before any learner code can run here.
       // The page hears of the snapshot once it is saved.
       saving = true;
-      Promise.all([sha256(bytes), snapshots.save(key, bytes)]).then(
+      Promise.all([snapshotDigest(bytes), snapshots.save(key, bytes)]).then(
         ([digest, kept]) => send({ type: P.SNAPSHOT, key, digest, kept }),
         () => send({ type: P.SNAPSHOT, key, digest: null, kept: false }));
       if (snapshot !== "ignored") snapshot = "made";
@@ -285,12 +285,14 @@ function snapshotStore(base, keep) {
   let queue = Promise.resolve();
   const then = (work) => (queue = queue.then(async () => work(await caches.open(SNAPSHOT_CACHE))));
   async function check(key, response, trusted) {
-    const bytes = new Uint8Array(await withinTime(response.arrayBuffer(), SNAPSHOT_READ_MS, "reading the snapshot"));
+    const length = Number(response.headers.get("x-snapshot-bytes"));
+    if (!Number.isSafeInteger(length) || length <= 0) throw new Error("the snapshot has no length");
+    const bytes = await withinTime(bodyBytes(response, length), SNAPSHOT_READ_MS, "reading the snapshot");
     // A write cut short (the tab closed mid-save) leaves a shorter body.
-    if (String(bytes.byteLength) !== response.headers.get("x-snapshot-bytes")) {
+    if (bytes.byteLength !== length) {
       throw new Error(`the snapshot was cut short (${bytes.byteLength} bytes)`);
     }
-    if (trusted?.key === key && trusted.digests?.includes(await sha256(bytes))) return bytes;
+    if (trusted?.key === key && trusted.digests?.includes(await snapshotDigest(bytes))) return bytes;
     throw REFUSED;
   }
   return {
@@ -315,7 +317,9 @@ function snapshotStore(base, keep) {
       // them. A Blob copies at once in every engine; a Response made straight
       // from the bytes does not in WebKit, which then saved an empty body, so
       // that every start there was a full one.
-      const body = new Response(new Blob([bytes]), {
+      const parts = [];
+      throughPieces(bytes, (piece) => parts.push(new Blob([piece])));
+      const body = new Response(new Blob(parts), {
         headers: { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.byteLength) },
       });
       return then(async (cache) => {
@@ -642,7 +646,58 @@ function resourceArrivals() {
   };
 }
 
-async function sha256(bytes) {
-  const digest = new Uint8Array(await subtleDigest("SHA-256", bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+// A buffer handed to a Web API (crypto.subtle.digest, a Blob, a body read by
+// response.arrayBuffer()) stays alive as long as the browser's own hold on it,
+// whatever the worker does with it afterwards: in Chromium a snapshot's digest
+// kept all 31 MB of the snapshot in every interpreter that had loaded it, long
+// after letGo. So a snapshot reaches those APIs only in pieces copied into one
+// small buffer, which is all they can keep.
+const PIECE = 4 << 20;
+
+function throughPieces(bytes, take) {
+  const piece = new Uint8Array(Math.min(PIECE, bytes.byteLength));
+  for (let at = 0; at < bytes.byteLength; at += PIECE) {
+    const part = bytes.subarray(at, at + PIECE);
+    piece.set(part);
+    take(piece.subarray(0, part.byteLength)); // copies at once (WebCrypto and Blob both do)
+  }
+}
+
+// The snapshot's digest: SHA-256 of the SHA-256 of each 4 MiB piece in order,
+// in hexadecimal. Every piece's digest is asked for before the first await, so
+// the bytes may be let go as soon as this returns its promise.
+function snapshotDigest(bytes) {
+  const parts = [];
+  throughPieces(bytes, (piece) => parts.push(subtleDigest("SHA-256", piece)));
+  return Promise.all(parts).then(async (digests) => {
+    const joined = new Uint8Array(digests.length * 32);
+    digests.forEach((digest, i) => joined.set(new Uint8Array(digest), i * 32));
+    const digest = new Uint8Array(await subtleDigest("SHA-256", joined));
+    return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  });
+}
+
+// The whole body of a saved snapshot, in a buffer that only this worker holds,
+// so that letGo frees it. Read through one small buffer where the engine can
+// (a "byob" reader); where it cannot, the body as the engine hands it over.
+async function bodyBytes(response, length) {
+  let reader;
+  try {
+    reader = response.body.getReader({ mode: "byob" });
+  } catch {
+    return new Uint8Array(await response.arrayBuffer());
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  let view = new Uint8Array(new ArrayBuffer(Math.min(PIECE, Math.max(length, 1))));
+  for (;;) {
+    const { done, value } = await reader.read(view);
+    if (done) break;
+    // A longer body than its header says: cut short below, in the same words.
+    if (at + value.byteLength > length) return new Uint8Array(at + value.byteLength);
+    bytes.set(value, at);
+    at += value.byteLength;
+    view = new Uint8Array(value.buffer); // the reader hands the buffer back: read into it again
+  }
+  return at === length ? bytes : bytes.subarray(0, at);
 }
