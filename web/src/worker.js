@@ -153,6 +153,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
       sparse.restore();
     }
   });
+  letGoOwned(pyodide);
   await stage("runtime", async () => {
     // A snapshot holds the grader already imported, so binding it costs
     // nothing. A full start for the cells alone leaves it out: importing the
@@ -590,6 +591,17 @@ function watchDownloads(sizes = {}, compiled = null) {
       arrivals.wait(response.url, asked).then((bytes) => { loaded += known || bytes; finished(); });
       return response;
     }
+    const owned = await ownedBody(response, (bytes) => {
+      loaded += bytes;
+      if (performance.now() - shown > 100) report();
+    }).catch((error) => { fail(error); throw error; });
+    if (owned) {
+      finished();
+      const { status, statusText, headers } = response;
+      const stand = new Response(null, { status, statusText, headers });
+      Object.defineProperty(stand, "arrayBuffer", { value: async () => owned });
+      return stand;
+    }
     const reader = response.body.getReader();
     const body = new ReadableStream({
       async pull(stream) {
@@ -615,6 +627,56 @@ function watchDownloads(sizes = {}, compiled = null) {
     stop: () => { globalThis.fetch = original; arrivals.stop(); },
   };
   return watcher;
+}
+
+// Pyodide reads the standard library's zip (9.7 MB, stored uncompressed) with
+// arrayBuffer() and copies it into its file system. Read as the engine hands it
+// over, the body is left as garbage that an idle worker may keep for a long time:
+// so it is read with a "byob" reader into a growable buffer only this worker
+// holds, through one small buffer, and letGoOwned empties it once Pyodide's file
+// system holds a copy of its own. null where the engine has no such reader or
+// buffer; the body is then left unread.
+const OWNED_MAX = 64 << 20;
+const ownedBodies = [];
+
+async function ownedBody(response, progress) {
+  let reader;
+  try {
+    reader = response.body.getReader({ mode: "byob" });
+  } catch {
+    return null;
+  }
+  let buffer;
+  try {
+    buffer = new ArrayBuffer(0, { maxByteLength: OWNED_MAX });
+  } catch { /* below */ }
+  if (!buffer?.resizable) {
+    reader.releaseLock();
+    return null;
+  }
+  let view = new Uint8Array(new ArrayBuffer(1 << 20));
+  for (;;) {
+    const { done, value } = await reader.read(view);
+    if (done) break;
+    const at = buffer.byteLength;
+    buffer.resize(at + value.byteLength);
+    new Uint8Array(buffer, at).set(value);
+    progress(value.byteLength);
+    view = new Uint8Array(value.buffer);
+  }
+  ownedBodies.push(buffer);
+  return buffer;
+}
+
+function letGoOwned(py) {
+  let kept = [];
+  try {
+    kept = py.FS.readdir("/lib").filter((name) => name.endsWith(".zip"))
+      .map((name) => py.FS.lookupPath(`/lib/${name}`).node.contents?.buffer);
+  } catch {
+    return; // not the file system this was written for: leave the buffers be
+  }
+  for (const buffer of ownedBodies.splice(0)) if (!kept.includes(buffer)) letGo(new Uint8Array(buffer));
 }
 
 // Resource Timing's word that a fetch's body has all arrived: wait(url, since)
