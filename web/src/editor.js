@@ -54,48 +54,63 @@ const colours = EditorView.theme({
 });
 
 /**
+ * The editor's state, without a view: the document, its extensions and its first
+ * parse (most of an editor's cost when it mounts), so that it can be made in one
+ * task and the view in another.
+ * @param {object} options
+ * @param {string} options.doc       the starting code
+ * @param {string} options.label     accessible name of the text box, e.g. "Código de la celda 1"
+ * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter
+ * @param {(code: string) => void} [options.onChange]  after every edit
+ * @returns {EditorState}
+ */
+export function prepareEditor({ doc, label, onRun, onChange }) {
+  return EditorState.create({
+    doc,
+    extensions: [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      highlightSpecialChars(),
+      history(),
+      drawSelection(),
+      indentOnInput(),
+      bracketMatching(),
+      highlightActiveLine(),
+      syntaxHighlighting(highlightStyle, { fallback: true }),
+      colours,
+      python(),
+      indentUnit.of("    "),
+      Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (onRun?.(), true) }])),
+      keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+      EditorView.contentAttributes.of({
+        "aria-label": label, tabindex: "0", spellcheck: "false", autocapitalize: "off", autocorrect: "off",
+      }),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) onChange?.(update.state.doc.toString());
+      }),
+    ],
+  });
+}
+
+/**
  * @param {object} options
  * @param {Element} options.parent   where the editor goes
  * @param {string} options.doc       the starting code
- * @param {string} options.label     accessible name of the text box, e.g. "Código de la celda 1"
+ * @param {string} options.label     accessible name of the text box
  * @param {{anchor: number, head: number}} [options.selection]  where the caret starts
  * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter
  * @param {(code: string) => void} [options.onChange]  after every edit
+ * @param {EditorState} [options.prepared]  prepareEditor's state for these options, if
+ *   its document is `doc`
  * @returns {{view: EditorView, getCode: () => string, setCode: (code: string) => void, focus: () => void}}
  */
-export function createEditor({ parent, doc, label, selection, onRun, onChange }) {
-  const view = new EditorView({
-    parent,
-    state: EditorState.create({
-      doc,
-      selection: selection && EditorSelection.single(
-        Math.min(selection.anchor, doc.length), Math.min(selection.head, doc.length)),
-      extensions: [
-        lineNumbers(),
-        highlightActiveLineGutter(),
-        highlightSpecialChars(),
-        history(),
-        drawSelection(),
-        indentOnInput(),
-        bracketMatching(),
-        highlightActiveLine(),
-        syntaxHighlighting(highlightStyle, { fallback: true }),
-        colours,
-        python(),
-        indentUnit.of("    "),
-        // Above the default keymap, which binds Mod-Enter to "insert blank line".
-        Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (onRun?.(), true) }])),
-        // Tab indents, as learners expect in Python; Escape then Tab leaves the editor.
-        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({
-          "aria-label": label, tabindex: "0", spellcheck: "false", autocapitalize: "off", autocorrect: "off",
-        }),
-        EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChange?.(update.state.doc.toString());
-        }),
-      ],
-    }),
-  });
+export function createEditor({ parent, doc, label, selection, onRun, onChange, prepared }) {
+  let state = prepared?.doc.toString() === doc ? prepared : prepareEditor({ doc, label, onRun, onChange });
+  if (selection) {
+    state = state.update({ selection: EditorSelection.single(
+      Math.min(selection.anchor, doc.length), Math.min(selection.head, doc.length)) }).state;
+  }
+  const view = new EditorView({ parent, state });
   return {
     view,
     getCode: () => view.state.doc.toString(),
@@ -106,8 +121,6 @@ export function createEditor({ parent, doc, label, selection, onRun, onChange })
   };
 }
 
-// What an editing intent that came without a key (a phone's keyboard, dictation)
-// does in the editor.
 const INPUTS = {
   insertLineBreak: insertNewlineAndIndent,
   insertParagraph: insertNewlineAndIndent,
