@@ -55,16 +55,27 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
 (above), on the second visit's tab, after its timings are taken:
 - the figure: the proportional set size (Pss in /proc/<pid>/smaps_rollup) summed over the
   browser's processes, the browser process and all its descendants (renderers, GPU and
-  utility processes, zygotes), in MB (10^6 bytes), minus the same sum taken 1 s after the
+  utility processes, zygotes), in MB (10^6 bytes), minus the same sum taken 2 s after the
   browser was launched, with its one about:blank tab: "MB more than a blank browser".
   Playwright does not tell the browser's pid: the browser is launched with a unique
   `--lessonrt-bench=<id>` switch, and its process is the one whose command line has it and
   no `--type=`.
+- no DevTools session is attached while memory is read. Playwright's sessions keep a copy
+  of each response body they see (under 10 MB, base64 in the renderer): Pyodide's module and
+  standard library come to about 25 MB in the lesson's tab and 16 MB in bare Pyodide's, which
+  no learner's browser holds. So the browsers of the memory rounds are started by the bench
+  (DetachableBrowser: Playwright's own switches, read from a browser Playwright launches, and
+  a DevTools port), driven over a connection (connect_over_cdp), and the connection is
+  dropped for the idle wait and the reading of Pss, then made again. The blank figure is
+  taken before the first connection. The page's own state (the bench's marks, an overridden
+  visibilityState, a blocked service worker registration) stays, as do the windows' sizes,
+  set to Playwright's 1280 × 720 viewport.
 - idle: after the first run (and, on the lesson page, once every interpreter the page keeps
   has started: on this cross-origin isolated page's second visit, the cells' one alone, since
   a spare is kept there only once the learner moves into the challenge), idle 12 s. Bare Pyodide: after runPython("1"), idle 12 s.
 - the same, service worker blocked: the other side of the service worker's cost. A browser
-  of its own with service workers blocked makes the same two visits and idles as long; the
+  of its own whose pages cannot register a service worker (register() is replaced by the
+  bench's init script and rejects) makes the same two visits and idles as long; the
   memory snapshot still comes from Cache Storage, so only what the service worker does
   differs (its own global, and Pyodide's files served from its cache, whose compiled
   WebAssembly Chromium keeps with the cache entry).
@@ -87,7 +98,7 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
 - after Comprobar: after the last Comprobar, once the interpreter and its spare have both
   started again, idle 5 s; its ratio is against bare Pyodide's visible idle figure.
 - at each of these moments the JSON also keeps each process's Pss, the page's dedicated
-  workers (Playwright's page.workers) and, where the page is cross-origin isolated,
+  workers (the browser's "worker" targets, read over DevTools once reconnected) and, where the page is cross-origin isolated,
   performance.measureUserAgentSpecificMemory()'s breakdown (the browser runs with
   ForceEagerMeasureMemory, so it answers at once; it collects garbage to do so, which is why
   it is taken after the Pss). One line under the table summarises them.
@@ -418,6 +429,144 @@ def launch(playwright, profile: Path, config: dict[str, Any] | None, extra_args:
     return context
 
 
+# A page that may not register a service worker: what Playwright's service_workers="block"
+# does, but as the page's own state, so that it holds while the bench is disconnected.
+BLOCK_SERVICE_WORKERS = """(() => {
+  if (!window.ServiceWorkerContainer) return;
+  Object.defineProperty(ServiceWorkerContainer.prototype, "register", {
+    configurable: true,
+    value: () => Promise.reject(new DOMException("blocked by the bench", "SecurityError")),
+  });
+})();"""
+
+VIEWPORT = (1280, 720)  # Playwright's default
+_playwright_switches: list[str] | None = None
+
+
+def playwright_switches(playwright) -> list[str]:
+    """The browser's command line as Playwright's launch() makes it (its own switches with
+    CHROMIUM_ARGS), read once from a browser it launches, without the profile and the pipe."""
+    global _playwright_switches
+    if _playwright_switches is None:
+        marker = f"--lessonrt-switches={uuid.uuid4().hex}"
+        with tempfile.TemporaryDirectory() as profile:
+            context = launch(playwright, Path(profile), None, [marker])
+            try:
+                main = [c for c in browser_processes(marker).values() if not _switch(c, "type")][0]
+            finally:
+                context.close()
+        _playwright_switches = [a for a in main if a != marker and a != "--remote-debugging-pipe"
+                                and not a.startswith("--user-data-dir=")]
+    return list(_playwright_switches)
+
+
+def fit_window(context, page) -> None:
+    """Give `page` the viewport VIEWPORT by resizing its window, where it has another (a tab of
+    a DetachableBrowser: the headless window counts a frame around the viewport). A window's
+    bounds are the browser's own state, not DevTools', so they stay when the bench disconnects."""
+    inner = page.evaluate("() => [innerWidth, innerHeight]")
+    if tuple(inner) == VIEWPORT:
+        return
+    cdp = context.new_cdp_session(page)
+    try:
+        window = cdp.send("Browser.getWindowForTarget")
+        bounds = window["bounds"]
+        cdp.send("Browser.setWindowBounds", {"windowId": window["windowId"], "bounds": {
+            "width": bounds["width"] + VIEWPORT[0] - inner[0], "height": bounds["height"] + VIEWPORT[1] - inner[1]}})
+    finally:
+        cdp.detach()
+
+
+class DetachableBrowser:
+    """Chromium with Playwright's switches, started by the bench itself and driven over a
+    DevTools connection that the bench can drop while it reads memory.
+
+    Playwright keeps a DevTools session on every page and worker, and each session keeps a
+    copy of the response bodies it sees (up to 10 MB each, base64-encoded in the renderer):
+    with Pyodide's module and standard library, about 25 MB that no learner's browser holds.
+    Disconnected, the browser and its pages run on with no session attached (the pages'
+    own state, the bench's marks included, stays); reconnected, the bench finds its tab by
+    its URL."""
+
+    def __init__(self, playwright, profile: Path, config: dict[str, Any] | None,
+                 extra_args: list[str] | None = None, block_service_workers: bool = False):
+        self.playwright = playwright
+        self.browser = self.context = None
+        self.sized = False
+        self.scripts = ([INIT_SCRIPT.replace("$CONFIG", json.dumps(config))] if config is not None else []) \
+            + ([BLOCK_SERVICE_WORKERS] if block_service_workers else [])
+        profile.mkdir(parents=True, exist_ok=True)
+        port_file = profile / "DevToolsActivePort"
+        port_file.unlink(missing_ok=True)  # a profile used before: its browser's port is gone
+        switches = playwright_switches(playwright)
+        self.process = subprocess.Popen(
+            [*switches[:1], *(extra_args or []), f"--user-data-dir={profile}", "--remote-debugging-port=0",
+             # Playwright's launch() gives each page this viewport through DevTools, which
+             # would go with the connection: here it is the window's own size.
+             f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}",
+             *switches[1:]], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        until = time.monotonic() + 30
+        while not (port_file.exists() and port_file.read_text().strip()):
+            if self.process.poll() is not None or time.monotonic() > until:
+                self.close()
+                raise RuntimeError(f"Chromium did not open its DevTools port (exit code {self.process.returncode})")
+            time.sleep(0.05)
+        self.endpoint = f"http://127.0.0.1:{port_file.read_text().split()[0]}"
+
+    def blank(self, probe: MemoryProbe) -> dict[str, Any]:
+        """The blank figure: connected once (the window sized, what a first connection starts
+        started), then disconnected, as at every later reading."""
+        self.connect()
+        self.disconnect()
+        return probe.blank()
+
+    def connect(self):
+        self.browser = self.playwright.chromium.connect_over_cdp(self.endpoint)
+        self.context = self.browser.contexts[0]
+        for script in self.scripts:
+            self.context.add_init_script(script)
+        if not self.sized:
+            self._size_window()
+        return self.context
+
+    def _size_window(self) -> None:
+        fit_window(self.context, self.context.pages[0] if self.context.pages else self.context.new_page())
+        self.sized = True
+
+    def disconnect(self) -> None:
+        if self.browser is not None:
+            self.browser.close()  # connected over CDP: only the connection ends
+        self.browser = self.context = None
+
+    def dedicated_workers(self, page) -> int:
+        """How many dedicated workers the browser runs (the bench's memory rounds have one page
+        that starts any): Playwright lists only the workers started while it is connected."""
+        cdp = self.context.new_cdp_session(page)
+        try:
+            return sum(t["type"] == "worker" for t in cdp.send("Target.getTargets")["targetInfos"])
+        finally:
+            cdp.detach()
+
+    def page(self, url: str):
+        """After connect(): the tab that shows `url`."""
+        for page in self.context.pages:
+            if page.url == url:
+                return page
+        raise RuntimeError(f"no tab shows {url} after reconnecting (tabs: {[p.url for p in self.context.pages]})")
+
+    def close(self) -> None:
+        try:
+            self.disconnect()
+        except Exception:  # the browser may be gone already; it is stopped below either way
+            pass
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
 def wait_mark(page, key: str, timeout: float = STEP_TIMEOUT_MS) -> float:
     from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -586,6 +735,7 @@ def wait_kept(page) -> None:
 
 def new_tab(context, old):
     page = context.new_page()
+    fit_window(context, page)
     old.close()
     return page
 
@@ -604,17 +754,18 @@ def two_visits(context, page, url: str, served: Served, *, kept: bool = True):
 
 def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float) -> None:
     probe = MemoryProbe()
-    context = launch(playwright, profile, BARE_CONFIG, probe.args)
+    browser = DetachableBrowser(playwright, profile, BARE_CONFIG, probe.args)
     try:
-        memory = {"blank": probe.blank()}
+        memory = {"blank": browser.blank(probe)}
+        context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
         cold = visit(page, served.url, served, site=False)
         time.sleep(SETTLE_S)
         page = new_tab(context, page)
         warm = visit(page, served.url, served, site=False)
-        memory["idle"] = idle_memory(page, probe, idle_s)
+        memory["idle"], page = idle_memory(browser, page, probe, idle_s)
     finally:
-        context.close()
+        browser.close()
     add(samples, "bare", cold, warm)
     add_memory(samples, "bare", memory)
 
@@ -622,14 +773,15 @@ def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
 def site_round(playwright, served: Served, profile: Path, samples: dict, solution: str, reps: int,
                idle_s: float) -> None:
     probe = MemoryProbe()
-    context = launch(playwright, profile, SITE_CONFIG, probe.args)
+    browser = DetachableBrowser(playwright, profile, SITE_CONFIG, probe.args)
     try:
-        memory = {"blank": probe.blank()}
+        memory = {"blank": browser.blank(probe)}
+        context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
         cold, warm, page = two_visits(context, page, served.url + LESSON, served)
         add(samples, "site", cold, warm)
-        memory["idle"] = idle_memory(page, probe, idle_s)
-        memory["hidden"] = hidden_memory(context, page, probe, idle_s)
+        memory["idle"], page = idle_memory(browser, page, probe, idle_s)
+        memory["hidden"], page = hidden_memory(browser, page, probe, idle_s)
         # Hidden that long, the tab let its cells' interpreter go, and a new one started
         # when it came back: one untimed run first, so that the reruns find it warm.
         wait_settled(page)
@@ -645,11 +797,11 @@ def site_round(playwright, served: Served, profile: Path, samples: dict, solutio
             samples["check"]["site"].append(check(page))
         samples["check_again"]["site"].append(check(page))
         wait_idle(page)  # the grade took the spare: measure once the next one has started
-        memory["check"] = idle_memory(page, probe, min(idle_s, AFTER_CHECK_S))
+        memory["check"], page = idle_memory(browser, page, probe, min(idle_s, AFTER_CHECK_S))
         for name, loop in LOOPS.items():
             samples[f"recover_iso_{name}"]["site"].append(recovery(page, loop))
     finally:
-        context.close()
+        browser.close()
     add_memory(samples, "site", memory)
 
 
@@ -711,24 +863,26 @@ def nosw_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
     Python (no click), and the same two visits as site_round's with service workers blocked,
     idle as long; each in a browser of its own, against its own blank."""
     probe = MemoryProbe()
-    context = launch(playwright, profile / "page", None, probe.args)
+    browser = DetachableBrowser(playwright, profile / "page", None, probe.args)
     try:
-        blank = probe.blank()
+        blank = browser.blank(probe)
+        context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(served.url + LESSON)
         page.get_by_role("heading", level=1).wait_for()
-        samples["mem_page"]["site"].append(idle_memory(page, probe, idle_s)["pss_mb"] - blank["pss_mb"])
+        samples["mem_page"]["site"].append(idle_memory(browser, page, probe, idle_s)[0]["pss_mb"] - blank["pss_mb"])
     finally:
-        context.close()
+        browser.close()
     probe = MemoryProbe()
-    context = launch(playwright, profile / "nosw", SITE_CONFIG, probe.args, service_workers="block")
+    browser = DetachableBrowser(playwright, profile / "nosw", SITE_CONFIG, probe.args, block_service_workers=True)
     try:
-        blank = probe.blank()
+        blank = browser.blank(probe)
+        context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
         _, _, page = two_visits(context, page, served.url + LESSON, served, kept=False)
-        samples["mem_nosw"]["site"].append(idle_memory(page, probe, idle_s)["pss_mb"] - blank["pss_mb"])
+        samples["mem_nosw"]["site"].append(idle_memory(browser, page, probe, idle_s)[0]["pss_mb"] - blank["pss_mb"])
     finally:
-        context.close()
+        browser.close()
 
 
 def packages_round(playwright, served: Served, profile: Path, samples: dict) -> None:
@@ -790,7 +944,7 @@ def add(samples: dict, who: str, cold: dict, warm: dict) -> None:
 IDLE_S = 12.0
 QUICK_IDLE_S = 2.0  # --quick: its one round only proves that every row is produced
 AFTER_CHECK_S = 5.0
-BLANK_SETTLE_S = 1.0  # a browser starts some of its processes just after Playwright has it
+BLANK_SETTLE_S = 2.0  # a browser starts some of its processes, and settles, just after it is up
 
 # Without it, measureUserAgentSpecificMemory() waits for the next garbage collection, up to 20 s.
 EAGER_MEMORY = "--enable-blink-features=ForceEagerMeasureMemory"
@@ -906,20 +1060,27 @@ class MemoryProbe:
         self.blank_mb = sample["pss_mb"]
         return sample
 
-    def moment(self, page) -> dict[str, Any]:
-        """Pss first: measureUserAgentSpecificMemory() collects garbage."""
-        sample = self.pss()
+    def moment(self, page, sample: dict[str, Any] | None = None, workers: int | None = None) -> dict[str, Any]:
+        """Pss first (or `sample`, taken before): measureUserAgentSpecificMemory() collects
+        garbage."""
+        sample = sample or self.pss()
         sample["extra_mb"] = sample["pss_mb"] - self.blank_mb
         sample["visibility"] = page.evaluate("() => document.visibilityState")
-        sample["workers"] = len(page.workers)
+        sample["workers"] = len(page.workers) if workers is None else workers
         sample["js"] = page.evaluate(JS_MEMORY)
         return sample
 
 
-def idle_memory(page, probe: MemoryProbe, seconds: float) -> dict[str, Any]:
-    """The browser's memory after `page` has idled `seconds`."""
-    page.wait_for_timeout(seconds * 1000)  # unlike time.sleep, it lets Playwright hear of workers
-    return probe.moment(page)
+def idle_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds: float):
+    """The browser's memory after `page` has idled `seconds` with the bench disconnected;
+    returns it and the page as found again once reconnected."""
+    url = page.url
+    browser.disconnect()
+    time.sleep(seconds)
+    pss = probe.pss()
+    browser.connect()
+    page = browser.page(url)
+    return probe.moment(page, pss, browser.dedicated_workers(page)), page
 
 
 def hide(context, page):
@@ -948,17 +1109,21 @@ def show(page, front) -> None:
     page.wait_for_function("() => document.visibilityState === 'visible'", polling=100, timeout=STEP_TIMEOUT_MS)
 
 
-def hidden_memory(context, page, probe: MemoryProbe, seconds: float) -> dict[str, Any]:
-    """The browser's memory `seconds` after `page`'s tab was hidden; the tab is shown again."""
-    front = hide(context, page)
+def hidden_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds: float):
+    """The browser's memory `seconds` after `page`'s tab was hidden; the tab is shown again.
+    Returns it and the page as found again."""
+    front = hide(browser.context, page)
+    front_url = front.url if front is not None else None
     try:
-        sample = idle_memory(page, probe, seconds)
+        sample, page = idle_memory(browser, page, probe, seconds)
     finally:
+        if front is not None:
+            front = next(p for p in browser.context.pages if p.url == front_url and p != page)
         show(page, front)
     sample["hidden_by"] = "another tab in front" if front is not None else "visibilityState overridden"
     if sample["visibility"] != "hidden":
         raise RuntimeError(f"the lesson's tab was not hidden: its visibilityState is {sample['visibility']!r}")
-    return sample
+    return sample, page
 
 
 MEMORY_ROWS = {"idle": "mem_idle", "hidden": "mem_hidden", "check": "mem_check"}
@@ -1009,7 +1174,7 @@ def memory_breakdown(samples: dict) -> str | None:
     if rounds["bare"]:
         m = median(rounds["bare"])["idle"]
         pages.append(f"bare Pyodide: idle {m['workers']} workers, JS {js_breakdown(m['js'])}")
-    return ("Memory breakdown, median round (workers: page.workers; JS: measureUserAgentSpecificMemory): "
+    return ("Memory breakdown, median round (workers: dedicated workers running; JS: measureUserAgentSpecificMemory): "
             + ". ".join(pages) + ".")
 
 
