@@ -189,6 +189,11 @@ export const STAGES = Object.freeze({
  * there is `{"files": ["__init__.py", "runner.py", ...]}`. */
 export const RUNTIME_PATH = "runtime/lessonrt/";
 
+/** The Cache Storage cache where the service worker keeps Pyodide's files of
+ * `version` (the name of its folder under pyodide/). The Python worker reads
+ * the module there itself: see worker.js, keptCopy. */
+export const pyodideCache = (version) => `lessonrt-pyodide-${version}`;
+
 /** The site's pyodide-lock.json, relative to the site root, on a site whose
  * lessons load packages (the build writes it with the wheels beside it). */
 export const PACKAGES_LOCK_PATH = "packages/pyodide-lock.json";

@@ -20,9 +20,10 @@ import { skipWaiting } from "workbox-core";
 import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { pyodideCache } from "./protocol.js";
 
 /* global LESSONRT_PRECACHE, LESSONRT_PYODIDE, LESSONRT_PACKAGES */
-const PYODIDE_CACHE = `lessonrt-pyodide-${LESSONRT_PYODIDE.version}`;
+const PYODIDE_CACHE = pyodideCache(LESSONRT_PYODIDE.version);
 // A wheel's name carries its version and the build checks its hash against the
 // course's lock, so a URL here never changes content: cache-first, like Pyodide.
 const PACKAGES_CACHE = "lessonrt-packages";
