@@ -67,7 +67,7 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
   (DetachableBrowser: Playwright's own switches, read from a browser Playwright launches, and
   a DevTools port), driven over a connection (connect_over_cdp), and the connection is
   dropped for the idle wait and the reading of Pss, then made again. The blank figure is
-  taken before the first connection. The page's own state (the bench's marks, an overridden
+  taken after a first connection (which sizes the window) has been dropped. The page's own state (the bench's marks, an overridden
   visibilityState, a blocked service worker registration) stays, as do the windows' sizes,
   set to Playwright's 1280 × 720 viewport.
 - idle: after the first run (and, on the lesson page, once every interpreter the page keeps
@@ -417,13 +417,11 @@ def prepare(workdir: Path, site: Path | None, log: Callable[[str], None]) -> tup
 # --------------------------------------------------------------------------- browser steps
 
 
-def launch(playwright, profile: Path, config: dict[str, Any] | None, extra_args: list[str] | None = None,
-           service_workers: str = "allow"):
+def launch(playwright, profile: Path, config: dict[str, Any] | None, extra_args: list[str] | None = None):
     """A browser with its own new profile (empty caches) and the measuring script (none if
     `config` is None: the page is left alone)."""
     context = playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS + (extra_args or []), headless=True,
-        service_workers=service_workers)
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS + (extra_args or []), headless=True)
     if config is not None:
         context.add_init_script(INIT_SCRIPT.replace("$CONFIG", json.dumps(config)))
     return context
@@ -492,7 +490,6 @@ class DetachableBrowser:
                  extra_args: list[str] | None = None, block_service_workers: bool = False):
         self.playwright = playwright
         self.browser = self.context = None
-        self.sized = False
         self.scripts = ([INIT_SCRIPT.replace("$CONFIG", json.dumps(config))] if config is not None else []) \
             + ([BLOCK_SERVICE_WORKERS] if block_service_workers else [])
         profile.mkdir(parents=True, exist_ok=True)
@@ -515,8 +512,9 @@ class DetachableBrowser:
 
     def blank(self, probe: MemoryProbe) -> dict[str, Any]:
         """The blank figure: connected once (the window sized, what a first connection starts
-        started), then disconnected, as at every later reading."""
-        self.connect()
+        started), then disconnected, as at every later reading. Every round takes it first."""
+        context = self.connect()
+        fit_window(context, context.pages[0] if context.pages else context.new_page())
         self.disconnect()
         return probe.blank()
 
@@ -525,13 +523,7 @@ class DetachableBrowser:
         self.context = self.browser.contexts[0]
         for script in self.scripts:
             self.context.add_init_script(script)
-        if not self.sized:
-            self._size_window()
         return self.context
-
-    def _size_window(self) -> None:
-        fit_window(self.context, self.context.pages[0] if self.context.pages else self.context.new_page())
-        self.sized = True
 
     def disconnect(self) -> None:
         if self.browser is not None:
@@ -1060,13 +1052,12 @@ class MemoryProbe:
         self.blank_mb = sample["pss_mb"]
         return sample
 
-    def moment(self, page, sample: dict[str, Any] | None = None, workers: int | None = None) -> dict[str, Any]:
-        """Pss first (or `sample`, taken before): measureUserAgentSpecificMemory() collects
-        garbage."""
-        sample = sample or self.pss()
+    def moment(self, page, sample: dict[str, Any], workers: int) -> dict[str, Any]:
+        """`sample`, the Pss taken first (measureUserAgentSpecificMemory() collects garbage),
+        with what the page says of itself and `workers`, how many dedicated workers run."""
         sample["extra_mb"] = sample["pss_mb"] - self.blank_mb
         sample["visibility"] = page.evaluate("() => document.visibilityState")
-        sample["workers"] = len(page.workers) if workers is None else workers
+        sample["workers"] = workers
         sample["js"] = page.evaluate(JS_MEMORY)
         return sample
 

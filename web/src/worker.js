@@ -689,10 +689,6 @@ function letGoOwned(py) {
   for (const buffer of ownedBodies.splice(0)) if (!kept.includes(buffer)) letGo(new Uint8Array(buffer));
 }
 
-// Resource Timing's word that a fetch's body has all arrived: wait(url, since)
-// resolves with its decoded size once an entry for `url` that began at or after
-// `since` is recorded. stop() reads what was recorded and resolves the rest
-// with 0: a browser may record an entry late, or not at all.
 // Pyodide's module as the service worker keeps it (sw.js), read from Cache
 // Storage here rather than through the service worker. Served by its fetch
 // handler, the module's 9.6 MB went through the service worker's own memory,
@@ -716,6 +712,10 @@ async function keptCopy(cacheName, url) {
   }
 }
 
+// Resource Timing's word that a fetch's body has all arrived: wait(url, since)
+// resolves with its decoded size once an entry for `url` that began at or after
+// `since` is recorded. stop() reads what was recorded and resolves the rest
+// with 0: a browser may record an entry late, or not at all.
 function resourceArrivals() {
   const waiting = [];
   const settle = (entries) => {
