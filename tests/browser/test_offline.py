@@ -70,12 +70,14 @@ def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built
     again = context.new_page()
     open_lesson(again, url + lesson_path)
     run_original_cell_1(again)
-    # The Python worker read Pyodide's module from the service worker's cache itself: no
-    # request for it, through the service worker or past it. (Its other files, asked for
-    # through the service worker, show that the worker's requests are seen.)
+    # The Python worker read Pyodide's module and standard library from the service
+    # worker's cache itself: no request for either, through the service worker or past
+    # it. (Its other files, asked for through the service worker, show that the worker's
+    # requests are seen.)
     pyodide = url + "pyodide/314.0.7/"
     assert pyodide + "pyodide.asm.mjs" in asked, asked
     assert pyodide + "pyodide.asm.wasm" not in asked
+    assert pyodide + "python_stdlib.zip" not in asked
 
     # The challenge is graded offline too (in an interpreter of its own).
     region = again.get_by_role("region", name="Desafío")

@@ -582,7 +582,7 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
     const url = String(args[0] instanceof Request ? args[0].url : args[0]);
     if (compiled?.module && url.endsWith("/" + MODULE_FILE)) return compiled.standIn();
     const asked = performance.now();
-    const copy = url.endsWith("/" + MODULE_FILE) ? await keptCopy(kept, url) : null;
+    const copy = /\.(wasm|zip)$/.test(url) ? await keptCopy(kept, url) : null;
     const response = copy ?? await original(...args).catch((error) => { fail(error); throw error; });
     if (!response.ok) fail(new Error(`${response.url}: HTTP ${response.status}`));
     if (!response.ok || !/\.(wasm|zip)$/.test(response.url)) return response;
@@ -601,7 +601,7 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
       }
       return response;
     }
-    const owned = await ownedBody(response, (bytes) => {
+    const owned = await ownedBody(response, !copy, (bytes) => {
       loaded += bytes;
       if (performance.now() - shown > 100) report();
     }).catch((error) => { fail(error); throw error; });
@@ -641,18 +641,21 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
 
 // Pyodide reads the standard library's zip (9.7 MB, stored uncompressed) with
 // arrayBuffer() and copies it into its file system. Read as the engine hands it
-// over, the body is left as garbage that an idle worker may keep for a long time:
-// so it is read with a "byob" reader into a growable buffer only this worker
-// holds, through one small buffer, and letGoOwned empties it once Pyodide's file
-// system holds a copy of its own. null where the engine has no such reader or
-// buffer; the body is then left unread.
+// over, the body is left as one large garbage buffer that an idle worker may keep
+// for a long time: so it is copied into a growable buffer only this worker holds,
+// which letGoOwned empties once Pyodide's file system holds a copy of its own.
+// From the network it comes through one small buffer (a "byob" reader); from
+// Cache Storage, in the pieces the engine reads: a byob read of a cached body
+// now and then never resolved in a spare interpreter (Chromium 156), leaving
+// the page at "Descargando" for good. null where the engine has no such reader
+// or buffer; the body is then left unread.
 const OWNED_MAX = 64 << 20;
 const ownedBodies = [];
 
-async function ownedBody(response, progress) {
+async function ownedBody(response, byob, progress) {
   let reader;
   try {
-    reader = response.body.getReader({ mode: "byob" });
+    reader = response.body.getReader(byob ? { mode: "byob" } : undefined);
   } catch {
     return null;
   }
@@ -664,7 +667,7 @@ async function ownedBody(response, progress) {
     reader.releaseLock();
     return null;
   }
-  let view = new Uint8Array(new ArrayBuffer(1 << 20));
+  let view = byob ? new Uint8Array(new ArrayBuffer(1 << 20)) : undefined;
   for (;;) {
     const { done, value } = await reader.read(view);
     if (done) break;
@@ -672,7 +675,7 @@ async function ownedBody(response, progress) {
     buffer.resize(at + value.byteLength);
     new Uint8Array(buffer, at).set(value);
     progress(value.byteLength);
-    view = new Uint8Array(value.buffer);
+    if (byob) view = new Uint8Array(value.buffer);
   }
   ownedBodies.push(buffer);
   return buffer;
@@ -689,15 +692,15 @@ function letGoOwned(py) {
   for (const buffer of ownedBodies.splice(0)) if (!kept.includes(buffer)) letGo(new Uint8Array(buffer));
 }
 
-// Pyodide's module as the service worker keeps it (sw.js), read from Cache
-// Storage here rather than through the service worker. Served by its fetch
+// Pyodide's module and standard library as the service worker keeps them
+// (sw.js), read from Cache Storage here rather than through the service
+// worker. Served by its fetch
 // handler, the module's 9.6 MB went through the service worker's own memory,
 // where they stayed as garbage until it next collected: in Chromium, an idle
 // tab 12 s after a run held 15 to 20 MB more. A Cache Storage response keeps
 // its URL, so Chromium still finds the compiled module it keeps with the entry.
-// The standard library still comes through the service worker: read from
-// Cache Storage here, its body stopped part-way now and then in a spare
-// interpreter (a byob read that never resolved), in Chromium 156. Null where
+// The standard library's zip comes the same way, for the same reason: through
+// the service worker, its 9.7 MB cost the idle tab another 12 to 16 MB. Null where
 // there is no copy (a first visit, no service worker) or no Cache Storage
 // (Firefox's private windows): then the request goes as before.
 async function keptCopy(cacheName, url) {
