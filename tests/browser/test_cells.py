@@ -6,6 +6,7 @@ from __future__ import annotations
 import http.server
 import re
 import threading
+import urllib.parse
 from functools import partial
 
 import pytest
@@ -235,6 +236,59 @@ def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, sit
     site_that_drops_the_module.broken.clear()
     run_and_wait(region)
     assert output(region) == cpython_output("celda1")
+
+
+class StallsTheStandardLibrary(SiteHandler):
+    """The site's handler, except that while the server's `broken` event is set it sends
+    the first part of Python's standard library and then nothing more, with the connection
+    left open, as a network that stops in the middle of a download does."""
+
+    def copyfile(self, source, outputfile):
+        if self.server.broken.is_set() and urllib.parse.urlsplit(self.path).path.endswith("/python_stdlib.zip"):
+            outputfile.write(source.read(256 << 10))
+            outputfile.flush()
+            self.server.finished.wait(START / 1000)
+            self.close_connection = True
+            return
+        super().copyfile(source, outputfile)
+
+
+@pytest.mark.slow
+@pytest.mark.cold  # a first visit, whose download stops
+def test_a_download_that_stops_is_explained_and_ejecutar_tries_again(page: Page, built_site, lesson_path,
+                                                                      js_errors):
+    js_errors.allow(r"Python worker|no bytes for|Failed to fetch|Failed to load resource|NetworkError")
+    # Pyodide's own word, as it goes on starting without its standard library, until the
+    # worker that failed is put away (Firefox shows the first line as the bare "Error").
+    js_errors.allow(r"installing the standard library|pyodide\.mjs:\d+: Error$|pyodide\.asm\.mjs:\d+: (Fatal Python error|"
+                    r"Python runtime state|ModuleNotFoundError: No module named 'encodings'|"
+                    r"Current thread|  <no Python frame>|$)")
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), partial(StallsTheStandardLibrary, directory=str(built_site), quiet=True))
+    server.daemon_threads = True
+    server.broken, server.finished = threading.Event(), threading.Event()
+    server.broken.set()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        host, port = server.server_address[:2]
+        open_lesson(page, f"http://{host}:{port}/", lesson_path)
+        region = cell(page, 1)
+        region.get_by_role("button", name="Ejecutar").click()
+        expect(region.get_by_role("status")).to_contain_text("Descargando", timeout=START)
+        # Nothing times out a read that waits on an open connection: the page does, after
+        # 30 s without a byte, and says what happened instead of downloading for good.
+        expect(region.get_by_role("status")).to_have_text(
+            "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón.",
+            timeout=START)
+        expect(region.get_by_role("button", name="Detener")).to_be_hidden()
+
+        server.broken.clear()
+        run_and_wait(region)
+        assert output(region) == cpython_output("celda1")
+    finally:
+        server.finished.set()
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.mark.slow

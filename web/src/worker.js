@@ -616,7 +616,7 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
     const body = new ReadableStream({
       async pull(stream) {
         try {
-          const { done, value } = await reader.read();
+          const { done, value } = await arriving(reader, reader.read());
           if (done) {
             finished();
             return stream.close();
@@ -637,6 +637,24 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
     stop: () => { globalThis.fetch = original; arrivals.stop(); },
   };
   return watcher;
+}
+
+// A body that stops arriving while its connection stays open would leave the
+// page at "Descargando" for good (nothing times out a read): a read that brings
+// nothing for this long fails the start instead, which the page explains, and
+// the learner's next click starts again. Long enough for a phone's network to
+// come back from a handover or a tunnel.
+const STALL_MS = 30_000;
+
+function arriving(reader, read) {
+  let timer;
+  const stalled = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`no bytes for ${STALL_MS / 1000} s`));
+      reader.cancel().catch(() => {});
+    }, STALL_MS);
+  });
+  return Promise.race([read, stalled]).finally(() => clearTimeout(timer));
 }
 
 // Pyodide reads the standard library's zip (9.7 MB, stored uncompressed) with
@@ -669,7 +687,7 @@ async function ownedBody(response, byob, progress) {
   }
   let view = byob ? new Uint8Array(new ArrayBuffer(1 << 20)) : undefined;
   for (;;) {
-    const { done, value } = await reader.read(view);
+    const { done, value } = await arriving(reader, reader.read(view));
     if (done) break;
     const at = buffer.byteLength;
     buffer.resize(at + value.byteLength);
