@@ -123,6 +123,37 @@ def test_detener_stops_a_runaway_loop_and_the_cell_runs_again(page: Page, site_u
 
 
 @pytest.mark.slow
+def test_detener_lets_code_that_noticed_finish_its_cleanup(page: Page, site_url, lesson_path):
+    """On an isolated page Python stops where it is: an `except` that takes longer than the
+    page's grace for noticing (25 ms) still runs to its end, and the interpreter, with the
+    files the cell wrote, stays."""
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    replace_code(page, region, 1, (
+        "import time\n"
+        'open("nota.txt", "w").write("sigo aquí")\n'
+        'print("en marcha")\n'
+        "try:\n"
+        "    while True:\n"
+        "        pass\n"
+        "except KeyboardInterrupt:\n"
+        "    hasta = time.monotonic() + 0.08\n"
+        "    while time.monotonic() < hasta:\n"
+        "        pass\n"
+        '    print("recogido")\n'
+        "    raise\n"))
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("log", name="Salida")).to_have_text("en marcha\n", timeout=START)
+    region.get_by_role("button", name="Detener").click()
+    expect(region.get_by_role("status")).to_have_text("Ejecución detenida.", timeout=1_000)
+    assert output(region) == "en marcha\nrecogido\n"
+
+    replace_code(page, region, 1, 'print(open("nota.txt").read())\n')
+    run_and_wait(region)
+    assert output(region) == "sigo aquí\n"
+
+
+@pytest.mark.slow
 def test_edits_survive_a_reload_and_restaurar_brings_back_the_original(page: Page, site_url, lesson_path):
     original = cell_code("celda1")
     open_lesson(page, site_url, lesson_path)
