@@ -712,11 +712,11 @@ function letGoOwned(py) {
 
 // Pyodide's module and standard library as the service worker keeps them
 // (sw.js), read from Cache Storage here rather than through the service
-// worker. Served by its fetch
-// handler, the module's 9.6 MB went through the service worker's own memory,
-// where they stayed as garbage until it next collected: in Chromium, an idle
-// tab 12 s after a run held 15 to 20 MB more. A Cache Storage response keeps
-// its URL, so Chromium still finds the compiled module it keeps with the entry.
+// worker. Served by its fetch handler, the module's 9.6 MB went through the
+// service worker's own memory, where they stayed as garbage until it next
+// collected: in Chromium, an idle tab 12 s after a run held 15 to 20 MB more.
+// A Cache Storage response keeps its URL, so Chromium still finds the compiled
+// module it keeps with the entry.
 // The standard library's zip comes the same way, for the same reason: through
 // the service worker, its 9.7 MB cost the idle tab another 12 to 16 MB. Null where
 // there is no copy (a first visit, no service worker) or no Cache Storage
