@@ -67,9 +67,9 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
   (DetachableBrowser: Playwright's own switches, read from a browser Playwright launches, and
   a DevTools port), driven over a connection (connect_over_cdp), and the connection is
   dropped for the idle wait and the reading of Pss, then made again. The blank figure is
-  taken after a first connection (which sizes the window) has been dropped. The page's own state (the bench's marks, an overridden
-  visibilityState, a blocked service worker registration) stays, as do the windows' sizes,
-  set to Playwright's 1280 × 720 viewport.
+  taken after a first connection (which sizes the window) has been dropped. The page's own
+  state (the bench's marks, an overridden visibilityState, a blocked service worker
+  registration) stays, as do the windows' sizes, set to Playwright's 1280 × 720 viewport.
 - idle: after the first run (and, on the lesson page, once every interpreter the page keeps
   has started: on this cross-origin isolated page's second visit, the cells' one alone, since
   a spare is kept there only once the learner moves into the challenge), idle 12 s. Bare Pyodide: after runPython("1"), idle 12 s.

@@ -3,6 +3,7 @@ be edited, stopped and restored, and what they print is shown as text."""
 
 from __future__ import annotations
 
+import contextlib
 import http.server
 import re
 import threading
@@ -237,17 +238,36 @@ class DropsTheModule(SiteHandler):
         return super().send_head()
 
 
-@pytest.fixture
-def site_that_drops_the_module(built_site):
+@contextlib.contextmanager
+def broken_site(built_site, handler):
+    """The built site served by `handler`, with the server's `broken` event set; `finished`
+    is set when the test is done, for a handler that holds a request open until then."""
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), partial(DropsTheModule, directory=str(built_site), quiet=True))
+        ("127.0.0.1", 0), partial(handler, directory=str(built_site), quiet=True))
     server.daemon_threads = True
-    server.broken = threading.Event()
+    server.broken, server.finished = threading.Event(), threading.Event()
     server.broken.set()
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield server
-    server.shutdown()
-    server.server_close()
+    try:
+        yield server
+    finally:
+        server.finished.set()
+        server.shutdown()
+        server.server_close()
+
+
+def site_address(server) -> str:
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}/"
+
+
+DOWNLOAD_FAILED = "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón."
+
+
+@pytest.fixture
+def site_that_drops_the_module(built_site):
+    with broken_site(built_site, DropsTheModule) as server:
+        yield server
 
 
 @pytest.mark.slow
@@ -255,13 +275,10 @@ def site_that_drops_the_module(built_site):
 def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, site_that_drops_the_module,
                                                                   lesson_path, js_errors):
     js_errors.allow(r"Python worker|Failed to fetch|Failed to load resource|NetworkError|ERR_EMPTY_RESPONSE")
-    host, port = site_that_drops_the_module.server_address[:2]
-    open_lesson(page, f"http://{host}:{port}/", lesson_path)
+    open_lesson(page, site_address(site_that_drops_the_module), lesson_path)
     region = cell(page, 1)
     region.get_by_role("button", name="Ejecutar").click()
-    expect(region.get_by_role("status")).to_have_text(
-        "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón.",
-        timeout=START)
+    expect(region.get_by_role("status")).to_have_text(DOWNLOAD_FAILED, timeout=START)
     expect(region.get_by_role("button", name="Detener")).to_be_hidden()
 
     site_that_drops_the_module.broken.clear()
@@ -294,32 +311,19 @@ def test_a_download_that_stops_is_explained_and_ejecutar_tries_again(page: Page,
     js_errors.allow(r"installing the standard library|pyodide\.mjs:\d+: Error$|pyodide\.asm\.mjs:\d+: (Fatal Python error|"
                     r"Python runtime state|ModuleNotFoundError: No module named 'encodings'|"
                     r"Current thread|  <no Python frame>|$)")
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), partial(StallsTheStandardLibrary, directory=str(built_site), quiet=True))
-    server.daemon_threads = True
-    server.broken, server.finished = threading.Event(), threading.Event()
-    server.broken.set()
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        host, port = server.server_address[:2]
-        open_lesson(page, f"http://{host}:{port}/", lesson_path)
+    with broken_site(built_site, StallsTheStandardLibrary) as server:
+        open_lesson(page, site_address(server), lesson_path)
         region = cell(page, 1)
         region.get_by_role("button", name="Ejecutar").click()
         expect(region.get_by_role("status")).to_contain_text("Descargando", timeout=START)
         # Nothing times out a read that waits on an open connection: the page does, after
         # 30 s without a byte, and says what happened instead of downloading for good.
-        expect(region.get_by_role("status")).to_have_text(
-            "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón.",
-            timeout=START)
+        expect(region.get_by_role("status")).to_have_text(DOWNLOAD_FAILED, timeout=START)
         expect(region.get_by_role("button", name="Detener")).to_be_hidden()
 
         server.broken.clear()
         run_and_wait(region)
         assert output(region) == cpython_output("celda1")
-    finally:
-        server.finished.set()
-        server.shutdown()
-        server.server_close()
 
 
 @pytest.mark.slow

@@ -563,6 +563,8 @@ function sparseCopies() {
 // compiled code only for a response that still has its URL. The module counts
 // as arrived when Resource Timing says so, or at the latest when Pyodide has
 // loaded, which it cannot do without it.
+const WATCHED = /\.(wasm|zip)$/; // the module and the standard library: the big two
+
 function watchDownloads(sizes = {}, compiled = null, kept = null) {
   const original = globalThis.fetch;
   // Pyodide fetches all of them at every start, but the module when it is handed over.
@@ -582,10 +584,10 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
     const url = String(args[0] instanceof Request ? args[0].url : args[0]);
     if (compiled?.module && url.endsWith("/" + MODULE_FILE)) return compiled.standIn();
     const asked = performance.now();
-    const copy = /\.(wasm|zip)$/.test(url) ? await keptCopy(kept, url) : null;
+    const copy = WATCHED.test(url) ? await keptCopy(kept, url) : null;
     const response = copy ?? await original(...args).catch((error) => { fail(error); throw error; });
     if (!response.ok) fail(new Error(`${response.url}: HTTP ${response.status}`));
-    if (!response.ok || !/\.(wasm|zip)$/.test(response.url)) return response;
+    if (!response.ok || !WATCHED.test(response.url)) return response;
     const known = sizes[new URL(response.url).pathname.split("/").pop()];
     const length = Number(response.headers.get("content-length"));
     if (!known && length && !response.headers.get("content-encoding")) total += length;
