@@ -10,6 +10,7 @@ import { mount as mountCell } from "./cell.js";
 import { quietUntil } from "./code-box.js";
 import { mount as mountQuiz } from "./quiz.js";
 import { mount as mountChallenge } from "./challenge.js";
+import { nextTask } from "./tasks.js";
 
 const FEATURES = [
   ["section.cell[data-cell]", mountCell],
@@ -64,9 +65,9 @@ function startEarly(ctx) {
   }
 }
 
-function start() {
+async function start() {
   const root = document.documentElement;
-  root.classList.add("js");
+  await nextTask(); // after the widgets' mounting, which was queued first (widgets.js)
   const data = lessonData();
   if (data) {
     const storage = createStorage(data.course, data.lesson);
@@ -90,6 +91,7 @@ function start() {
     };
     for (const [selector, mount] of FEATURES) {
       for (const element of document.querySelectorAll(selector)) {
+        await nextTask();
         try {
           mount(element, ctx);
         } catch (error) {
@@ -104,4 +106,4 @@ function start() {
   root.dataset.lessonReady = "true";
 }
 
-start();
+start().catch(report);
