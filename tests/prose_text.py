@@ -1,7 +1,8 @@
 """What a reader reads in a rendered lesson, section by section: the words, with their
 punctuation, of the text before the first heading and under each <h2>, and the links' targets.
 Whitespace and markup (a highlighted token's <span>, a <p> around a note) are left out: a
-reader sees neither.
+reader sees neither; so is what the page hides from assistive technology (aria-hidden, such
+as a code box's line numbers), which is the frame around the text, not the text.
 
 `python -m tests.prose_text COURSE/LESSON` prints a lesson's sections as JSON, the form of
 tests/fixtures/prose/<course>/<lesson>.json.
@@ -15,6 +16,7 @@ from html.parser import HTMLParser
 
 
 # Tags inside a line of text: they part no words ("%d" may be three spans).
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 INLINE = {"a", "abbr", "b", "code", "em", "i", "kbd", "span", "strong", "sub", "sup", "var"}
 
 
@@ -23,8 +25,12 @@ class _Sections(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.sections = [{"heading": "", "text": "", "links": []}]
         self.in_heading = False
+        self.hidden = 0  # depth inside an aria-hidden element
 
     def handle_starttag(self, tag, attrs):
+        if self.hidden or dict(attrs).get("aria-hidden") == "true":
+            self.hidden += tag not in VOID
+            return
         if tag == "h2":
             self.sections.append({"heading": "", "text": "", "links": []})
             self.in_heading = True
@@ -34,12 +40,17 @@ class _Sections(HTMLParser):
             self.sections[-1]["text"] += " "
 
     def handle_endtag(self, tag):
+        if self.hidden:
+            self.hidden -= 1
+            return
         if tag == "h2":
             self.in_heading = False
         elif tag not in INLINE:
             self.sections[-1]["text"] += " "
 
     def handle_data(self, data):
+        if self.hidden:
+            return
         self.sections[-1]["heading" if self.in_heading else "text"] += data
 
 

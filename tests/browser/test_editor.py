@@ -14,6 +14,7 @@ from playwright.sync_api import Page, Route, expect
 from lesson_page import DONE, START, cell, cell_code, cpython_output, editor, expect_code, open_lesson, output
 
 CHUNK = re.compile(r"/assets/editor-[A-Z0-9]{8}\.js$")
+MAIN = re.compile(r"/assets/main-[A-Z0-9]{8}\.js$")
 
 # The viewport rectangle of the character at `offset` in the static code's text.
 CHAR_RECT = """([pre, offset]) => {
@@ -45,7 +46,7 @@ def release(page: Page, held: list[Route]) -> None:
         if held:
             break
         page.wait_for_timeout(25)
-    assert held, "the page never asked for the editor's chunk"
+    assert held, "the page never asked for what the test held back"
     for route in held:
         route.continue_()
 
@@ -122,6 +123,36 @@ def test_the_editor_takes_the_static_codes_place_without_moving_anything(page: P
     after = layout()
     assert [a is None for a in after] == [b is None for b in before]
     moved = [(a, b) for a, b in zip(after, before) if a and any(abs(x - y) > 0.01 for x, y in zip(a, b))]
+    assert not moved, moved
+
+
+def test_the_pages_script_takes_over_the_code_without_moving_it(page: Page, site_url, lesson_path):
+    """Before the page's script has run, each code box is drawn as it will stay until the
+    editor comes (line numbers and all): the script taking it over changes neither the
+    box's size nor where its code sits in it."""
+    held: list[Route] = []
+    page.route(MAIN, lambda route: held.append(route))
+    page.goto(site_url + lesson_path, wait_until="commit")  # no load event while main.js is held
+    places = [cell(page, 1), cell(page, 2), page.get_by_role("region", name="Desafío")]
+    for place in places:
+        expect(place.locator(".cell-code")).to_be_visible()
+
+    def drawn():  # each box's size, and its first character's place inside it
+        return [place.locator(".cell-editor").evaluate(f"""(box) => {{
+          const r = box.getBoundingClientRect(), c = ({CHAR_RECT})([box.querySelector(".cell-code"), 0]);
+          return [r.width, r.height, c.x - r.x, c.y - r.y];
+        }}""") for place in places]
+
+    before = drawn()
+    data = json.loads(page.locator("#lesson-data").text_content())
+    codes = [data["cells"]["celda1"]["code"], data["cells"]["celda2"]["code"], data["challenge"]["code"]]
+    for place, code in zip(places, codes):
+        expect(place.locator(".code-gutter")).to_have_text(
+            "\n".join(str(n) for n in range(1, code.count("\n") + 2)))
+    release(page, held)
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    after = drawn()
+    moved = [(b, a) for b, a in zip(before, after) if any(abs(x - y) > 0.01 for x, y in zip(b, a))]
     assert not moved, moved
 
 

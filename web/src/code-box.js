@@ -115,7 +115,7 @@ function report(error) {
   else setTimeout(() => { throw error; });
 }
 
-const lineCount = (text) => text.split("\n").length;
+const numbers = (text) => Array.from({ length: text.split("\n").length }, (_, i) => i + 1).join("\n");
 
 /**
  * @param {object} options
@@ -140,12 +140,18 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
   let prepared = null; // the editor's state made ahead in idle time (editor.js, prepareEditor)
   const typed = [];
 
-  const gutter = document.createElement("div");
-  gutter.className = "code-gutter";
-  gutter.setAttribute("aria-hidden", "true");
+  // The build draws the gutter and the frame (web/templates/parts/code.html); a page
+  // drawn otherwise gets them here.
+  let gutter = frame.querySelector(":scope > .code-gutter");
+  if (!gutter) {
+    gutter = document.createElement("div");
+    gutter.className = "code-gutter";
+    gutter.setAttribute("aria-hidden", "true");
+    frame.prepend(gutter);
+  }
   frame.classList.add("code-static");
-  frame.prepend(gutter);
-  show(doc);
+  // The build drew the original: redrawing it would only cost a layout of the box.
+  if (doc !== original || gutter.textContent !== numbers(original)) show(doc);
   for (const [name, value] of Object.entries({
     role: "textbox", "aria-multiline": "true", "aria-label": label, tabindex: "0",
     contenteditable: "true", spellcheck: "false", autocapitalize: "off", autocorrect: "off",
@@ -154,7 +160,7 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
   function show(shown) {
     if (shown === original) code.replaceChildren(...built);
     else code.textContent = shown;
-    gutter.textContent = Array.from({ length: lineCount(shown) }, (_, i) => i + 1).join("\n");
+    gutter.textContent = numbers(shown);
   }
 
   function mount() {

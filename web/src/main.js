@@ -10,7 +10,7 @@ import { mount as mountCell } from "./cell.js";
 import { quietUntil } from "./code-box.js";
 import { mount as mountQuiz } from "./quiz.js";
 import { mount as mountChallenge } from "./challenge.js";
-import { nextTask } from "./tasks.js";
+import { pause } from "./tasks.js";
 
 const FEATURES = [
   ["section.cell[data-cell]", mountCell],
@@ -67,7 +67,7 @@ function startEarly(ctx) {
 
 async function start() {
   const root = document.documentElement;
-  await nextTask(); // after the widgets' mounting, which was queued first (widgets.js)
+  await pause();
   const data = lessonData();
   if (data) {
     const storage = createStorage(data.course, data.lesson);
@@ -91,7 +91,7 @@ async function start() {
     };
     for (const [selector, mount] of FEATURES) {
       for (const element of document.querySelectorAll(selector)) {
-        await nextTask();
+        await pause();
         try {
           mount(element, ctx);
         } catch (error) {

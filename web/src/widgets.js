@@ -2,10 +2,10 @@
 // own that only the pages using it load, so it cannot be one of main.js's features:
 // its script calls defineWidget with its mount function instead. The pages list the
 // widgets' scripts before main.js, and module scripts run in document order, so every
-// widget is mounted before main.js marks the page ready: each kind mounts in a task of
-// its own, queued before main.js's first one (tasks.js).
+// widget is mounted before main.js marks the page ready (when pause() ends a task, the
+// steps queued first resume first: tasks.js).
 
-import { nextTask } from "./tasks.js";
+import { pause } from "./tasks.js";
 
 function lessonData() {
   const block = document.getElementById("lesson-data");
@@ -23,7 +23,7 @@ function report(error) {
  * what the kind's build-time hook (data.py) computed for this lesson, null without one,
  * and in ctx.lesson the whole lesson data. */
 export async function defineWidget(kind, mount) {
-  await nextTask();
+  await pause();
   const sections = document.querySelectorAll(`[data-widget="${CSS.escape(kind)}"]`);
   if (!sections.length) return;
   const lesson = lessonData();
