@@ -105,8 +105,7 @@ def render_fragment(lesson: Lesson, layout: Layout,
                                  "a file of its own")
             data["cells"][cell_id] = {"name": block.options["name"], "code": code}
             return Markup(render_template(templates, "parts/cell.html", cell_id=cell_id,
-                                          name=block.options["name"], code=code.rstrip("\n"),
-                                          lines=code.count("\n") + 1))
+                                          name=block.options["name"], code=code))
         if block.name == "challenge":
             if not challenge_files(lesson.folder) and (layout.runtime / "grading").is_dir():
                 raise BuildError(f"{block.where()}: {{challenge}} but {rel(lesson.folder)} has no checks: "
@@ -114,8 +113,7 @@ def render_fragment(lesson: Lesson, layout: Layout,
                                  "@comprobacion checks (see the README's \"Writing a lesson\")")
             _, code = read_code(block)
             data["challenge"] = {**lesson.meta.get("challenge", {}), "code": code}
-            return Markup(render_template(templates, "parts/challenge.html", code=code.rstrip("\n"),
-                                          lines=code.count("\n") + 1))
+            return Markup(render_template(templates, "parts/challenge.html", code=code))
         if block.name == "quiz":
             if not lesson.quiz:
                 raise BuildError(f"{block.where()}: {{quiz}} but {rel(lesson.folder / 'lesson.toml')} has no "

@@ -140,18 +140,10 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
   let prepared = null; // the editor's state made ahead in idle time (editor.js, prepareEditor)
   const typed = [];
 
-  // The build draws the gutter and the frame (web/templates/parts/code.html); a page
-  // drawn otherwise gets them here.
-  let gutter = frame.querySelector(":scope > .code-gutter");
-  if (!gutter) {
-    gutter = document.createElement("div");
-    gutter.className = "code-gutter";
-    gutter.setAttribute("aria-hidden", "true");
-    frame.prepend(gutter);
-  }
-  frame.classList.add("code-static");
-  // The build drew the original: redrawing it would only cost a layout of the box.
-  if (doc !== original || gutter.textContent !== numbers(original)) show(doc);
+  // The build drew the frame, the gutter and the original code
+  // (web/templates/parts/code.html): only the learner's saved code is drawn here.
+  const gutter = frame.querySelector(".code-gutter");
+  if (doc !== original) show(doc);
   for (const [name, value] of Object.entries({
     role: "textbox", "aria-multiline": "true", "aria-label": label, tabindex: "0",
     contenteditable: "true", spellcheck: "false", autocapitalize: "off", autocorrect: "off",

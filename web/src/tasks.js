@@ -14,7 +14,7 @@ const SLICE = Symbol.for("lessonrt.sliceStart");
  * step go before other queued work where the browser has it; elsewhere a zero timer.
  * Both keep order: steps queued earlier resume earlier, which widgets.js and main.js
  * rely on (every widget is mounted before main.js marks the page ready). */
-export function nextTask() {
+function nextTask() {
   if (typeof globalThis.scheduler?.yield === "function") return globalThis.scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
