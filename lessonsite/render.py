@@ -134,8 +134,7 @@ def render_fragment(lesson: Lesson, layout: Layout,
                              f"{f' at {at}' if at else ''}: {type(error).__name__}: {error}; "
                              "it runs the lesson's own code at build time: fix that code so it "
                              "runs in CPython") from error
-        # The kind's own skeleton, checked when the kind was found (widgets.load_kind).
-        return Markup(widget.skeleton)
+        return widget.draw(data["widget"])
 
     body = render_markdown(lesson.prose, source, draw)
     if lesson.quiz and not counts.get("quiz"):

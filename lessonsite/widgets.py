@@ -2,7 +2,10 @@
 
 A kind's folder holds
     widget.html  its skeleton, put where lesson.md has its ```{widget} block:
-                 one element that carries data-widget="<kind>", so its script finds it
+                 one element that carries data-widget="<kind>", so its script finds it.
+                 It is a Jinja2 template (autoescaped) given `data`, the hook's result
+                 (None without one): drawing the widget's first state here means the
+                 page does not move when the script takes over
     widget.js    its script, a bundle of its own, loaded only by the pages that use the
                  kind; it ends with defineWidget("<kind>", mount), imported from
                  "lessonrt/widgets.js" (web/src/widgets.js; "lessonrt/<m>.js" is any
@@ -27,6 +30,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import jinja2
+from markupsafe import Markup
+
 from .layout import BuildError, Layout, check_python, rel
 
 if TYPE_CHECKING:
@@ -40,6 +46,11 @@ FILES = {"widget.html": "its skeleton", "widget.js": "its script"}
 
 HOOK = "widget_data"
 
+SKELETONS = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined,
+                               trim_blocks=True, lstrip_blocks=True)
+"""widget.html's templates: as the pages' (render.environment), a name the skeleton uses and
+the build does not give is an error, not an empty string."""
+
 
 @dataclass(frozen=True)
 class WidgetKind:
@@ -47,7 +58,7 @@ class WidgetKind:
 
     name: str
     folder: Path
-    skeleton: str
+    skeleton: jinja2.Template
     script: Path
     style: Path | None
     hook: Path | None
@@ -63,6 +74,15 @@ class WidgetKind:
                              f"the build calls it to compute the {self.name!r} widget's data for each "
                              "lesson that uses it")
         return json.loads(json.dumps(function(lesson.folder, layout.py_courses)))
+
+    def draw(self, data: Any) -> Markup:
+        """The skeleton as the page shows it before the script runs, given the hook's `data`."""
+        try:
+            return Markup(self.skeleton.render(data=data).strip())
+        except jinja2.TemplateError as error:  # names the template did not get, a filter that failed
+            raise BuildError(f"{rel(self.folder / 'widget.html')}: {error.message}; the build gives the "
+                             "skeleton only `data`, what data.py's widget_data returned (None without "
+                             "a data.py)") from None
 
 
 def load_hook(path: Path) -> types.ModuleType:
@@ -101,7 +121,11 @@ def load_kind(folder: Path) -> WidgetKind:
     style, hook = folder / "widget.css", folder / "data.py"
     if hook.exists():
         check_python(hook)
-    return WidgetKind(name=name, folder=folder, skeleton=skeleton, script=folder / "widget.js",
+    try:
+        template = SKELETONS.from_string(skeleton)
+    except jinja2.TemplateSyntaxError as error:
+        raise BuildError(f"{rel(folder / 'widget.html')}:{error.lineno}: template syntax: {error.message}") from None
+    return WidgetKind(name=name, folder=folder, skeleton=template, script=folder / "widget.js",
                       style=style if style.is_file() else None, hook=hook if hook.is_file() else None)
 
 

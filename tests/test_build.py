@@ -290,6 +290,13 @@ def test_an_unknown_widget_kind_fails_at_lesson_toml_and_says_where_its_folder_g
     (lambda k: replace_in(k / "data.py", "def widget_data(lesson_dir, courses_dir):", "def widget_data(:"),
      r"contador/data\.py:6:\d+: SyntaxError"),
     (lambda k: k.rename(k.with_name("Contador")), r"widgets/Contador/: a widget kind's folder is named after the kind"),
+    (lambda k: replace_in(k / "widget.html", "{{ data.desde }}", "{{ data.desde }"),
+     r"contador/widget\.html:3: template syntax: "),
+    (lambda k: replace_in(k / "widget.html", "{{ data.desde }}", "{{ datos.desde }}"),
+     r"contador/widget\.html: 'datos' is undefined; the build gives the skeleton only `data`, what data\.py's "
+     r"widget_data returned \(None without a data\.py\)"),
+    (lambda k: replace_in(k / "widget.html", "{{ data.desde }}", "{{ data.hasta }}"),
+     r"contador/widget\.html: 'dict object' has no attribute 'hasta'; the build gives the skeleton only `data`"),
 ])
 def test_a_broken_widget_folder_fails_with_its_file_and_what_it_needs(fixture_layout, fixture_lesson, breakage,
                                                                       expected):
@@ -318,9 +325,12 @@ def test_a_widget_block_without_a_widget_key_fails(fixture_layout, fixture_lesso
 def test_a_widget_kind_puts_its_skeleton_and_its_hook_data_in_the_page(fixture_layout, fixture_lesson):
     use_widget(fixture_lesson)
     body, data = render(fixture_layout)
-    skeleton = (fixture_layout.widgets / "contador" / "widget.html").read_text(encoding="utf-8").strip()
-    assert skeleton in body
+    # The skeleton is drawn from the hook's data, escaped as the pages' templates are.
+    assert ('<section class="contador" aria-label="Contador" data-widget="contador">\n'
+            '<button type="button">Suma</button>\n<output>1</output>\n</section>') in body
     assert data["widget"] == {"desde": 1, "celdas": ["celda1.py"], "cursos": ["demo"]}
+    replace_in(fixture_layout.widgets / "contador" / "widget.html", "{{ data.desde }}", "{{ data.cursos[0] ~ '<b>' }}")
+    assert "<output>demo&lt;b&gt;</output>" in render(fixture_layout)[0]
 
 
 def test_a_page_loads_only_the_widgets_it_uses_and_no_hook_reaches_the_site(fixture_layout, fixture_lesson,

@@ -4,7 +4,28 @@ spin button and the keyboard. Everything it shows comes from the build's trace."
 import re
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Page, Route, expect
+
+SCRIPT = re.compile(r"/assets/widget-traza-[A-Z0-9]{8}\.js$")
+
+# The widget as a list of lines: each element with its attributes, each text. Only the
+# build's line breaks between elements are left out: the script never makes any.
+DRAWN = """(root) => {
+  const out = [];
+  const walk = (node, depth) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE && !/^\\s*\\n\\s*$/.test(child.data)) {
+        out.push(`${depth} "${child.data}"`);
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        const attributes = [...child.attributes].map((a) => `${a.name}=${a.value}`).sort();
+        out.push(`${depth} <${child.localName} ${attributes.join(" ")}>`);
+        walk(child, depth + 1);
+      }
+    }
+  };
+  walk(root, 0);
+  return out;
+}"""
 
 @pytest.fixture
 def widget(lesson_page):
@@ -29,6 +50,39 @@ def seen_list(widget):
 
 def files_list(widget):
     return widget.get_by_role("list", name="Entorno")
+
+
+def test_the_build_draws_the_first_step_the_script_would_draw(page: Page, site_url, lesson_path):
+    """Before its script has run, the widget already shows where the run starts, exactly as
+    the script then draws it: nothing on the page moves when it takes over."""
+    held: list[Route] = []
+    page.route(SCRIPT, lambda route: held.append(route))
+    page.goto(site_url + lesson_path, wait_until="commit")  # no load event while the script is held
+    page.wait_for_function("() => [...document.querySelectorAll('link[rel=stylesheet]')].every((l) => l.sheet)")
+    widget = page.get_by_role("region", name="Traza del bucle")
+    expect(widget.get_by_role("status")).to_have_text(
+        "Inicio, tope 10: M tiene 2 mensajes, el del sistema y el del usuario. Aún no se ha llamado al modelo.")
+    expect(m_list(widget).get_by_role("listitem")).to_have_count(2)
+    expect(files_list(widget).get_by_role("listitem")).to_have_count(4)
+    expect(widget.get_by_role("spinbutton", name="Tope")).to_have_value("10")
+
+    def place():  # the widget's box, and where what follows it starts
+        return widget.evaluate("(w) => { const r = w.getBoundingClientRect(); "
+                               "return [r.x, r.y, r.width, r.height, w.nextElementSibling.getBoundingClientRect().y]; }")
+
+    before, drawn = place(), widget.evaluate(DRAWN)
+    for _ in range(200):  # the page asks for the script once the parser reaches it
+        if held:
+            break
+        page.wait_for_timeout(25)
+    assert held, "the page never asked for the widget's script"
+    for route in held:
+        route.continue_()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    assert widget.evaluate(DRAWN) == drawn
+    assert place() == before
+    widget.get_by_role("button", name="Avanza").click()  # and it is the script's now
+    expect(widget.get_by_role("status")).to_contain_text("Turno 1, tope 10")
 
 
 def test_it_starts_before_the_first_call_with_the_default_cap(widget):

@@ -3,8 +3,10 @@
 // build computes by running the lesson's own Python (data.py, beside this file), so
 // the widget works at once, with no interpreter, and cannot contradict the cells.
 //
-// The server may render the section alone or with its controls; controls found
-// (the spinbutton "Tope", the buttons by their text) are reused, missing ones made.
+// The build draws the section with its controls and its first step (widget.html),
+// so the page does not move when this script takes over: the controls found (the
+// spinbutton "Tope", the buttons by their text) are reused, missing ones made, and
+// the view is redrawn at every step, the first one included.
 import { el, plural } from "lessonrt/dom.js";
 import { defineWidget } from "lessonrt/widgets.js";
 
@@ -117,7 +119,6 @@ export function mount(section, ctx) {
     return null;
   }
   const id = `widget-${++instances}`;
-  section.classList.add("widget-ready");
   const ui = controls(section, trace);
   // One live region holds the step and, at the last step, how the run ended, so
   // the ending is announced with the step that reaches it.
