@@ -8,7 +8,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from lessonrt.runner import local_open_url, run_cell
@@ -155,3 +155,16 @@ def expect_code(box: Locator, code: str, timeout: float = 10_000) -> None:
 def editor_code(box: Locator) -> str:
     got = section_of(box).evaluate(CODE_IN)
     return got["static"] if isinstance(got, dict) else got
+
+
+def release(page: Page, held: list[Route]) -> None:
+    """Let go of the requests a test's route held back (a script, the editor's chunk), once the
+    page has asked for them: it asks when the parser reaches a script, or when the learner
+    reaches for a box, or at the first idle time. The wait is bounded (5 s)."""
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(25)
+    assert held, "the page never asked for what the test held back"
+    for route in held:
+        route.continue_()

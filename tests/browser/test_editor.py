@@ -11,7 +11,8 @@ import re
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from lesson_page import DONE, START, cell, cell_code, cpython_output, editor, expect_code, open_lesson, output
+from lesson_page import (DONE, START, cell, cell_code, cpython_output, editor, expect_code, open_lesson, output,
+                         release)
 
 CHUNK = re.compile(r"/assets/editor-[A-Z0-9]{8}\.js$")
 MAIN = re.compile(r"/assets/main-[A-Z0-9]{8}\.js$")
@@ -38,17 +39,6 @@ def hold_the_editor(page: Page) -> list[Route]:
     held: list[Route] = []
     page.route(CHUNK, lambda route: held.append(route))
     return held
-
-
-def release(page: Page, held: list[Route]) -> None:
-    # The chunk is asked for when the learner reaches for a box, or at the first idle time.
-    for _ in range(200):
-        if held:
-            break
-        page.wait_for_timeout(25)
-    assert held, "the page never asked for what the test held back"
-    for route in held:
-        route.continue_()
 
 
 def original(page: Page, key: str) -> str:

@@ -6,6 +6,8 @@ import re
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from lesson_page import release
+
 SCRIPT = re.compile(r"/assets/widget-traza-[A-Z0-9]{8}\.js$")
 
 # The widget as a list of lines: each element with its attributes, each text. Only the
@@ -71,13 +73,7 @@ def test_the_build_draws_the_first_step_the_script_would_draw(page: Page, site_u
                                "return [r.x, r.y, r.width, r.height, w.nextElementSibling.getBoundingClientRect().y]; }")
 
     before, drawn = place(), widget.evaluate(DRAWN)
-    for _ in range(200):  # the page asks for the script once the parser reaches it
-        if held:
-            break
-        page.wait_for_timeout(25)
-    assert held, "the page never asked for the widget's script"
-    for route in held:
-        route.continue_()
+    release(page, held)
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     assert widget.evaluate(DRAWN) == drawn
     assert place() == before
