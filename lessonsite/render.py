@@ -134,7 +134,7 @@ def render_fragment(lesson: Lesson, layout: Layout,
                              f"{f' at {at}' if at else ''}: {type(error).__name__}: {error}; "
                              "it runs the lesson's own code at build time: fix that code so it "
                              "runs in CPython") from error
-        return widget.draw(data["widget"])
+        return widget.draw(data["widget"], environment(templates))
 
     body = render_markdown(lesson.prose, source, draw)
     if lesson.quiz and not counts.get("quiz"):

@@ -3,7 +3,8 @@
 A kind's folder holds
     widget.html  its skeleton, put where lesson.md has its ```{widget} block:
                  one element that carries data-widget="<kind>", so its script finds it.
-                 It is a Jinja2 template (autoescaped) given `data`, the hook's result
+                 It is a Jinja2 template, filled as the pages' are (autoescaped, their
+                 filters, an unknown name an error), given `data`, the hook's result
                  (None without one): drawing the widget's first state here means the
                  page does not move when the script takes over
     widget.js    its script, a bundle of its own, loaded only by the pages that use the
@@ -46,11 +47,6 @@ FILES = {"widget.html": "its skeleton", "widget.js": "its script"}
 
 HOOK = "widget_data"
 
-SKELETONS = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined,
-                               trim_blocks=True, lstrip_blocks=True)
-"""widget.html's templates: as the pages' (render.environment), a name the skeleton uses and
-the build does not give is an error, not an empty string."""
-
 
 @dataclass(frozen=True)
 class WidgetKind:
@@ -58,7 +54,7 @@ class WidgetKind:
 
     name: str
     folder: Path
-    skeleton: jinja2.Template
+    skeleton: str
     script: Path
     style: Path | None
     hook: Path | None
@@ -75,10 +71,11 @@ class WidgetKind:
                              "lesson that uses it")
         return json.loads(json.dumps(function(lesson.folder, layout.py_courses)))
 
-    def draw(self, data: Any) -> Markup:
-        """The skeleton as the page shows it before the script runs, given the hook's `data`."""
+    def draw(self, data: Any, env: jinja2.Environment) -> Markup:
+        """The skeleton as the page shows it before the script runs, given the hook's `data`,
+        filled by `env`, the pages' own template environment (render.environment)."""
         try:
-            return Markup(self.skeleton.render(data=data).strip())
+            return Markup(env.from_string(self.skeleton).render(data=data).strip())
         except jinja2.TemplateError as error:  # names the template did not get, a filter that failed
             raise BuildError(f"{rel(self.folder / 'widget.html')}: {error.message}; the build gives the "
                              "skeleton only `data`, what data.py's widget_data returned (None without "
@@ -121,11 +118,11 @@ def load_kind(folder: Path) -> WidgetKind:
     style, hook = folder / "widget.css", folder / "data.py"
     if hook.exists():
         check_python(hook)
-    try:
-        template = SKELETONS.from_string(skeleton)
+    try:  # its syntax, checked before any page is drawn
+        jinja2.Environment().parse(skeleton)
     except jinja2.TemplateSyntaxError as error:
         raise BuildError(f"{rel(folder / 'widget.html')}:{error.lineno}: template syntax: {error.message}") from None
-    return WidgetKind(name=name, folder=folder, skeleton=template, script=folder / "widget.js",
+    return WidgetKind(name=name, folder=folder, skeleton=skeleton, script=folder / "widget.js",
                       style=style if style.is_file() else None, hook=hook if hook.is_file() else None)
 
 
