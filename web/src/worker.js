@@ -291,7 +291,18 @@ function snapshotStore(base, keep) {
   // One operation at a time, in order: dropping a bad snapshot must be over
   // before the good one made right after it is saved.
   let queue = Promise.resolve();
-  const then = (work) => (queue = queue.then(async () => work(await caches.open(SNAPSHOT_CACHE))));
+  // Opened as the worker starts, while Pyodide's module and the manifest are on
+  // their way: on a first visit opening Cache Storage took 20 to 50 ms, which
+  // came before loadPyodide. Later operations open it afresh, so that one the
+  // service worker has deleted meanwhile is made again rather than written to.
+  let opening = usable ? caches.open(SNAPSHOT_CACHE) : null;
+  opening?.catch(() => {}); // find() meets a refusal and says the store is unusable
+  const open = () => {
+    const cache = opening ?? caches.open(SNAPSHOT_CACHE);
+    opening = null;
+    return cache;
+  };
+  const then = (work) => (queue = queue.then(async () => work(await open())));
   async function check(key, response, trusted) {
     const length = Number(response.headers.get("x-snapshot-bytes"));
     if (!Number.isSafeInteger(length) || length <= 0) throw new Error("the snapshot has no length");
