@@ -65,6 +65,8 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   files.catch(() => {}); // awaited below, after the interpreter
   compiled = compiledModule(given);
   const snapshots = snapshotStore(base, keep);
+  // indexURL ends in pyodide/<version>/: the service worker's cache is named by that folder.
+  const keptPyodide = keptFiles(P.pyodideCache(new URL(indexURL).pathname.split("/").filter(Boolean).pop()));
   const write = (py, path, text) => {
     py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     py.FS.writeFile(path, text);
@@ -89,9 +91,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   pyodide = await stage("download", async () => {
     const [{ loadPyodide }, { snapshot: key = null, sizes = {} }] = await Promise.all([
       import(indexURL + "pyodide.mjs"), manifest.catch(() => ({}))]);
-    // indexURL ends in pyodide/<version>/: the service worker's cache is named by that folder.
-    const kept = P.pyodideCache(new URL(indexURL).pathname.split("/").filter(Boolean).pop());
-    let downloads = watchDownloads(sizes, compiled, kept);
+    let downloads = watchDownloads(sizes, compiled, keptPyodide);
     const sparse = sparseCopies();
     // The site's lock lists only the wheels it serves, so Pyodide's loader and
     // micropip never look for a package anywhere else.
@@ -124,7 +124,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
           snapshot = "ignored";
           // The abandoned start leaves its module download unread: count afresh.
           downloads.stop();
-          downloads = watchDownloads(sizes, compiled, kept);
+          downloads = watchDownloads(sizes, compiled, keptPyodide);
         }
       }
       if (!make || !key || !snapshots.usable) {
@@ -739,12 +739,26 @@ function letGoOwned(py) {
 // the service worker, its 9.7 MB cost the idle tab another 12 to 16 MB. Null where
 // there is no copy (a first visit, no service worker) or no Cache Storage
 // (Firefox's private windows): then the request goes as before.
-async function keptCopy(cacheName, url) {
-  if (!cacheName) return null;
+// Asked once, as the worker starts: whether there is a copy at all. Looking
+// for each file just before its request put 5 to 55 ms of Cache Storage in
+// front of the module's download on a first visit, where there is none.
+function keptFiles(cacheName) {
+  let there;
   try {
-    // Where Cache Storage is refused, reading `caches` throws. And match() with
-    // a cacheName, unlike open(), never makes an empty cache.
-    const response = await globalThis.caches?.match(url, { cacheName });
+    // Where Cache Storage is refused, reading `caches` throws. And has() and
+    // match() with a cacheName, unlike open(), never make an empty cache.
+    there = cacheName && globalThis.caches ? globalThis.caches.has(cacheName) : Promise.resolve(false);
+  } catch {
+    there = Promise.resolve(false);
+  }
+  there = there.catch(() => false);
+  return { cacheName, there };
+}
+
+async function keptCopy(kept, url) {
+  if (!kept || !(await kept.there)) return null;
+  try {
+    const response = await globalThis.caches.match(url, { cacheName: kept.cacheName });
     return response?.ok ? response : null;
   } catch {
     return null;
