@@ -39,6 +39,13 @@ How each row is measured (all times are taken inside the page, on its own clock)
   with DevTools' Emulation.setCPUThrottlingRate at 4 (a mid-range phone) set on each tab
   before it navigates: its longest task from navigation to the output, and its first
   contentful paint (the text is in the page's HTML, so that paint shows it).
+- more first visits: a first visit's time swings by 15 % and more from one load to the next
+  on a 2-core machine, more than the targets' margins. So each round also makes COLD_PAIRS
+  more first visits of bare Pyodide and of the lesson page, in turn (who goes first
+  alternates), each in a browser of its own, and one more first visit of the lesson with
+  the CPU 4× slower after each pair. The first visit's first run and the CPU 4× slower first
+  visit's rows (longest task, paint, first run) take the median over all of them: the
+  table's min–max for those rows is over every visit, not over rounds.
 
 Lesson packages (issue: a lesson that needs none must not pay for them):
 - package files fetched by «El bucle»: requests under packages/ (wheels, the site's
@@ -165,7 +172,8 @@ SUMMARY = "section.challenge .challenge-summary"
 TURNS = "4 turnos"
 STEP_NAMES = {"bare": "bare Pyodide", "site": "lesson page, cross-origin isolated",
               "plain": "lesson page, not isolated", "slow": "lesson page, CPU 4× slower",
-              "packages": "lesson with packages", "nosw": "lesson page, service worker blocked"}
+              "packages": "lesson with packages", "nosw": "lesson page, service worker blocked",
+              "cold": "more first visits"}
 LOOPS = {"py": "while True:\n    pass", "c": "sum(range(10**12))"}
 
 # --------------------------------------------------------------------------- pages
@@ -798,6 +806,8 @@ def site_round(playwright, served: Served, profile: Path, samples: dict, solutio
 
 
 THROTTLE = 4
+COLD_PAIRS = 2
+QUICK_COLD_PAIRS = 1
 
 
 def throttled(context, page=None):
@@ -826,6 +836,31 @@ def throttled_round(playwright, served: Served, profile: Path, samples: dict) ->
         if result["paint"] is not None:
             samples[f"slow_paint_{name}"]["site"].append(result["paint"])
     samples["detail"].setdefault("slow", []).append({"cold": cold, "warm": warm})
+
+
+def cold_round(playwright, servers: dict[str, Served], profile: Path, samples: dict, pairs: int,
+               lesson_first: bool) -> None:
+    """More first visits for the rows a single load cannot settle (see the module's docstring)."""
+    for n in range(pairs):
+        order = ["site", "bare"] if lesson_first == (n % 2 == 0) else ["bare", "site"]
+        for who in order + ["slow"]:
+            served = servers["bare" if who == "bare" else "site"]
+            context = launch(playwright, profile / f"{who}-{n}", BARE_CONFIG if who == "bare" else SITE_CONFIG)
+            try:
+                page = context.pages[0] if context.pages else context.new_page()
+                if who == "slow":
+                    page = throttled(context, page)
+                result = visit(page, served.url + ("" if who == "bare" else LESSON), served, site=who != "bare")
+            finally:
+                context.close()
+            shutil.rmtree(profile / f"{who}-{n}", ignore_errors=True)
+            if who == "slow":
+                samples["slow_first_cold"]["site"].append(result["first"])
+                samples["slow_longtask_cold"]["site"].append(result["longest"])
+                if result["paint"] is not None:
+                    samples["slow_paint_cold"]["site"].append(result["paint"])
+            else:
+                samples["cold"][who].append(result["first"])
 
 
 def check(page) -> float:
@@ -1337,7 +1372,9 @@ def table(samples: dict, machine: dict) -> str:
         f"{machine['load_start']} at the start, {machine['load_end']} at the end",
         f"Code: {machine['commit']}; {machine['when']}",
         f"Served by lessonsite.server with {machine.get('served', 'unknown encodings')}.",
-        "Cells: median (min–max over rounds); ratio = lesson median / bare median.",
+        "Cells: median (min–max over rounds; the first visit's first run and the CPU 4× slower first "
+        f"visit's rows: over every such visit, {1 + machine.get('cold_pairs', 0)} a round); "
+        "ratio = lesson median / bare median.",
         "Memory: Pss summed over the browser's processes, MB more than a blank browser; the hidden tab "
         "and after-Comprobar rows are compared with bare Pyodide's visible idle.",
         "",
@@ -1459,13 +1496,15 @@ class Report:
 
 
 def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / "bench-results",
-        reps: int = 3, idle_s: float = IDLE_S, log: Callable[[str], None] = print) -> Report:
+        reps: int = 3, idle_s: float = IDLE_S, cold_pairs: int = COLD_PAIRS,
+        log: Callable[[str], None] = print) -> Report:
     """Run the benchmark; print nothing but progress through `log`; return the report."""
     from playwright.sync_api import sync_playwright
 
     samples: dict[str, Any] = {row.key: {"site": [], "bare": []} for row in ROWS}
     samples["detail"] = {}
     machine = machine_info(rounds)
+    machine["cold_pairs"] = cold_pairs
     solution = SOLUTION.read_text(encoding="utf-8")
     encoded = Encoded()
     with tempfile.TemporaryDirectory(prefix="lessonrt-bench-") as tmp:
@@ -1489,7 +1528,9 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
                              ("packages", lambda: packages_round(playwright, servers["packages"], profiles["packages"],
                                                                  samples)),
                              ("nosw", lambda: nosw_round(playwright, servers["site"], profiles["nosw"], samples,
-                                                         idle_s))]
+                                                         idle_s)),
+                             ("cold", lambda: cold_round(playwright, servers, profiles["cold"], samples, cold_pairs,
+                                                         lesson_first=n % 2 == 1))]
                     if n % 2:  # alternate who goes first: a machine warming up favours neither
                         steps = steps[1:2] + steps[:1] + steps[2:]
                     for name, step in steps:
@@ -1533,7 +1574,8 @@ def main(argv: list[str] | None = None) -> int:
     log = lambda message: print(message, file=sys.stderr, flush=True)
     try:
         report = run(rounds, site=args.site, out=args.out, reps=1 if args.quick else 3,
-                     idle_s=QUICK_IDLE_S if args.quick else IDLE_S, log=log)
+                     idle_s=QUICK_IDLE_S if args.quick else IDLE_S,
+                     cold_pairs=QUICK_COLD_PAIRS if args.quick else COLD_PAIRS, log=log)
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -42,6 +42,12 @@ def test_quick_bench_prints_a_table_with_every_row(built_site: Path, tmp_path: P
     saved = json.loads(next(tmp_path.glob("bench-*.json")).read_text())
     for row in bench.ROWS:
         assert len(saved["samples"][row.key]["site"]) >= (0 if row.key in unmeasured else 1), row.key
+    # The first visit's rows also take the round's extra first visits (one pair, and one more
+    # with the CPU 4x slower, in quick mode), and the table says over how many visits.
+    visits = 1 + bench.QUICK_COLD_PAIRS
+    assert len(saved["samples"]["cold"]["site"]) == len(saved["samples"]["cold"]["bare"]) == visits
+    assert len(saved["samples"]["slow_longtask_cold"]["site"]) == visits
+    assert any(f"over every such visit, {visits} a round" in line for line in lines), proc.stdout
     assert (next(tmp_path.glob("bench-*.txt")).read_text()).strip() == proc.stdout.strip()
 
 
