@@ -6,8 +6,8 @@ Builds the site into a temporary folder (or uses `--site DIR`, an already built 
 a minimal bare-Pyodide page next to Pyodide's own npm files in another, serves both with
 lessonsite.server's make_server (the server of `python build.py serve`), and drives Debian's Chromium
 through both, several rounds each, interleaved. It prints one table (median and min–max
-of the rounds, the ratio against bare Pyodide and the target of issue 6 with how far it is
-missed) and writes it, with every raw sample, to bench-results/ (or `--out DIR`).
+of the rounds, or of every visit for the first visits' rows below, the ratio against bare
+Pyodide and the target with how far it is missed) and writes it, with every raw sample, to bench-results/ (or `--out DIR`).
 
 It is not a test: nothing here asserts a time. tests/test_bench.py only checks that the
 quick mode produces every row.
