@@ -7,7 +7,8 @@ a minimal bare-Pyodide page next to Pyodide's own npm files in another, serves b
 lessonsite.server's make_server (the server of `python build.py serve`), and drives Debian's Chromium
 through both, several rounds each, interleaved. It prints one table (median and min–max
 of the rounds, or of every visit for the first visits' rows below, the ratio against bare
-Pyodide and the target with how far it is missed) and writes it, with every raw sample, to bench-results/ (or `--out DIR`).
+Pyodide and the target with how far it is missed) and writes it, with every raw sample, to
+bench-results/ (or `--out DIR`).
 
 It is not a test: nothing here asserts a time. tests/test_bench.py only checks that the
 quick mode produces every row.
@@ -830,12 +831,17 @@ def throttled_round(playwright, served: Served, profile: Path, samples: dict) ->
     finally:
         context.close()
     for name, result in (("cold", cold), ("warm", warm)):
-        samples[f"slow_first_{name}"]["site"].append(result["first"])
-        samples[f"slow_longtask_{name}"]["site"].append(result["longest"])
+        add_slow(samples, name, result)
         samples[f"slow_longtask_editor_{name}"]["site"].append(result["longest_editor"])
-        if result["paint"] is not None:
-            samples[f"slow_paint_{name}"]["site"].append(result["paint"])
     samples["detail"].setdefault("slow", []).append({"cold": cold, "warm": warm})
+
+
+def add_slow(samples: dict, name: str, result: dict) -> None:
+    """A visit with the CPU 4× slower: its first run, its longest task and its first paint."""
+    samples[f"slow_first_{name}"]["site"].append(result["first"])
+    samples[f"slow_longtask_{name}"]["site"].append(result["longest"])
+    if result["paint"] is not None:
+        samples[f"slow_paint_{name}"]["site"].append(result["paint"])
 
 
 def cold_round(playwright, servers: dict[str, Served], profile: Path, samples: dict, pairs: int,
@@ -844,21 +850,18 @@ def cold_round(playwright, servers: dict[str, Served], profile: Path, samples: d
     for n in range(pairs):
         order = ["site", "bare"] if lesson_first == (n % 2 == 0) else ["bare", "site"]
         for who in order + ["slow"]:
-            served = servers["bare" if who == "bare" else "site"]
-            context = launch(playwright, profile / f"{who}-{n}", BARE_CONFIG if who == "bare" else SITE_CONFIG)
+            bare = who == "bare"
+            served = servers["bare" if bare else "site"]
+            context = launch(playwright, profile / f"{who}-{n}", BARE_CONFIG if bare else SITE_CONFIG)
             try:
                 page = context.pages[0] if context.pages else context.new_page()
                 if who == "slow":
                     page = throttled(context, page)
-                result = visit(page, served.url + ("" if who == "bare" else LESSON), served, site=who != "bare")
+                result = visit(page, served.url + ("" if bare else LESSON), served, site=not bare)
             finally:
                 context.close()
-            shutil.rmtree(profile / f"{who}-{n}", ignore_errors=True)
             if who == "slow":
-                samples["slow_first_cold"]["site"].append(result["first"])
-                samples["slow_longtask_cold"]["site"].append(result["longest"])
-                if result["paint"] is not None:
-                    samples["slow_paint_cold"]["site"].append(result["paint"])
+                add_slow(samples, "cold", result)
             else:
                 samples["cold"][who].append(result["first"])
 

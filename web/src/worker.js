@@ -739,22 +739,6 @@ function letGoOwned(py) {
 // the service worker, its 9.7 MB cost the idle tab another 12 to 16 MB. Null where
 // there is no copy (a first visit, no service worker) or no Cache Storage
 // (Firefox's private windows): then the request goes as before.
-// Asked once, as the worker starts: whether there is a copy at all. Looking
-// for each file just before its request put 5 to 55 ms of Cache Storage in
-// front of the module's download on a first visit, where there is none.
-function keptFiles(cacheName) {
-  let there;
-  try {
-    // Where Cache Storage is refused, reading `caches` throws. And has() and
-    // match() with a cacheName, unlike open(), never make an empty cache.
-    there = cacheName && globalThis.caches ? globalThis.caches.has(cacheName) : Promise.resolve(false);
-  } catch {
-    there = Promise.resolve(false);
-  }
-  there = there.catch(() => false);
-  return { cacheName, there };
-}
-
 async function keptCopy(kept, url) {
   if (!kept || !(await kept.there)) return null;
   try {
@@ -763,6 +747,19 @@ async function keptCopy(kept, url) {
   } catch {
     return null;
   }
+}
+
+// Asked once, as the worker starts: whether there is a copy at all. Looking
+// for each file just before its request put 5 to 55 ms of Cache Storage in
+// front of the module's download on a first visit, where there is none.
+function keptFiles(cacheName) {
+  let there = Promise.resolve(false);
+  try {
+    // Where Cache Storage is refused, reading `caches` throws. And has() and
+    // match() with a cacheName, unlike open(), never make an empty cache.
+    if (cacheName && globalThis.caches) there = globalThis.caches.has(cacheName).catch(() => false);
+  } catch { /* refused: there is no copy to find */ }
+  return { cacheName, there };
 }
 
 // Resource Timing's word that a fetch's body has all arrived: wait(url, since)
