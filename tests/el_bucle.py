@@ -2,7 +2,6 @@
 registry, as the page and the command line load it, never imported by a path
 of its own (two copies of the checks would be two different modules)."""
 
-import importlib
 from pathlib import Path
 
 from lessonrt.grading import registry
@@ -12,7 +11,4 @@ LECCION = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle"
 CORPUS = LECCION / "corpus"
 DESAFIO = registry.desafio("llm-agents/el-bucle")
 COMPROBACIONES = DESAFIO.comprobaciones
-B = DESAFIO.modulo                                             # the checks
-E = importlib.import_module(B.__name__ + ".escenas")           # the generated conversations
-T = importlib.import_module(B.__name__ + ".textos")            # what the checks say
-P = importlib.import_module(B.__name__ + ".prueba")            # Prueba, Corrida, Escena
+B = DESAFIO.modulo                                             # the checks: the contract

@@ -146,10 +146,26 @@ def llamadas_de_prueba(cur):
                (llamada("e4", "escribir", ruta="lista.txt", contenido="pan"),
                 types.MappingProxyType(dict(base))),
                (llamada("b2", "escribir", ruta="nueva.txt", contenido="hola"), base)]
-    return propias + desafio().modulo.generadas_para(cur)
+    # A few more than the lesson's, written by hand: an empty search, an unknown tool,
+    # arguments that are not an object, a file that is not text.
+    return propias + [(llamada("b1", "buscar", texto="paella"), base),
+                      (llamada("x1", "borrar", ruta="lista.txt"), base),
+                      ({"type": "tool_use", "id": "x2", "name": "listar", "input": "recetas/"}, base),
+                      (llamada("x3", "buscar", texto="pan"), dict(base, **{"foto.jpg": None})),
+                      (llamada("x4", "leer", ruta="nada"), SinClave(base))]
+
+
+class SinClave(dict):
+    """An environment whose missing paths raise a bare KeyError(): its traceback's last
+    line is "KeyError", and the rule's "%s: %s" gives "KeyError: "."""
+
+    def __missing__(self, clave):
+        raise KeyError()
 
 
 def fresco(entorno):
+    if isinstance(entorno, SinClave):
+        return SinClave(entorno)
     if isinstance(entorno, types.MappingProxyType):
         return types.MappingProxyType(dict(entorno))
     return dict(entorno)
@@ -200,13 +216,14 @@ def califica(fuente):
 def test_las_comprobaciones_declaran_lo_que_pide_la_api():
     d = desafio()
     assert d.funcion == "ejecutar" and d.ficheros == FICHEROS
-    assert len(d.comprobaciones) >= 5
+    assert [c.id for c in d.comprobaciones] == ["conversacion", "generadas"]
 
 
 def test_la_conversacion_de_las_comprobaciones_es_la_de_la_celda_1():
     ns = cargado(codigo("celda1.py"), "<Celda 1>")
-    inicio, respuestas = desafio().modulo.conversacion(curso())
-    assert inicio == ns["INICIO"] and respuestas == ns["RESPUESTAS"]
+    caso = desafio().modulo._leccion()
+    pedidas = [b for r in ns["RESPUESTAS"] for b in r if b["type"] == "tool_use"]
+    assert [ll for ll, _ in caso.llamadas] == pedidas
 
 
 def test_la_ejecutar_del_curso_pasa_todas_las_comprobaciones(monkeypatch):
@@ -221,7 +238,7 @@ def test_la_ejecutar_del_curso_pasa_todas_las_comprobaciones(monkeypatch):
 def test_el_codigo_de_partida_no_pasa(monkeypatch):
     monkeypatch.setenv("LESSONRT_GRADER_STRICT", "1")
     por_id = {c["id"]: c for c in califica(codigo("desafio.py"))["checks"]}
-    assert not por_id["conversacion"]["passed"] and not por_id["esquema"]["passed"]
+    assert not por_id["conversacion"]["passed"] and not por_id["generadas"]["passed"]
 
 
 def test_el_cuestionario_tiene_ids_estables_y_respuesta_en_cada_opcion():

@@ -19,9 +19,10 @@ def ejecutar(ll, entorno):
     motivo = incumple(ll)
     if motivo is not None:
         return fallo(ll["id"], motivo)  # la herramienta no llega a ejecutarse
+    funcion = FUNCIONES[ll["name"]]  # si falta, es un error del harness: no se atrapa
     try:
-        valor = FUNCIONES[ll["name"]](entorno, **ll["input"])
+        valor = funcion(entorno, **ll["input"])  # en el try, sólo la llamada a la herramienta
     except Exception as error:
-        # La última línea que Python imprimiría: el tipo y lo que dice la excepción.
+        # El tipo y lo que dice la excepción, que casi siempre es la última línea de un traceback.
         return fallo(ll["id"], "%s: %s" % (type(error).__name__, error))
     return resultado(ll["id"], valor)

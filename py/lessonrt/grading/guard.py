@@ -666,6 +666,64 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
 
         return fake, lee
 
+    def imitador(conductas, resto, tope, vigilar, seguidos, diario, nombre, excepciones):
+        """A collaborator with a drawn behaviour, for differential grading. Call k
+        records, in `diario` (a list shared by every collaborator of a run, so the
+        order between them is kept), (nombre, frozen positional args, frozen
+        keyword args, identity marks), then acts as conductas[k-1] (or `resto`
+        past them): ("devuelve", value) answers a fresh copy; ("lanza", type
+        name, args) raises an instance of excepciones[type name]; ("cambia",
+        i, key, value, next) sets args[i][key] = value, then acts as `next`;
+        ("delega", function) returns function(*args, **kwargs). A mark says,
+        for each positional argument, the index in `seguidos` (the arguments
+        of the call under test) of the very same object, or -1. A call past
+        `tope` raises TopeSuperado. Returns (fake, calls made)."""
+        estado = [0, False]
+        conductas = _tuple(conductas)
+
+        def actua(conducta, args, kwargs):
+            tipo = conducta[0]
+            if tipo == "devuelve":
+                return copia_plana(conducta[1])
+            if tipo == "lanza":
+                raise excepciones[conducta[1]](*copia_plana(conducta[2]))
+            if tipo == "cambia":
+                args[conducta[1]][conducta[2]] = copia_plana(conducta[3])
+                return actua(conducta[4], args, kwargs)
+            return conducta[1](*args, **kwargs)
+
+        def fake(*args, **kwargs):
+            if vigilar:
+                vigila()
+            k = estado[0] + 1
+            estado[0] = k
+            pausada = pausa()
+            try:
+                if k <= tope:
+                    marcas, copias = [], []
+                    for a in args:
+                        marca = -1
+                        for j in _range(_len(seguidos)):
+                            if a is seguidos[j]:
+                                marca = j
+                        marcas.append(marca)
+                        # The very object the function got: the mark says all (and its
+                        # state is observed after the call).
+                        copias.append(None if marca >= 0 else congela(a))
+                    diario.append((nombre, _tuple(copias), congela(kwargs), _tuple(marcas)))
+            finally:
+                sigue(pausada)
+            if k > tope:
+                estado[1] = True
+                raise _TopeSuperado()
+            conducta = conductas[k - 1] if k <= _len(conductas) else resto
+            return actua(conducta, _list(args), kwargs)
+
+        def cuenta():
+            return estado[0], estado[1]
+
+        return fake, cuenta
+
     def abre_curso(textos, open_url):
         """The learner's open_url: the course files the grader already read;
         anything else goes to the page's (or the command line's) open_url."""
@@ -690,6 +748,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         return hilos_nuevos[0]
 
     return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, congela=congela, grabadora=grabadora,
+                                 imitador=imitador, copia_plana=copia_plana,
                                  abre_curso=abre_curso, restaura=restaura, termina=termina,
                                  vivos=vivos, hay_hilos=hay_hilos)
 

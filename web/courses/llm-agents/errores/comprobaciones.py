@@ -1,363 +1,336 @@
-# Las comprobaciones del desafío de «Los errores como observaciones».
+# El desafío de «Los errores como observaciones», como contrato para el motor.
 #
-# El alumno escribe ejecutar(ll, entorno). Cada comprobación la llama con
-# llamadas y entornos recién copiados y compara lo que devuelve, y cómo deja
-# el entorno y la llamada, con la ejecutar del curso (errores.py), que corre
-# sobre sus propias copias. Primero las llamadas de la lección, después
-# cientos de llamadas generadas.
+# El alumno escribe ejecutar(ll, entorno). El motor la compara con la ejecutar
+# del curso (errores.py): primero en la conversación de la lección, después en
+# cientos de casos generados de todo lo que el enunciado permite, con
+# herramientas que devuelven cualquier cosa, lanzan cualquier excepción o
+# cambian el entorno antes de lanzar.
 
-import copy
 import types
 
 from lessonrt.grading import comprobacion
+from lessonrt.grading import diferencial as D
+from lessonrt.grading import generadores as G
 
 FIRMA = "ejecutar(ll, entorno)"
 # errores.py va detrás de bucle.py: su ejecutar sustituye a la de la lección
 # anterior, y es la que hace de contrato.
 FICHEROS = ("guionizado.py", "entorno.py", "bucle.py", "errores.py")
+ETIQUETAS = ("Lo que hizo tu ejecutar", "Lo que pide el contrato")
+
+PARAMETROS = types.MappingProxyType({"leer": ("ruta",), "escribir": ("ruta", "contenido"), "listar": ("carpeta",),
+              "buscar": ("texto",), "Leer": ("ruta",)})
+NOMBRES = ("leer", "escribir", "listar", "buscar")
+
+# Lo que entorno.py trae, copiado aquí para construir casos antes de tener el curso.
+ENTORNO = types.MappingProxyType({
+    "lista.txt": "pan, leche, patatas",
+    "notas.txt": "El domingo comemos en casa: gazpacho y tortilla para seis.",
+    "recetas/gazpacho.txt": "Gazpacho. Ingredientes: tomates, pepino, pimiento, ajo, pan.",
+    "recetas/tortilla.txt": "Tortilla de patatas. Ingredientes: patatas, huevos, cebolla.",
+})
 
 
-# --- la conversación de la lección (la misma que la celda 1) ------------------
+# --- el dominio ------------------------------------------------------------------------
 
-def conversacion(cur):
-    """INICIO y las cinco respuestas del guion de la lección."""
-    texto, llamada = cur["texto"], cur["llamada"]
-    inicio = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas."),
-              ("usuario", "¿Qué ingredientes lleva la tortilla?")]
-    respuestas = [
-        [texto("Leo la receta."), llamada("t1", "leer", fichero="tortilla")],
-        [llamada("t2", "leer", ruta="tortilla.txt")],
-        [texto("No hay ningún tortilla.txt. Miro qué recetas hay."),
-         llamada("t3", "listar", carpeta="recetas/")],
-        [llamada("t4", "leer", ruta="recetas/tortilla.txt")],
-        [texto("La tortilla lleva patatas, huevos y cebolla.")],
-    ]
-    return inicio, respuestas
+RUTAS = G.uno_de(G.de("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "recetas/", "",
+                      "nueva.txt", "LISTA.TXT"), G.palabras(6))
+TEXTOS = G.uno_de(G.de("pan", "patatas", "PAN", "paella", ""), G.palabras())
+VALOR_DE = types.MappingProxyType({"ruta": RUTAS, "contenido": TEXTOS, "texto": TEXTOS,
+                                   "carpeta": G.de("recetas/", "recetas", "", "nada/")})
+VALOR_MALO = G.de(7, True, None, ["lista.txt"], 2.5, {"ruta": "lista.txt"})
+IDS = G.de("t1", "t2", "x", "", "toolu_01", "t1 ")
 
 
-# --- cómo se enseña una llamada y un bloque ----------------------------------
+@G.compuesto
+def argumentos(f):
+    """(nombre, input): válidos primero; después uno que falta, uno que sobra, uno de
+    otro tipo, unos que no son un objeto y herramientas que no existen."""
+    nombre = f.saca(G.de(*NOMBRES + (OTRA,)))
+    validos = {p: f.saca(VALOR_DE[p]) for p in PARAMETROS[nombre]}
+    forma = max(0, f.elige(9) - 4)  # la mitad de las llamadas cumplen su esquema
+    if forma == 0:
+        return nombre, validos
+    if forma == 1:
+        quitar = PARAMETROS[nombre][f.elige(len(PARAMETROS[nombre]) - 1)]
+        return nombre, {k: v for k, v in validos.items() if k != quitar}
+    if forma == 2:
+        return nombre, dict(validos, **{f.saca(G.de("extra", "ruta", "fichero")): "x"})
+    if forma == 3:
+        malo = PARAMETROS[nombre][f.elige(len(PARAMETROS[nombre]) - 1)]
+        return nombre, dict(validos, **{malo: f.saca(VALOR_MALO)})
+    if forma == 4:
+        return nombre, f.saca(G.de("lista.txt", None, [], 3, ["ruta", "lista.txt"]))
+    return f.saca(G.de("borrar", "Leer", "", None, 3)), validos
 
-def _corto(valor, ancho=90):
+
+@G.compuesto
+def llamada(f):
+    nombre, entrada = f.saca(argumentos)
+    return {"type": "tool_use", "id": f.saca(IDS), "name": nombre, "input": entrada}
+
+
+MENSAJE_DE_EXCEPCION = G.uno_de(G.tuplas(RUTAS), G.fijo(()), G.tuplas(G.palabras(), G.palabras()),
+                                G.tuplas(G.enteros(-2, 40)))
+EXCEPCION = G.frecuentes(
+    (4, G.tuplas(G.de("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
+                      "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
+                      "TimeoutError"), MENSAJE_DE_EXCEPCION)),
+    (1, G.tuplas(G.de("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
+                 G.uno_de(G.fijo(()), G.tuplas(G.palabras())))))
+
+
+# Lo que devuelve una herramienta: los valores que más tientan a tratarlos aparte primero.
+DEVUELTO = G.frecuentes((3, G.de("", None, "texto", 0, [], {}, False, "  con espacios  ")),
+                        (3, G.json(2)), (2, G.largos()))
+
+
+@G.compuesto
+def conducta(f):
+    """Lo que hace una herramienta en una llamada: devolver algo, lanzar, o cambiar el
+    entorno y después devolver o lanzar."""
+    tipo = f.elige(2)
+    if tipo == 0:
+        return D.devuelve(f.saca(DEVUELTO))
+    if tipo == 1:
+        nombre, args = f.saca(EXCEPCION)
+        return D.lanza(nombre, *args)
+    luego = f.saca(G.uno_de(EXCEPCION.mapea(lambda e: D.lanza(e[0], *e[1])),
+                            G.json(1).mapea(D.devuelve)))
+    return D.cambia(0, f.saca(RUTAS), f.saca(TEXTOS), luego)
+
+
+def herramienta(nombre):
+    """La función de una herramienta: la de entorno.py, o una que en sus primeras
+    llamadas hace otra cosa."""
+    return G.uno_de(G.fijo(D.Imita(nombre, resto=D.delega(nombre))),
+                    G.listas(conducta, 1, 3, media=1).mapea(
+                        lambda cs: D.Imita(nombre, cs, resto=D.delega(nombre))))
+
+
+HERRAMIENTA = types.MappingProxyType({nombre: herramienta(nombre) for nombre in NOMBRES})
+
+
+# Una quinta herramienta que a veces declara el harness: su nombre sólo se distingue
+# de leer por la mayúscula, así que ejecutar debe buscar el nombre tal cual.
+OTRA = "Leer"
+ESQUEMA_OTRA = types.MappingProxyType({"name": OTRA, "description": "Lee un fichero en voz alta.",
+                "input_schema": {"type": "object", "properties": {"ruta": {"type": "string"}},
+                                 "required": ["ruta"], "additionalProperties": False}})
+
+
+@G.compuesto
+def herramientas(f):
+    """{"FUNCIONES": ..., "HERRAMIENTAS": ...} de un caso."""
+    funciones = {nombre: f.saca(HERRAMIENTA[nombre]) for nombre in NOMBRES}
+    quita, mas = (), ()
+    forma = f.elige(7)
+    if forma == 7:  # HERRAMIENTAS la declara y FUNCIONES no la tiene: un fallo del harness
+        quita = (f.saca(G.de(*NOMBRES)),)
+        funciones = {k: v for k, v in funciones.items() if k not in quita}
+    elif forma == 6:
+        funciones[OTRA] = D.Imita(OTRA, f.saca(G.listas(conducta, 1, 3, media=1)),
+                                  resto=D.devuelve("en voz alta"))
+        mas = (dict(ESQUEMA_OTRA),)
+    return {"FUNCIONES": D.EnSitio(funciones, quita=quita + (() if mas else (OTRA,))),
+            "HERRAMIENTAS": D.EnSitio(D.DelCurso("HERRAMIENTAS", mas=mas))}
+
+
+CONTENIDO = G.uno_de(TEXTOS, G.de(None, 5))
+
+
+@G.compuesto
+def entorno(f):
+    forma = f.elige(3)
+    if forma == 0:
+        return dict(ENTORNO)
+    base = f.saca(G.diccionarios(RUTAS, TEXTOS, maximo=4, media=2))
+    if forma == 1:
+        return base
+    if forma == 2:
+        return D.SoloLectura(dict(ENTORNO, **base))
+    return dict(base, **{f.saca(RUTAS): f.saca(CONTENIDO)})  # un fichero que quizá no es texto
+
+
+@G.compuesto
+def caso(f):
+    llamadas = f.saca(G.listas(G.tuplas(llamada, entorno), 1, 3, media=1))
+    return D.Caso(llamadas, f.saca(herramientas))
+
+
+# --- cómo se enseña un caso --------------------------------------------------------------
+
+def _corto(valor, ancho=110):
     s = valor if isinstance(valor, str) else repr(valor)
     s = s.replace("\n", "\\n")
     return s if len(s) <= ancho else s[:ancho - 1] + "…"
 
 
-def _llamada(ll):
-    """leer(ruta='lista.txt'), también con argumentos que no son un objeto."""
-    argumentos = ll.get("input")
-    if isinstance(argumentos, dict):
-        dentro = ", ".join("%s=%r" % par for par in argumentos.items())
-    else:
-        dentro = "input=%r" % (argumentos,)
-    return "%s %s(%s)" % (ll.get("id"), ll.get("name"), _corto(dentro, 70))
+def _conducta(c):
+    if c[0] == "devuelve":
+        return "devuelve %s" % _corto(c[1], 50)
+    if c[0] == "lanza":
+        return "lanza %s(%s)" % (c[1], ", ".join(repr(a) for a in c[2]))
+    if c[0] == "cambia":
+        return "escribe %r en el entorno y %s" % (c[2], _conducta(c[4]))
+    return "hace lo de entorno.py"  # delega
 
 
-def _entorno(cur, entorno):
-    if isinstance(entorno, types.MappingProxyType):
-        return "un entorno de sólo lectura"
-    if dict(entorno) == cur["ENTORNO"]:
+def _herramienta(h):
+    despues = _conducta(h.resto)
+    if not h.conductas:
+        return despues
+    vez = [_conducta(c) for c in h.conductas]
+    if len(vez) == 1:
+        return "%s; después, %s" % (vez[0], despues)
+    return "; ".join("la %dª vez %s" % (i, v) for i, v in enumerate(vez, 1)) + \
+        "; después, " + despues
+
+
+def _entorno(e):
+    if isinstance(e, D.SoloLectura):
+        return "un entorno de sólo lectura con %s" % _corto(e.valor, 90)
+    if isinstance(e, D.Compartido):
+        return _entorno(e.spec)
+    if e == ENTORNO:
         return "el entorno de la lección"
-    if not entorno:
-        return "un entorno vacío"
-    sin_texto = sorted(r for r, c in dict(entorno).items() if not isinstance(c, str))
-    if sin_texto:
-        return "un entorno con un fichero sin texto (%s)" % ", ".join(sin_texto)
-    return "el entorno %s" % _corto(dict(entorno), 120)
+    return _corto(e, 90)
 
 
-def _plano(x):
-    """Una copia sin tipos congelados, para comparar y para enseñar."""
-    if isinstance(x, (dict, types.MappingProxyType)) or hasattr(x, "items"):
-        try:
-            return {k: _plano(v) for k, v in x.items()}
-        except Exception:
-            return x
-    if isinstance(x, (list, tuple)):
-        return [_plano(v) for v in x]
-    return x
+def describe(caso):
+    lineas = []
+    nombres = set()
+    for i, (ll, ent) in enumerate(caso.llamadas, 1):
+        cabeza = "ejecutar(ll, entorno)" if len(caso.llamadas) == 1 else "Llamada %d" % i
+        lineas.append("%s con ll = %s y entorno = %s" % (cabeza, _corto(ll, 140), _entorno(ent)))
+        nombres.add(ll.get("name"))
+    funciones = caso.globales.get("FUNCIONES")
+    if funciones is not None:
+        for nombre in NOMBRES + (OTRA,):
+            if nombre not in nombres or (nombre == OTRA and OTRA in funciones.quita):
+                continue
+            if nombre in funciones.quita:
+                lineas.append("FUNCIONES no tiene %r (aunque HERRAMIENTAS la declare)" % nombre)
+            else:
+                lineas.append("La herramienta %s: %s" % (nombre, _herramienta(funciones.valor[nombre])))
+    return "\n".join(lineas)
 
 
-# --- una llamada: la del alumno frente a la del contrato -----------------------
+# --- las reglas del enunciado, para nombrar la que no se cumple ------------------------------
 
-def _pide(caso):
-    if caso == "esquema":
-        return ("una llamada que incumple su esquema vuelve como observación: "
-                "{\"type\": \"tool_result\", \"tool_use_id\": el id de la llamada, "
-                "\"content\": el motivo que da incumple(ll), \"is_error\": True}, "
-                "sin ejecutar la herramienta")
-    if caso == "lanza":
-        return ("lo que lanza la herramienta vuelve como observación con is_error: True, "
-                "y en content el tipo de la excepción y su mensaje, como la última línea "
-                "de un traceback (por ejemplo «KeyError: 'tortilla.txt'»)")
-    return ("una llamada que sale bien devuelve lo mismo que en la lección anterior, "
-            "resultado(ll[\"id\"], lo que devuelve la herramienta), sin is_error")
+def _llamada(d):
+    """La llamada a ejecutar (0, 1...) en que se separan."""
+    if d.donde != "evento":
+        return d.k
+    for k, hecho in enumerate(d.referencia.llamadas):
+        if hecho["eventos"][0] <= d.k < max(hecho["eventos"][1], hecho["eventos"][0] + 1):
+            return k
+    return len(d.referencia.llamadas) - 1
 
 
-def _diferencia(hizo, esperado, caso):
-    """La primera cosa en que difiere lo devuelto de lo que pide el contrato."""
-    if not isinstance(hizo, dict):
-        return ("devolvió %s, de tipo %s; una observación es un bloque, un dict como el "
-                "que fabrica resultado" % (_corto(hizo), type(hizo).__name__))
-    if hizo.get("type") != "tool_result":
-        return "devolvió un bloque con \"type\": %r; una observación es \"tool_result\"" % (
-            hizo.get("type"),)
-    if "tool_use_id" not in hizo:
-        return ("devolvió un bloque sin \"tool_use_id\": sin él, el modelo no sabe a qué "
-                "llamada contesta. Lleva el id de la llamada, %r" % esperado["tool_use_id"])
-    if hizo["tool_use_id"] != esperado["tool_use_id"]:
-        return "devolvió \"tool_use_id\": %r; debe ser el id de la llamada, %r" % (
-            hizo["tool_use_id"], esperado["tool_use_id"])
-    if esperado.get("is_error") and hizo.get("is_error") is not True:
-        if "is_error" not in hizo:
-            return ("devolvió una observación sin is_error, con content «%s»: el modelo la "
-                    "leería como lo que devolvió la herramienta, no como un fallo"
-                    % _corto(hizo.get("content"), 70))
-        return "devolvió \"is_error\": %r; un fallo lleva \"is_error\": True" % (hizo["is_error"],)
-    if not esperado.get("is_error") and "is_error" in hizo:
-        return ("añadió \"is_error\": %r a una llamada que salió bien; esa observación es la "
-                "de siempre, resultado(id, contenido), sin is_error" % (hizo["is_error"],))
-    if esperado.get("is_error") and not isinstance(hizo.get("content"), str):
-        return ("devolvió content de tipo %s (%s); el content de un fallo es un texto, un str, "
-                "que el modelo lee" % (type(hizo.get("content")).__name__,
-                                       _corto(hizo.get("content"), 60)))
-    if hizo.get("content") != esperado.get("content"):
-        return "devolvió content «%s», y el contrato pide «%s»" % (
-            _corto(hizo.get("content"), 100), _corto(esperado.get("content"), 100))
-    sobran = sorted(set(hizo) - set(esperado))
-    if sobran:
-        return "devolvió un bloque con claves de más: %s" % ", ".join(map(repr, sobran))
-    return None
+def _suya(d):
+    k = _llamada(d)
+    return d.referencia.llamadas[k] if 0 <= k < len(d.referencia.llamadas) else {}
 
 
-def _una(p, ll, ent_alumno, ent_contrato, mira_llamada=False):
-    """Corre una llamada en las dos ejecutar, cada una sobre su entorno (que
-    cambian). Devuelve None si coinciden, o (mensaje, hizo, esperado)."""
-    cur = p.cur
-    esperado = cur["ejecutar"](copy.deepcopy(ll), ent_contrato)
-    if cur["incumple"](copy.deepcopy(ll)) is not None:
-        caso = "esquema"
-    else:
-        caso = "lanza" if esperado.get("is_error") else "bien"
-    donde = "Con la llamada %s y %s" % (_llamada(ll), _entorno(cur, ent_alumno))
-    dada = p.congela(ll)
-    r = p.corre(dada, ent_alumno)
-    esperado_ver = [("observación", _corto(esperado, 200))]
-    comun = p.comun(r)
-    if r.fallo is not None or comun is not None:
-        if r.fallo is not None:
-            mensaje = ("%s, tu ejecutar lanzó %s: %s. En esta lección ejecutar no lanza: %s."
-                       % (donde, r.fallo["tipo"], _corto(r.fallo["mensaje"], 100), _pide(caso)))
-            if comun:
-                mensaje += "\n" + comun
-            hizo_ver = [("excepción", "%s: %s" % (r.fallo["tipo"], _corto(r.fallo["mensaje"], 150)))]
-        else:
-            mensaje, hizo_ver = "%s: %s" % (donde, comun), [("ejecución", comun)]
-        return mensaje, hizo_ver, esperado_ver
-    hizo = _plano(r.valor)
-    diferencia = _diferencia(hizo, esperado, caso)
-    if diferencia:
-        return ("%s, tu ejecutar %s. El contrato: %s." % (donde, diferencia, _pide(caso)),
-                [("observación", _corto(hizo, 200))], esperado_ver)
-    if dict(ent_alumno) != dict(ent_contrato):
-        if caso == "esquema":
-            por_que = ("una llamada que incumple su esquema no llega a ejecutarse, así que "
-                       "el entorno no cambia")
-        elif caso == "lanza":
-            por_que = "el entorno queda como lo dejó la herramienta al lanzar"
-        else:
-            por_que = ("la herramienta trabaja sobre el entorno que recibe ejecutar, no sobre "
-                       "una copia ni sobre ENTORNO")
-        return ("%s, tu ejecutar devolvió la observación correcta, pero %s: %s."
-                % (donde, _cambios(dict(ent_alumno), dict(ent_contrato)), por_que),
-                [("entorno", _corto(dict(ent_alumno), 200))],
-                [("entorno", _corto(dict(ent_contrato), 200))])
-    if mira_llamada and _plano(dada) != ll:
-        return (_modificada(ll, _plano(dada)), [("llamada después", _corto(_plano(dada), 200))],
-                [("llamada después", _corto(ll, 200))])
-    return None
+def _herramienta_llamada(d):
+    hecho = _suya(d)
+    a, b = hecho.get("eventos", (0, 0))
+    return b > a
 
 
-def _cambios(suyo, contrato):
-    """En qué ficheros difieren dos entornos, en palabras."""
-    partes = []
-    for ruta in sorted(set(suyo) | set(contrato), key=str):
-        if ruta not in contrato:
-            partes.append("«%s» quedó con %s, y el contrato no lo crea" % (ruta, _corto(repr(suyo[ruta]), 40)))
-        elif ruta not in suyo:
-            partes.append("«%s» no existe, y el contrato lo deja con %s" % (ruta, _corto(repr(contrato[ruta]), 40)))
-        elif suyo[ruta] != contrato[ruta]:
-            partes.append("«%s» quedó con %r, y el contrato lo deja con %r"
-                          % (ruta, suyo[ruta], contrato[ruta]))
-    return "en el entorno " + "; ".join(partes[:3])
+def _sale(d, tipos):
+    lanza = _suya(d).get("lanza")
+    return lanza is not None and lanza[0] in tipos
 
 
-def _modificada(ll, despues):
-    return ("Tu ejecutar modificó la llamada %s que recibió: era %s y quedó %s. La llamada es "
-            "un bloque de la respuesta del modelo, que ya está en M; si cambia, el modelo lee "
-            "en el turno siguiente algo que no pidió. Fabrica la observación como un dict nuevo."
-            % (ll.get("id"), _corto(ll, 100), _corto(despues, 100)))
+def _devuelve_error(d):
+    v = _suya(d).get("devuelve")
+    return isinstance(v, dict) and v.get("is_error") is True
 
 
-def _serie(p, casos, mira_llamada=False):
-    """Cada caso, (llamada, entorno), con entornos recién copiados. Para en la
-    primera diferencia."""
-    for ll, hacer_entorno in casos:
-        diferencia = _una(p, ll, hacer_entorno(), hacer_entorno(), mira_llamada)
-        if diferencia:
-            mensaje, hizo, esperado = diferencia
-            p.muestra(hizo=hizo, esperado=esperado)
-            return False, mensaje
-    return None
+def _falta_funcion(d):
+    k = _llamada(d)
+    funciones = d.caso.globales["FUNCIONES"]
+    ll = d.caso.llamadas[k][0] if k < len(d.caso.llamadas) else {}
+    return ll.get("name") in funciones.quita
 
 
-def _normal(p):
-    base = dict(p.cur["ENTORNO"])
-    return lambda: dict(base)
+def _entorno_distinto(d):
+    if d.donde == "evento" and d.suyo and d.contrato and d.suyo[0] == d.contrato[0]:
+        return d.suyo[3] != d.contrato[3] and d.suyo[1][1:] == d.contrato[1][1:]
+    return (d.donde == "args" and d.extra == 1) or (d.donde == "global" and d.extra == "ENTORNO")
 
 
-def _solo_lectura(p):
-    base = dict(p.cur["ENTORNO"])
-    return lambda: types.MappingProxyType(dict(base))
+REGLAS = (
+    D.Regla("no-exception", "lo que no es una Exception (KeyboardInterrupt, SystemExit...) sale "
+            "de ejecutar tal cual, aunque lo lance la herramienta: el except atrapa Exception, no "
+            "BaseException.",
+            lambda d: _sale(d, ("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"))),
+    D.Regla("solo-la-llamada", "dentro del try va sólo la llamada a la función de la herramienta. "
+            "Si FUNCIONES no tiene la función, es un error del harness, y el KeyError sale de "
+            "ejecutar tal cual.",
+            lambda d: _falta_funcion(d) and _sale(d, ("KeyError",))),
+    D.Regla("ll-intacta", "la llamada ll no se modifica, ni ella ni su input: la observación es "
+            "un dict nuevo.",
+            lambda d: d.donde == "args" and d.extra == 0),
+    D.Regla("mismo-entorno", "la herramienta trabaja sobre el entorno que recibe ejecutar, ni "
+            "sobre ENTORNO ni sobre una copia, y el entorno queda como lo deja la herramienta.",
+            _entorno_distinto),
+    D.Regla("esquema", "si incumple(ll) da un motivo, ejecutar devuelve {\"type\": "
+            "\"tool_result\", \"tool_use_id\": ll[\"id\"], \"content\": motivo, \"is_error\": "
+            "True}, con el motivo tal cual, y no ejecuta la herramienta.",
+            lambda d: _devuelve_error(d) and not _herramienta_llamada(d)),
+    D.Regla("lanza", "si la herramienta lanza una Exception, cualquiera, la observación lleva "
+            "\"is_error\": True y en content \"%s: %s\" % (type(e).__name__, e), un str.",
+            lambda d: _devuelve_error(d) and _herramienta_llamada(d)),
+    D.Regla("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
+            "que devolvió), sin is_error, devuelva lo que devuelva.",
+            lambda d: "devuelve" in _suya(d)),
+    D.Regla("nueva", "cada observación es un dict nuevo: lo que devolvió una llamada no cambia "
+            "con la siguiente.",
+            lambda d: d.donde == "al_final"),
+)
 
 
-# --- las comprobaciones ------------------------------------------------------------
+def muestra_valor(v):
+    return _corto(v, 160)
+
+
+CONTRATO = D.Diferencial(
+    referencia="ejecutar", argumentos=("ll", "entorno"), caso=caso, describe=describe,
+    reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=300,
+    muestra_valor=muestra_valor)
+
+
+# --- la conversación de la lección (la misma que la celda 1) -------------------------------
+
+def _leccion():
+    texto = lambda s: {"type": "text", "text": s}  # noqa: E731
+    llamada_ = lambda id, nombre, **a: {"type": "tool_use", "id": id, "name": nombre, "input": a}  # noqa: E731
+    respuestas = [
+        [texto("Leo la receta."), llamada_("t1", "leer", fichero="tortilla")],
+        [llamada_("t2", "leer", ruta="tortilla.txt")],
+        [texto("No hay ningún tortilla.txt. Miro qué recetas hay."),
+         llamada_("t3", "listar", carpeta="recetas/")],
+        [llamada_("t4", "leer", ruta="recetas/tortilla.txt")],
+    ]
+    llamadas = [b for r in respuestas for b in r if b["type"] == "tool_use"]
+    entorno_ = D.Compartido("entorno", dict(ENTORNO))
+    reales = D.EnSitio({n: D.Imita(n, resto=D.delega(n)) for n in NOMBRES})
+    return D.Caso([(ll, entorno_) for ll in llamadas], {"FUNCIONES": reales})
+
 
 @comprobacion("conversacion", "La conversación de la lección, turno a turno")
 def la_conversacion(p):
-    cur = p.cur
-    inicio, respuestas = conversacion(cur)
-    ent_alumno, ent_contrato = dict(cur["ENTORNO"]), dict(cur["ENTORNO"])
-    for k, r in enumerate(respuestas, 1):
-        for ll in (b for b in r if b["type"] == "tool_use"):
-            diferencia = _una(p, ll, ent_alumno, ent_contrato)
-            if diferencia:
-                mensaje, hizo, esperado = diferencia
-                p.muestra(hizo=[("turno", str(k))] + hizo, esperado=[("turno", str(k))] + esperado)
-                return False, ("En el turno %d de la conversación de la lección. %s"
-                               % (k, mensaje))
-    return True, ("Las cuatro llamadas de la conversación vuelven como pide el contrato: t1 y "
-                  "t2 como observaciones de error, t3 y t4 como las de siempre.")
+    return CONTRATO.comprueba(p, casos=[_leccion()], titulo_ok=(
+        "Las cuatro llamadas de la conversación vuelven como pide el contrato: t1 y t2 como "
+        "observaciones de error, t3 y t4 como las de siempre."))
 
 
-@comprobacion("esquema", "Una llamada que incumple su esquema")
-def el_esquema(p):
-    llamada, normal = p.cur["llamada"], _normal(p)
-    casos = [
-        (llamada("t1", "leer", fichero="tortilla"), normal),
-        (llamada("e1", "escribir", ruta="lista.txt", contenido=5), normal),
-        (llamada("e2", "borrar", ruta="lista.txt"), normal),
-        ({"type": "tool_use", "id": "e3", "name": "listar", "input": "recetas/"}, normal),
-    ]
-    return _serie(p, casos) or (True, (
-        "Un argumento que falta, uno de otro tipo, una herramienta que no existe y unos "
-        "argumentos que no son un objeto vuelven al modelo con su motivo y is_error, y la "
-        "herramienta no se ejecuta."))
-
-
-@comprobacion("herramienta-lanza", "Una herramienta que lanza una excepción")
-def la_herramienta_lanza(p):
-    llamada = p.cur["llamada"]
-    casos = [
-        (llamada("t2", "leer", ruta="tortilla.txt"), _normal(p)),
-        (llamada("e4", "escribir", ruta="lista.txt", contenido="pan"), _solo_lectura(p)),
-    ]
-    return _serie(p, casos) or (True, (
-        "El KeyError de leer con una ruta que no existe y el TypeError de escribir en un "
-        "entorno de sólo lectura vuelven como observaciones con is_error, con el tipo y el "
-        "mensaje de la excepción."))
-
-
-@comprobacion("sin-error", "Una llamada que sale bien, como antes")
-def sin_error(p):
-    llamada, normal = p.cur["llamada"], _normal(p)
-    casos = [
-        (llamada("t3", "listar", carpeta="recetas/"), normal),
-        (llamada("t4", "leer", ruta="recetas/tortilla.txt"), normal),
-        (llamada("b1", "buscar", texto="paella"), normal),
-        (llamada("b2", "escribir", ruta="nueva.txt", contenido="hola"), normal),
-    ]
-    return _serie(p, casos) or (True, (
-        "Las llamadas que salen bien devuelven resultado(id, contenido), sin is_error (también "
-        "una búsqueda que no encuentra nada), y escribir cambia el entorno que recibe ejecutar."))
-
-
-@comprobacion("llamada-intacta", "La llamada sale como entró")
-def la_llamada_intacta(p):
-    llamada, normal = p.cur["llamada"], _normal(p)
-    casos = [(llamada("t1", "leer", fichero="tortilla"), normal),
-             (llamada("t2", "leer", ruta="tortilla.txt"), normal),
-             (llamada("t4", "leer", ruta="recetas/tortilla.txt"), normal)]
-    return _serie(p, casos, mira_llamada=True) or (
-        True, "ejecutar no modifica la llamada, ni cuando falla ni cuando sale bien.")
-
-
-# --- las llamadas generadas ----------------------------------------------------------
-
-_VALORES_MALOS = (7, True, None, ["lista.txt"])
-
-
-def generadas_para(cur):
-    """(llamada, entorno) para explorar el contrato, de la más sencilla a la
-    más rebuscada: cada herramienta con argumentos válidos e inválidos, rutas
-    que no existen, herramientas que no existen y entornos que hacen lanzar."""
-    base = dict(cur["ENTORNO"])
-    vacio = {}
-    roto = dict(base, **{"fotos/playa.jpg": None})  # un fichero sin texto: buscar lanza
-    entornos = [("normal", base), ("vacío", vacio), ("con un fichero sin texto", roto)]
-    validos = {
-        "listar": [{"carpeta": c} for c in ("recetas/", "recetas", "", "fotos/", "nada/")],
-        "leer": [{"ruta": r} for r in ("lista.txt", "recetas/gazpacho.txt", "tortilla.txt",
-                                        "recetas/", "", "LISTA.TXT")],
-        "escribir": [{"ruta": "lista.txt", "contenido": "pan"}, {"ruta": "nueva.txt", "contenido": ""}],
-        "buscar": [{"texto": t} for t in ("patatas", "PAN", "paella", "")],
-    }
-    casos, n = [], 0
-
-    def caso(nombre, argumentos, entorno):
-        nonlocal n
-        n += 1
-        ll = {"type": "tool_use", "id": "g%d" % n, "name": nombre, "input": argumentos}
-        casos.append((ll, entorno))
-
-    for _, entorno in entornos:
-        for nombre, lista in validos.items():
-            for argumentos in lista:
-                caso(nombre, dict(argumentos), entorno)
-    for nombre, lista in validos.items():
-        argumentos = lista[0]
-        for clave in argumentos:  # falta un argumento
-            caso(nombre, {k: v for k, v in argumentos.items() if k != clave}, base)
-        caso(nombre, dict(argumentos, extra="x"), base)  # sobra uno
-        for clave in argumentos:  # uno de otro tipo
-            for malo in _VALORES_MALOS:
-                caso(nombre, dict(argumentos, **{clave: malo}), base)
-        for malo in ("lista.txt", None, [], 3):  # los argumentos no son un objeto
-            caso(nombre, malo, base)
-    for nombre in ("borrar", "Leer", "", None):
-        caso(nombre, {"ruta": "lista.txt"}, base)
-    for nombre, lista in validos.items():  # en un entorno de sólo lectura
-        for argumentos in lista[:2]:
-            caso(nombre, dict(argumentos), types.MappingProxyType(dict(base)))
-    return casos
-
-
-@comprobacion("generadas", "Un centenar de llamadas generadas")
+@comprobacion("generadas", "Cientos de casos generados, de menor a mayor")
 def las_generadas(p):
-    casos = generadas_para(p.cur)
-    for i, (ll, entorno) in enumerate(casos, 1):
-        if isinstance(entorno, types.MappingProxyType):
-            contenido = dict(entorno)
-            hacer = (lambda c=contenido: types.MappingProxyType(dict(c)))
-        else:
-            hacer = (lambda c=dict(entorno): dict(c))
-        diferencia = _una(p, ll, hacer(), hacer(), mira_llamada=True)
-        if diferencia:
-            mensaje, hizo, esperado = diferencia
-            p.muestra(hizo=hizo, esperado=esperado)
-            return False, ("De %d llamadas generadas, la %d es la primera en que tu ejecutar "
-                           "se separa del contrato. %s" % (len(casos), i, mensaje))
-    return True, ("Las %d llamadas generadas (cada herramienta con argumentos válidos e "
-                  "inválidos, rutas que no existen, herramientas que no existen, entornos "
-                  "vacíos, de sólo lectura y con un fichero sin texto) vuelven como pide el "
-                  "contrato." % len(casos))
+    return CONTRATO.comprueba(p, titulo_ok=(
+        "Tu ejecutar hace lo mismo que el contrato en los %d casos generados: llamadas que "
+        "cumplen su esquema y que no, y herramientas que devuelven cualquier valor, lanzan "
+        "cualquier excepción o cambian el entorno antes de lanzar."))

@@ -1,10 +1,6 @@
 # Un while que no sale nunca dentro de bucle (se le olvidó i += 1).
 # falla: conversacion
-# dice: no ha terminado
-# dice: el tiempo se acabó aquí:
-# dice: , en bucle: 
-# falla: devuelve
-# dice: misma causa que «La conversación de la lección»
+# dice: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,7 +1,6 @@
 # Devuelve una lista en lugar de una tupla.
-# falla: devuelve
-# dice: devolvió una lista
-# dice: tupla de tres
+# falla: conversacion
+# dice: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

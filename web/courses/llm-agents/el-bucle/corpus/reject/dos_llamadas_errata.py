@@ -1,8 +1,6 @@
 # Con dos llamadas exactas ejecuta dos veces la primera (una errata al desempaquetar).
 # falla: generadas
-# dice: tope 1
-# dice: [resultado de c1; resultado de c2]
-# dice: llegó usuario [resultado de c1; resultado de c1]
+# dice: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

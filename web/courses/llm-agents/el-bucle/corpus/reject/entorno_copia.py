@@ -1,9 +1,6 @@
 # Ejecuta las llamadas sobre una copia del entorno.
-# falla: entorno
-# dice: sigue siendo «arroz»
-# dice: una copia
 # falla: conversacion
-# dice: lista.txt
+# dice: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

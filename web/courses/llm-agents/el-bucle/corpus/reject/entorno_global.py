@@ -1,10 +1,6 @@
 # Ejecuta las llamadas sobre ENTORNO, el de entorno.py, y no sobre el que recibe.
-# falla: entorno
-# dice: KeyError
-# dice: «despensa.txt» existe en el entorno que recibe bucle
-# dice: línea 25, en bucle
 # falla: conversacion
-# dice: lista.txt
+# dice: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,7 +1,6 @@
 # Lanza su propia subclase de BaseException.
 # falla: conversacion
-# dice: Harto: me rindo en el turno 2
-# dice: línea 22, en bucle
+# dice: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

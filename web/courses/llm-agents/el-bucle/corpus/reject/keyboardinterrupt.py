@@ -1,7 +1,6 @@
 # Lanza KeyboardInterrupt al llegar al tope.
-# falla: tope-corta
-# dice: KeyboardInterrupt
-# dice: Ctrl+C
+# falla: conversacion
+# dice: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

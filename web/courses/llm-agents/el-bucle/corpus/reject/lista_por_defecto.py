@@ -1,7 +1,6 @@
 # M es un argumento por defecto, M=[]: la misma lista en todas las llamadas a bucle.
-# falla: varias-veces
-# dice: cambió después
-# dice: M=[] por defecto
+# falla: generadas
+# dice: cada llamada a bucle empieza con
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

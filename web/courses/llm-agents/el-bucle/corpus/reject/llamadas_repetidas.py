@@ -1,7 +1,6 @@
 # Quita las llamadas repetidas (un diccionario por id): dos llamadas idénticas se ejecutan una vez.
 # falla: generadas
-# dice: la misma llamada otra vez (c1)
-# dice: [resultado de c1; resultado de c1]
+# dice: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

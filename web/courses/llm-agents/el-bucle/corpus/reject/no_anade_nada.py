@@ -1,8 +1,6 @@
 # Llama al modelo y ejecuta lo que pide, pero no añade nada a M.
-# falla: recibe
-# dice: 2, 2, 2 y 2 mensajes
-# dice: recibe 2, 4, 6 y 8
-# dice: no añade nada a M
+# falla: conversacion
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,7 +1,6 @@
 # No mira si la respuesta pide algo: sigue hasta el tope.
 # falla: conversacion
-# dice: volvió a llamar al modelo
-# dice: turno 4 no pide nada
+# dice: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

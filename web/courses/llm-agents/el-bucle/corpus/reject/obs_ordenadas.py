@@ -1,7 +1,6 @@
 # Ordena las llamadas por su id antes de ejecutarlas.
-# falla: observaciones
-# dice: orden de las llamadas (c3, a1, b2)
-# dice: a1, b2, c3
+# falla: generadas
+# dice: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,6 @@
 # Un mensaje de usuario por cada llamada, en lugar de uno por turno.
-# falla: observaciones
-# dice: en uno solo
-# falla: recibe
-# dice: varios mensajes de usuario
+# falla: conversacion
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

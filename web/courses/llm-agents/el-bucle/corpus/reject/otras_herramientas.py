@@ -1,6 +1,6 @@
 # Le pasa sus propias herramientas, sin buscar y con esquemas que lo aceptan todo.
-# falla: herramientas
-# dice: HERRAMIENTAS tiene listar, leer, escribir y buscar
+# falla: conversacion
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,6 @@
 # Recursivo, pero sin caso base para el tope.
-# falla: tope-corta
-# dice: cuarta
-# falla: terco
-# dice: misma causa que «Un tope antes del final»
+# falla: conversacion
+# dice: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

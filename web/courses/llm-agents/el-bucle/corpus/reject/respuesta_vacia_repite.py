@@ -1,8 +1,6 @@
 # Una respuesta sin bloques no la da por final: vuelve a llamar al modelo.
 # falla: generadas
-# dice: respuesta 1: []
-# dice: "fin"
-# dice: no pide nada
+# dice: bucle devuelve una tupla de tres
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,6 @@
 # Se salta la lectura de una ruta que no existe en lugar de dejar pasar el KeyError.
 # falla: generadas
-# dice: leer(ruta='no-existe.txt')
-# dice: KeyError
-# dice: deja salir esa excepción
+# dice: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

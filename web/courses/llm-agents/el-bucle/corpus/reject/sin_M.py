@@ -1,7 +1,6 @@
 # Devuelve ("fin", texto) sin M, como el bucle de la celda 1 sin la etiqueta.
-# falla: devuelve
-# dice: tupla de 2 elementos
-# dice: devuelve tres
+# falla: conversacion
+# dice: bucle devuelve una tupla de tres
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

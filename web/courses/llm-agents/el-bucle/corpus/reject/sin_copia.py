@@ -1,7 +1,6 @@
 # M = inicio: trabaja sobre la lista de quien llama.
-# falla: inicio
-# dice: M = list(inicio)
-# dice: tenía 5 mensajes
+# falla: conversacion
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,9 +1,6 @@
 # Llama al modelo sin las herramientas.
-# falla: herramientas
-# dice: sin herramientas
-# dice: modelo(M, HERRAMIENTAS)
 # falla: conversacion
-# dice: modelo(M, HERRAMIENTAS)
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,9 +1,6 @@
 # El bucle de la celda 1 con cuatro parámetros, pero sin mirar tope.
-# falla: tope-corta
-# dice: tope 3
-# dice: cuarta
-# falla: terco
-# dice: misma causa que «Un tope antes del final»
+# falla: conversacion
+# dice: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

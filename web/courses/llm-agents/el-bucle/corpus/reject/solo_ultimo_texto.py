@@ -1,7 +1,6 @@
 # Devuelve sólo el texto del último bloque.
-# falla: devuelve
-# dice: «leche y patatas.»
-# dice: unidos por un espacio
+# falla: generadas
+# dice: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

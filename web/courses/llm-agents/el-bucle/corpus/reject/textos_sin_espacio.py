@@ -1,7 +1,6 @@
 # Une los textos de la respuesta sin espacio.
-# falla: devuelve
-# dice: con un espacio
-# dice: «En la lista hay pan,leche y patatas.»
+# falla: generadas
+# dice: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,7 +1,6 @@
 # Una vuelta de más: range(tope + 1).
-# falla: tope-corta
-# dice: cuarta
-# dice: número máximo de llamadas
+# falla: conversacion
+# dice: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

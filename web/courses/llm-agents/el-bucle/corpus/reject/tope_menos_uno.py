@@ -1,9 +1,6 @@
 # Una vuelta de menos: range(tope - 1).
-# falla: tope-justo
-# dice: tope 4
-# dice: cabe justa
-# falla: tope-corta
-# dice: 2 veces
+# falla: conversacion
+# dice: el bucle sólo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

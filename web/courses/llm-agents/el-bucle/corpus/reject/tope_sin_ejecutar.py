@@ -1,9 +1,6 @@
 # Al llegar al tope devuelve sin ejecutar las llamadas del último turno.
-# falla: tope-corta
-# dice: sin ejecutar las llamadas del último turno
-# dice: 8 mensajes
-# falla: terco
-# dice: falta la observación
+# falla: conversacion
+# dice: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,6 @@
 # Trampa: devuelve objetos que dicen ser iguales a cualquier cosa.
 # falla: conversacion
-# dice: un objeto Comodin
-# falla: devuelve
-# dice: misma causa que «La conversación de la lección»
+# dice: bucle devuelve una tupla de tres
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

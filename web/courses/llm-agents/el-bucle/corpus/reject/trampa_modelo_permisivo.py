@@ -1,9 +1,7 @@
 # Trampa: redefine ModeloGuionizado y guion_de para que acepten cualquier cosa,
 # y su bucle no añade las observaciones.
-# falla: recibe
-# dice: falta el mensaje 3, las observaciones
 # falla: conversacion
-# dice: modelo guionizado
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -9,8 +9,9 @@ def _corre(ll, entorno):
     motivo = incumple(ll)
     if motivo is not None:
         raise FalloDeHerramienta(motivo)
+    herramienta = FUNCIONES[ll["name"]]
     try:
-        return FUNCIONES[ll["name"]](entorno, **ll["input"])
+        return herramienta(entorno, **ll["input"])
     except Exception as e:
         raise FalloDeHerramienta("%s: %s" % (type(e).__name__, e)) from e
 

@@ -12,8 +12,9 @@ def ejecutar(ll, entorno):
     if (motivo := incumple(ll)) is not None:
         return error_para(id, motivo)
     argumentos = dict(ll["input"])  # una copia: la llamada no se toca
+    herramienta = FUNCIONES[nombre]
     try:
-        return resultado(id, FUNCIONES[nombre](entorno, **argumentos))
+        return resultado(id, herramienta(entorno, **argumentos))
     except Exception as excepcion:
         return error_para(id, "{}: {}".format(excepcion.__class__.__name__, excepcion))
 

@@ -6,8 +6,9 @@ def ejecutar(ll, entorno):
     # Un solo return: el bloque se arma al final, con o sin is_error.
     error = incumple(ll)
     if error is None:
+        herramienta = FUNCIONES[ll["name"]]
         try:
-            contenido = FUNCIONES[ll["name"]](entorno, **ll["input"])
+            contenido = herramienta(entorno, **ll["input"])
         except Exception as e:
             error = f"{type(e).__name__}: {e}"
     if error is None:

@@ -9,8 +9,9 @@ def ejecutar(ll, entorno):
     motivo = incumple(ll)
     if motivo is not None:
         return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
     try:
-        valor = FUNCIONES[ll["name"]](entorno, **ll["input"])
+        valor = funcion(entorno, **ll["input"])
     except Exception as error:
         return fallo(ll["id"], "%s: %s" % (type(error).__name__, error))
     return resultado(ll["id"], valor)

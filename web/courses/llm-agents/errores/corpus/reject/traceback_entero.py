@@ -1,7 +1,6 @@
 # Pone el traceback entero en content, en lugar de su última línea.
-# falla: herramienta-lanza
-# dice: Traceback (most recent call last)
-# dice: KeyError: 'tortilla.txt'
+# falla: conversacion
+# dice: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,0 +1,626 @@
+"""Differential grading: the learner's function against the course's, over a domain.
+
+A challenge declares, in its `comprobaciones`:
+
+    CONTRATO = Diferencial(
+        referencia="ejecutar",                 # the course files' function: the contract
+        argumentos=("ll", "entorno"),          # how the page names each argument
+        caso=dominio,                          # a generator (generadores.py) of Caso
+        globales=("ENTORNO",),                 # course globals that must end as the contract's
+        reglas=REGLAS,                         # the statement's rules, to name what broke
+        describe=describe)                     # a case in Spanish, for the message
+
+    @comprobacion("generadas", "Cientos de casos generados")
+    def generadas(p):
+        return CONTRATO.comprueba(p)
+
+A Caso is plain data: the calls to make (each a tuple of argument specs) and
+the collaborators to put in the function's globals. Specs are plain values, or:
+
+    SoloLectura(d)           a types.MappingProxyType over a fresh copy of d
+    Imita(conductas, resto)  a recording fake (a model, a tool) whose k-th call
+                             acts as conductas[k-1]: devuelve(v), lanza(tipo,
+                             *args), cambia(i, clave, valor, luego), delega(f)
+    EnSitio(d, quita=())     for a global dict (FUNCIONES) or list (HERRAMIENTAS):
+                             its items replaced in place, so the learner's
+                             aliases see them too
+
+For each case the engine builds two fresh copies of it, runs the course's
+function on one and the learner's (through the guard) on the other, and
+compares what it can observe: every call each collaborator received, in
+order and with which of the call's own arguments it was given (the same
+object, not a copy); the value returned, or the exception that came out;
+every argument afterwards; the values returned earlier, again at the end of
+the case (one call must not change what another returned); and the course
+globals named. The first case where they part is shrunk (generadores.encoge)
+to the simplest that still parts, and shown: the case, what the learner's
+function did and what the contract does, and the first rule of `reglas`
+that explains the difference.
+"""
+
+import time
+
+from lessonrt.grading import generadores as G
+from lessonrt.grading import textos as T
+from lessonrt.grading.guard import TopeSuperado
+
+_reloj = time.perf_counter
+
+
+# -- what a case is made of ----------------------------------------------------------------
+
+class Caso:
+    """Calls (a list of argument tuples, specs inside) and collaborators
+    ({global name: spec}), with what the author wants to keep for `describe`."""
+
+    __slots__ = ("llamadas", "globales", "datos")
+
+    def __init__(self, llamadas, globales=None, datos=None):
+        self.llamadas = [tuple(args) for args in llamadas]
+        self.globales = dict(globales or {})
+        self.datos = datos
+
+
+class SoloLectura:
+    __slots__ = ("valor",)
+
+    def __init__(self, valor):
+        self.valor = valor
+
+
+class Imita:
+    """A collaborator: conductas for its first calls, `resto` for the later ones."""
+
+    __slots__ = ("nombre", "conductas", "resto", "tope")
+
+    def __init__(self, nombre, conductas=(), resto=None, tope=None):
+        self.nombre = nombre
+        self.conductas = tuple(conductas)
+        self.resto = resto if resto is not None else devuelve(None)
+        self.tope = tope  # None: a few calls more than the contract makes
+
+
+class Compartido:
+    """The same object in several places of a case (one environment for four calls):
+    built once per side, from `spec`, the first time `nombre` is met."""
+
+    __slots__ = ("nombre", "spec")
+
+    def __init__(self, nombre, spec):
+        self.nombre, self.spec = nombre, spec
+
+
+class DelCurso:
+    """A fresh copy of the course's own global `nombre` (plain data), with `mas`
+    appended when it is a list."""
+
+    __slots__ = ("nombre", "mas")
+
+    def __init__(self, nombre, mas=()):
+        self.nombre, self.mas = nombre, tuple(mas)
+
+
+class EnSitio:
+    __slots__ = ("valor", "quita")
+
+    def __init__(self, valor, quita=()):
+        self.valor = valor if type(valor) in (list, DelCurso) else dict(valor)
+        self.quita = tuple(quita)
+
+
+def devuelve(valor):
+    return ("devuelve", valor)
+
+
+def lanza(tipo, *args):
+    """Raise tipo(*args); tipo is the name of a builtin exception or of one of EXCEPCIONES."""
+    if tipo not in EXCEPCIONES:
+        raise ValueError("lanza: unknown exception type %r" % (tipo,))
+    return ("lanza", tipo, tuple(args))
+
+
+def cambia(indice, clave, valor, luego=None):
+    """Set the collaborator's argument `indice` [clave] = valor, then act as `luego`."""
+    return ("cambia", indice, clave, valor, luego if luego is not None else devuelve(None))
+
+
+def delega(nombre):
+    """Do what the course's function `nombre` does (the grader's own copy of it)."""
+    return ("delega", nombre)
+
+
+class ErrorDeLaHerramienta(Exception):
+    """An exception class defined in a module, as a tool's own errors are."""
+
+
+class Herramienta:
+    class Fallo(Exception):
+        """Nested: its __qualname__ (Herramienta.Fallo) is not its __name__."""
+
+
+class ParadaPropia(BaseException):
+    """Not an Exception: what a program's own way of stopping looks like."""
+
+
+EXCEPCIONES = {c.__name__: c for c in (
+    KeyError, ValueError, TypeError, RuntimeError, ZeroDivisionError, IndexError,
+    AttributeError, OSError, FileNotFoundError, PermissionError, TimeoutError,
+    UnicodeError, NotImplementedError, Exception, ErrorDeLaHerramienta,
+    KeyboardInterrupt, SystemExit, GeneratorExit, ParadaPropia)}
+EXCEPCIONES["Fallo"] = Herramienta.Fallo
+
+
+class Regla:
+    """A rule of the statement. `aplica(diferencia)` says whether a difference
+    (a Diferencia) is this rule broken; `texto` names it to the learner."""
+
+    __slots__ = ("id", "texto", "aplica")
+
+    def __init__(self, id, texto, aplica):
+        self.id, self.texto, self.aplica = id, texto, aplica
+
+
+# -- running one case on one side ----------------------------------------------------------
+
+class _Lado:
+    """One side of a case: the objects built for it, and what was seen."""
+
+    def __init__(self, g, cur, vigilar, del_curso):
+        self.g, self.cur, self.vigilar, self.del_curso = g, cur, vigilar, del_curso
+        self.diario = []
+        self.seguidos = []
+        self.cuentas = []
+        self.compartidos = {}
+
+    def construye(self, spec, topes):
+        t = type(spec)
+        if t is Compartido:
+            if spec.nombre not in self.compartidos:
+                self.compartidos[spec.nombre] = self.construye(spec.spec, topes)
+            return self.compartidos[spec.nombre]
+        if t is SoloLectura:
+            return _SoloLecturaViva(self.g.copia_plana(spec.valor))
+        if t is DelCurso:
+            if spec.nombre not in self.del_curso:  # read once, before any case changes it
+                self.del_curso[spec.nombre] = self.g.congela(self.cur[spec.nombre])
+            valor = self.g.copia_plana(self.del_curso[spec.nombre])
+            if spec.mas:
+                valor = valor + [self.construye(x, topes) for x in spec.mas]
+            return valor
+        if t is Imita:
+            conductas = [self._conducta(c) for c in spec.conductas]
+            tope = spec.tope if spec.tope is not None else topes.get(spec.nombre, 10 ** 6)
+            fake, cuenta = self.g.imitador(conductas, self._conducta(spec.resto), tope,
+                                           self.vigilar, self.seguidos, self.diario, spec.nombre,
+                                           EXCEPCIONES)
+            self.cuentas.append((spec.nombre, cuenta))
+            return fake
+        if t is list:
+            return [self.construye(x, topes) for x in spec]
+        if t is tuple:
+            return tuple(self.construye(x, topes) for x in spec)
+        if t is dict:
+            return {k: self.construye(v, topes) for k, v in spec.items()}
+        return spec
+
+    def _conducta(self, c):
+        if c[0] == "delega":
+            return ("delega", self.cur[c[1]])
+        if c[0] == "cambia":
+            return c[:4] + (self._conducta(c[4]),)
+        return c
+
+
+class _SoloLecturaViva:
+    """A read-only mapping built for a call, with the dict under it kept for observing."""
+
+    def __new__(cls, dentro):
+        import types
+        proxy = types.MappingProxyType(dentro)
+        return proxy
+
+
+def _por_dentro(valor, proxies):
+    return proxies.get(id(valor), valor)
+
+
+class Observado:
+    """What one side did in one case, as plain frozen data."""
+
+    __slots__ = ("eventos", "llamadas", "al_final", "globales", "excedido", "plazo", "fallo")
+
+    def __init__(self):
+        self.eventos = []      # [(collaborator, args, kwargs, marks)] across the whole case
+        self.llamadas = []     # per call: {"eventos": n, "devuelve"|"lanza": ..., "args": [...]}
+        self.al_final = []     # the returned values, frozen again after the last call
+        self.globales = {}
+        self.excedido = None   # the collaborator called past its cap
+        self.plazo = None      # the learner's run that ran out of time (its failure dict)
+        self.fallo = None      # a learner failure that is not an exception of the function
+
+
+def _instala(ns, globales, lado, topes):
+    for nombre, spec in globales.items():
+        if type(spec) is EnSitio and type(spec.valor) in (list, DelCurso):
+            destino = ns.get(nombre)
+            if type(destino) is not list:
+                destino = []
+                ns[nombre] = destino
+            destino[:] = lado.construye(spec.valor, topes)
+        elif type(spec) is EnSitio:
+            destino = ns.get(nombre)
+            if type(destino) is not dict:
+                destino = {}
+                ns[nombre] = destino
+            for clave in spec.quita:
+                destino.pop(clave, None)
+            for clave, v in spec.valor.items():
+                destino[clave] = lado.construye(v, topes)
+        else:
+            ns[nombre] = lado.construye(spec, topes)
+
+
+def _corre(caso, lado, funcion, ns, observar, corre, topes):
+    """Run every call of `caso` on one side. `corre(f, args)` -> (value, failure)."""
+    g = lado.g
+    ob = Observado()
+    _instala(ns, caso.globales, lado, topes)
+    crudos = []
+    for specs in caso.llamadas:
+        args = [lado.construye(s, topes) for s in specs]
+        proxies = {}
+        for s, a in zip(specs, args):
+            while type(s) is Compartido:
+                s = s.spec
+            if type(s) is SoloLectura:
+                proxies[id(a)] = dict(a)  # reads a mappingproxy we built: no learner code
+        # Only containers can be told apart by identity (small ints and strs are shared).
+        lado.seguidos[:] = [a if type(a) in (dict, list) or id(a) in proxies else object()
+                            for a in args]
+        antes = len(lado.diario)
+        valor, fallo = corre(funcion, tuple(args))
+        hecho = {"eventos": (antes, len(lado.diario))}
+        if fallo is None:
+            hecho["devuelve"] = g.congela(valor)
+            crudos.append(valor)
+        elif fallo["clase"] == "tope":
+            ob.excedido = next((n for n, c in lado.cuentas if c()[1]), "?")
+            hecho["lanza"] = ("TopeSuperado", "")
+        elif fallo["clase"] == "plazo":
+            ob.plazo = fallo
+            hecho["lanza"] = ("Plazo", "")
+        else:
+            hecho["lanza"] = (fallo["tipo"], fallo["mensaje"])
+            if "objeto" in fallo:
+                ob.fallo = fallo["objeto"]  # the contract's own exception
+            else:
+                hecho["fallo"] = fallo
+        despues = []
+        for s, a in zip(specs, args):
+            if type(s) is Imita:
+                despues.append(None)
+            elif id(a) in proxies:
+                despues.append(g.congela(dict(a)))
+            else:
+                despues.append(g.congela(a))
+        hecho["args"] = despues
+        ob.llamadas.append(hecho)
+        if ob.plazo is not None:
+            break
+    ob.eventos = list(lado.diario)
+    ob.al_final = [g.congela(v) for v in crudos]
+    ob.globales = {n: g.congela(ns.get(n, None)) for n in observar}
+    return ob
+
+
+# -- comparing ------------------------------------------------------------------------------
+
+class Diferencia:
+    """Where two sides part: `donde` is "evento", "devuelve", "lanza", "args",
+    "al_final" or "global"; `k` the call (0-based) or event index; `suyo`
+    and `contrato` what each did there; `caso` the case."""
+
+    __slots__ = ("donde", "k", "suyo", "contrato", "caso", "alumno", "referencia", "extra")
+
+    def __init__(self, donde, k, suyo, contrato, caso, alumno, referencia, extra=None):
+        self.donde, self.k, self.suyo, self.contrato = donde, k, suyo, contrato
+        self.caso, self.alumno, self.referencia, self.extra = caso, alumno, referencia, extra
+
+
+def _resultado(hecho):
+    if hecho is None:
+        return None
+    if "devuelve" in hecho:
+        return ("devuelve", hecho["devuelve"])
+    return ("lanza", hecho.get("lanza"))
+
+
+def compara(caso, a, r):
+    """The first Diferencia between the learner's Observado `a` and the contract's `r`, or None."""
+    for i in range(max(len(a.eventos), len(r.eventos))):
+        x = a.eventos[i] if i < len(a.eventos) else None
+        y = r.eventos[i] if i < len(r.eventos) else None
+        if x != y:
+            return Diferencia("evento", i, x, y, caso, a, r)
+    if a.excedido:
+        return Diferencia("evento", len(a.eventos), ("excedido", a.excedido), None, caso, a, r)
+    for k in range(max(len(a.llamadas), len(r.llamadas))):
+        x = a.llamadas[k] if k < len(a.llamadas) else None
+        y = r.llamadas[k] if k < len(r.llamadas) else None
+        if _resultado(x) != _resultado(y):
+            donde = "lanza" if (x and "lanza" in x) or (y and "lanza" in y) else "devuelve"
+            return Diferencia(donde, k, _resultado(x), _resultado(y), caso, a, r)
+        if x is not None and y is not None and x["args"] != y["args"]:
+            for j, (u, w) in enumerate(zip(x["args"], y["args"])):
+                if u != w:
+                    return Diferencia("args", k, u, w, caso, a, r, extra=j)
+    if a.al_final != r.al_final:
+        for k, (u, w) in enumerate(zip(a.al_final, r.al_final)):
+            if u != w:
+                return Diferencia("al_final", k, u, w, caso, a, r)
+    for nombre in r.globales:
+        if a.globales.get(nombre) != r.globales[nombre]:
+            return Diferencia("global", 0, a.globales.get(nombre), r.globales[nombre], caso, a, r,
+                              extra=nombre)
+    return None
+
+
+# -- the declaration and the check -----------------------------------------------------------
+
+class Diferencial:
+    """A challenge's contract for differential grading (see the module's docstring)."""
+
+    def __init__(self, *, referencia, argumentos, caso, describe, reglas=(), globales=(),
+                 aleatorios=250, semilla=20261203, bordes=(), muestra_valor=None,
+                 nombres_de_colaboradores=None):
+        self.referencia = referencia
+        self.argumentos = tuple(argumentos)
+        self.caso = caso
+        self.describe = describe
+        self.reglas = tuple(reglas)
+        self.globales = tuple(globales)
+        self.aleatorios = aleatorios
+        self.semilla = semilla
+        self.bordes = tuple(bordes)
+        self.muestra_valor = muestra_valor or (lambda v: T_corto(v))
+        self.nombres = dict(nombres_de_colaboradores or {})
+
+    # One case, both sides.
+    def _uno(self, p, caso):
+        g, cur = p._g, p.cur
+        # The course's own functions, as they were before any case put its fakes in cur:
+        # what delega() calls on both sides.
+        originales = p.__dict__.setdefault("_originales", dict(cur))
+        del_curso = p.__dict__.setdefault("_del_curso", {})
+        ref = _Lado(g, originales, vigilar=False, del_curso=del_curso)
+        referencia = cur[self.referencia]
+
+        def corre_ref(f, args):
+            try:
+                return f(*args), None
+            except BaseException as e:  # noqa: B036 - what the contract lets out is observed
+                return None, {"clase": "excepcion", "tipo": type(e).__name__,
+                              "mensaje": _texto(e), "marcos": None, "objeto": e}
+
+        r = _corre(caso, ref, referencia, cur, self.globales, corre_ref, {})
+        topes = {}
+        for nombre, _, _, _ in r.eventos:
+            topes[nombre] = topes.get(nombre, 0) + 1
+        topes = {n: c + 3 for n, c in topes.items()}
+        alumno = _Lado(g, originales, vigilar=True, del_curso=del_curso)
+        ns = _globales_de(p)
+
+        def corre_alumno(f, args):
+            valor, fallo, salida = g.corre(f, args, p._limite)
+            if salida and len(p._salida) < 20_000:
+                p._salida += salida
+            if fallo is not None and fallo["clase"] == "plazo":
+                p._sin_tiempo = True
+            return valor, fallo
+
+        a = _corre(caso, alumno, p.funcion, ns, self.globales, corre_alumno, _TopesPorDefecto(topes))
+        return a, r
+
+    def parte(self, p, caso, fijo=False):
+        a, r = self._uno(p, caso)
+        if fijo and r.fallo is not None:
+            # The lesson's own cases run to the end with the course's code: if the contract
+            # raises there, the grader (or a course file) is broken, not the learner.
+            raise r.fallo
+        if a.plazo is not None:
+            return "plazo", a
+        return compara(caso, a, r), a
+
+    def comprueba(self, p, casos=None, titulo_ok=None):
+        """Run the fixed `casos` (a list of Caso), or the generated ones; (passed, message)."""
+        if casos is not None:
+            for caso in casos:
+                d, a = self.parte(p, caso, fijo=True)
+                if d == "plazo":
+                    return self._sin_tiempo(p, a, caso)
+                if d is not None:
+                    return False, self.mensaje(p, d)
+            return True, titulo_ok or "Tu función hace lo mismo que el contrato."
+        n = 0
+        for elecciones, caso in G.casos(self.caso, semilla=self.semilla, aleatorios=self.aleatorios,
+                                         bordes=self.bordes):
+            n += 1
+            d, a = self.parte(p, caso)
+            if d == "plazo":
+                return self._sin_tiempo(p, a, caso)
+            if d is not None:
+                d = self._encoge(p, elecciones, d)
+                return False, self.mensaje(p, d, n)
+        texto = titulo_ok or "Tu función hace lo mismo que el contrato en los %d casos generados."
+        return True, texto % n if "%d" in texto else texto
+
+    def _encoge(self, p, elecciones, d):
+        hallada = [d]
+
+        def falla(caso):
+            x, _ = self.parte(p, caso)
+            if x is None or x == "plazo":
+                return False
+            hallada[0] = x
+            return True
+
+        try:
+            G.encoge(self.caso, elecciones, falla, intentos=250, hasta=_reloj() + 0.4,
+                     reloj=_reloj)
+        except Exception:
+            if p_estricto():
+                raise
+        return hallada[0]
+
+    def _sin_tiempo(self, p, a, caso):
+        p.muestra(hizo=[("caso", self.describe(caso))], esperado=[])
+        r = _ResultadoFalso(a.plazo)
+        return False, "%s\n%s" % (self.describe(caso), p.comun(r))
+
+    # The message.
+    def mensaje(self, p, d, n=None):
+        partes = []
+        if n is not None:
+            partes.append("De los casos generados, el %d es el primero en que tu función se "
+                          "separa del contrato; este es el más sencillo que se separa igual:" % n)
+        partes.append(self.describe(d.caso))
+        propio = _fallo_propio(d)
+        if propio is not None:
+            # The learner's own code raised where the contract does not: that exception,
+            # with the learner's lines, says more than what followed from it.
+            texto = p.comun(_ResultadoFalso(propio))
+            partes.append(texto)
+            p.muestra(hizo=[("caso", self.describe(d.caso)), ("tu función", texto.split("\n")[0])],
+                      esperado=[("caso", self.describe(d.caso)),
+                                ("el contrato", self._salida(_resultado(_hecho(d.referencia, d)), 0, d.caso))])
+            return "\n".join(partes)
+        regla = next((r for r in self.reglas if _aplica(r, d)), None)
+        hizo, pide = self._que(d)
+        partes.append("Tu función: %s" % hizo)
+        partes.append("El contrato: %s" % pide)
+        if regla is not None:
+            partes.append("La regla del enunciado que no se cumple: %s" % regla.texto)
+        p.muestra(hizo=[("caso", self.describe(d.caso)), ("tu función", hizo)],
+                  esperado=[("caso", self.describe(d.caso)), ("el contrato", pide)])
+        return "\n".join(partes)
+
+    def _que(self, d):
+        v = self.muestra_valor
+        if d.donde == "evento":
+            return (self._evento(d.suyo, d.alumno.eventos, d.k),
+                    self._evento(d.contrato, d.referencia.eventos, d.k))
+        if d.donde in ("devuelve", "lanza"):
+            return (self._salida(d.suyo, d.k, d.caso), self._salida(d.contrato, d.k, d.caso))
+        if d.donde == "args":
+            nombre = self.argumentos[d.extra] if d.extra < len(self.argumentos) else "un argumento"
+            return ("%s dejó %s como %s" % (self._en(d.k, d.caso), nombre, v(d.suyo)),
+                    "%s deja %s como %s" % (self._en(d.k, d.caso), nombre, v(d.contrato)))
+        if d.donde == "al_final":
+            return ("lo que devolvió %s vale ahora %s: otra llamada lo cambió"
+                    % (self._en(d.k, d.caso, "la llamada"), v(d.suyo)),
+                    "lo que devuelve una llamada no cambia después: %s" % v(d.contrato))
+        return ("dejó el global %s como %s" % (d.extra, v(d.suyo)),
+                "no lo toca: %s" % v(d.contrato))
+
+    def _en(self, k, caso, que="en la llamada"):
+        if len(caso.llamadas) == 1:
+            return que.replace("en la llamada", "").strip() or "la llamada"
+        return "%s %d" % (que, k + 1)
+
+    def _evento(self, e, eventos, i):
+        if e is None:
+            return "no hace esa llamada"
+        if e[0] == "excedido":
+            return "llama a %s más veces que el contrato" % self.nombres.get(e[1], e[1])
+        nombre, args, kwargs, marcas = e
+        cuenta = sum(1 for x in eventos[:i + 1] if x[0] == nombre)
+        partes = []
+        for j, a in enumerate(args):
+            if marcas[j] >= 0:
+                partes.append("%s (el mismo objeto que recibió la función)" % self.argumentos[marcas[j]]
+                              if marcas[j] < len(self.argumentos) else "un argumento de la función")
+            else:
+                partes.append(self.muestra_valor(a))
+        for clave, a in kwargs.items():
+            partes.append("%s=%s" % (clave, self.muestra_valor(a)))
+        return "su llamada %d a %s es %s(%s)" % (cuenta, self.nombres.get(nombre, nombre), nombre,
+                                                ", ".join(partes))
+
+    def _salida(self, s, k, caso):
+        if s is None:
+            return "no llega a esa llamada"
+        if s[0] == "devuelve":
+            return "devuelve %s" % self.muestra_valor(s[1])
+        tipo, mensaje = s[1]
+        if tipo == "TopeSuperado":
+            return "llama a un colaborador más veces de las que el contrato lo llama"
+        return "deja salir %s%s" % (tipo, (": %s" % mensaje) if mensaje else "")
+
+
+def _hecho(lado, d):
+    """The call (its dict in lado.llamadas) where the two sides part."""
+    k = d.k
+    if d.donde == "evento":
+        k = next((i for i, h in enumerate(lado.llamadas) if d.k < h["eventos"][1]),
+                 len(lado.llamadas) - 1)
+    return lado.llamadas[k] if 0 <= k < len(lado.llamadas) else None
+
+
+def _fallo_propio(d):
+    """The failure of the learner's function, raised by its own code (or by calling it
+    wrongly), in the first call where it raised and the contract did not raise the same."""
+    for k, hecho in enumerate(d.alumno.llamadas):
+        fallo = hecho.get("fallo")
+        if fallo is None:
+            continue
+        suyo = d.referencia.llamadas[k] if k < len(d.referencia.llamadas) else {}
+        if suyo.get("lanza") == hecho["lanza"]:
+            continue
+        propio = fallo["marcos"] and fallo["clase"] == "excepcion"
+        llamada_mal = not fallo["marcos"] and fallo["tipo"] == "TypeError" and not d.alumno.eventos
+        return fallo if propio or llamada_mal else None
+    return None
+
+
+class _TopesPorDefecto(dict):
+    def get(self, clave, defecto=None):
+        return dict.get(self, clave, 3)
+
+
+class _ResultadoFalso:
+    def __init__(self, fallo):
+        self.fallo = fallo
+
+
+def _aplica(regla, d):
+    try:
+        return bool(regla.aplica(d))
+    except Exception:
+        if p_estricto():
+            raise
+        return False
+
+
+def p_estricto():
+    import os
+    return os.environ.get("LESSONRT_GRADER_STRICT") == "1"
+
+
+def _globales_de(p):
+    f = p.funcion
+    import types
+    if type(f) is types.FunctionType:
+        return types.FunctionType.__dict__["__globals__"].__get__(f)
+    return p._ns
+
+
+def _texto(e):
+    try:
+        return str(e)
+    except Exception:
+        return ""
+
+
+def T_corto(v, ancho=160):
+    s = repr(v)
+    return s if len(s) <= ancho else s[:ancho - 1] + "…"

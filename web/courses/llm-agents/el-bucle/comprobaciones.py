@@ -1,0 +1,342 @@
+# El desafío de «El bucle», como contrato para el motor.
+#
+# El alumno escribe bucle(modelo, inicio, entorno, tope). El motor la compara
+# con la bucle del curso (bucle.py): primero en la conversación de la lección,
+# después en cientos de conversaciones generadas de todo lo que el enunciado
+# permite: modelos que terminan, que no terminan nunca o que lanzan; respuestas
+# vacías o con textos y llamadas en cualquier orden; una ejecutar que hace lo
+# de la lección, que devuelve otra cosa, que lanza o que cambia el entorno; y
+# topes de 0 en adelante. A veces llama a bucle varias veces seguidas.
+
+import types
+
+from lessonrt.grading import comprobacion
+from lessonrt.grading import diferencial as D
+from lessonrt.grading import generadores as G
+
+FIRMA = "bucle(modelo, inicio, entorno, tope)"
+FICHEROS = ("guionizado.py", "entorno.py", "bucle.py")
+ETIQUETAS = ("Lo que hizo tu bucle", "Lo que pide el contrato")
+
+ENTORNO = types.MappingProxyType({
+    "lista.txt": "pan, leche, patatas",
+    "notas.txt": "El domingo comemos en casa: gazpacho y tortilla para seis.",
+    "recetas/gazpacho.txt": "Gazpacho. Ingredientes: tomates, pepino, pimiento, ajo, pan.",
+    "recetas/tortilla.txt": "Tortilla de patatas. Ingredientes: patatas, huevos, cebolla.",
+})
+INICIO = (("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas."),
+          ("usuario", "Añade a lista.txt lo que falta para las recetas."))
+
+
+# --- el dominio ------------------------------------------------------------------------
+
+TEXTO = G.uno_de(G.de("Hecho.", "", " ", " Miro la lista. ", "a", "b"), G.palabras())
+RUTA = G.de("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "nueva.txt", "")
+
+
+def _texto(s):
+    return {"type": "text", "text": s}
+
+
+@G.compuesto
+def peticion(f):
+    """Un bloque tool_use: cumple su esquema o no (ejecutar lanza ValueError), pide
+    una ruta que no existe (KeyError) o escribe (cambia el entorno)."""
+    id = f.saca(G.de("t1", "t2", "t3", "t1"))
+    forma = f.elige(4)
+    if forma == 0:
+        nombre, entrada = "leer", {"ruta": f.saca(RUTA)}
+    elif forma == 1:
+        nombre, entrada = "listar", {"carpeta": f.saca(G.de("recetas/", ""))}
+    elif forma == 2:
+        nombre, entrada = "escribir", {"ruta": f.saca(RUTA), "contenido": f.saca(TEXTO)}
+    elif forma == 3:
+        nombre, entrada = "buscar", {"texto": f.saca(TEXTO)}
+    else:
+        nombre, entrada = f.saca(G.de(("leer", {"fichero": "x"}), ("borrar", {"ruta": "a"}),
+                                      ("escribir", {"ruta": "a", "contenido": 5})))
+    return {"type": "tool_use", "id": id, "name": nombre, "input": entrada}
+
+
+BLOQUE = G.uno_de(TEXTO.mapea(_texto), peticion)
+FINAL = G.listas(TEXTO.mapea(_texto), 0, 3, media=1)          # una respuesta que no pide nada
+PIDE = G.compuesto(lambda f: _con_llamada(f.saca(G.listas(BLOQUE, 0, 4, media=2)), f.saca(peticion),
+                                          f.elige(4)))
+RESPUESTA = G.uno_de(FINAL, PIDE)
+
+
+def _con_llamada(bloques, ll, donde):
+    """Una respuesta con al menos una llamada, en cualquier sitio entre sus bloques."""
+    donde = min(donde, len(bloques))
+    return bloques[:donde] + [ll] + bloques[donde:]
+
+
+EXCEPCION = G.tuplas(G.de("ValueError", "KeyError", "RuntimeError", "ErrorDeLaHerramienta",
+                          "KeyboardInterrupt"), G.uno_de(G.tuplas(G.palabras()), G.fijo(())))
+
+
+@G.compuesto
+def modelo(f):
+    """Sus primeras respuestas y lo que responde después: terminar o seguir pidiendo.
+    A veces lanza una excepción en un turno."""
+    conductas = [D.devuelve(r) for r in f.saca(G.listas(RESPUESTA, 0, 5, media=2))]
+    if f.elige(6) == 6:
+        nombre, args = f.saca(EXCEPCION)
+        conductas.insert(f.elige(len(conductas)), D.lanza(nombre, *args))
+    resto = D.devuelve(f.saca(RESPUESTA))
+    return D.Imita("modelo", conductas, resto)
+
+
+@G.compuesto
+def conducta_de_ejecutar(f):
+    forma = f.elige(5)
+    if forma <= 1:
+        return D.delega("ejecutar")
+    if forma == 2:
+        return D.devuelve({"type": "tool_result", "tool_use_id": f.saca(G.de("t1", "t2", "o")),
+                           "content": f.saca(TEXTO)})
+    if forma == 3:
+        nombre, args = f.saca(EXCEPCION)
+        return D.lanza(nombre, *args)
+    if forma == 4:
+        return D.cambia(1, f.saca(RUTA), f.saca(TEXTO), D.delega("ejecutar"))
+    return D.devuelve(f.saca(G.json(1)))
+
+
+EJECUTAR = G.uno_de(
+    G.fijo(D.Imita("ejecutar", resto=D.delega("ejecutar"))),
+    G.listas(conducta_de_ejecutar, 1, 6, media=3).mapea(
+        lambda cs: D.Imita("ejecutar", cs, resto=D.delega("ejecutar"))))
+
+MENSAJE = G.uno_de(
+    G.tuplas(G.de("usuario", "sistema", "asistente"), TEXTO),
+    G.tuplas(G.fijo("asistente"), G.listas(BLOQUE, 0, 2, media=1)))
+
+INICIO_G = G.uno_de(G.fijo(list(INICIO)), G.listas(MENSAJE, 0, 4, media=2))
+
+ENTORNO_G = G.uno_de(G.fijo(dict(ENTORNO)), G.diccionarios(RUTA, TEXTO, maximo=3, media=1))
+
+
+@G.compuesto
+def llamada_a_bucle(f):
+    return (f.saca(modelo), f.saca(INICIO_G), f.saca(ENTORNO_G), f.saca(G.enteros(0, 8)))
+
+
+@G.compuesto
+def caso(f):
+    llamadas = f.saca(G.listas(llamada_a_bucle, 1, 3, media=0.4))
+    return D.Caso(llamadas, {"ejecutar": f.saca(EJECUTAR)})
+
+
+# --- cómo se enseña un caso --------------------------------------------------------------
+
+def _corto(valor, ancho=110):
+    s = valor if isinstance(valor, str) else repr(valor)
+    s = s.replace("\n", "\\n")
+    return s if len(s) <= ancho else s[:ancho - 1] + "…"
+
+
+def bloque(b):
+    if isinstance(b, dict) and b.get("type") == "text":
+        return "texto %r" % (b.get("text"),)
+    if isinstance(b, dict) and b.get("type") == "tool_use":
+        argumentos = b.get("input")
+        dentro = (", ".join("%s=%r" % par for par in argumentos.items())
+                  if isinstance(argumentos, dict) else repr(argumentos))
+        return "%s→%s(%s)" % (b.get("id"), b.get("name"), _corto(dentro, 50))
+    if isinstance(b, dict) and b.get("type") == "tool_result":
+        return "%s←%s%s" % (b.get("tool_use_id"), _corto(b.get("content"), 40),
+                            " (is_error)" if b.get("is_error") else "")
+    return _corto(b, 60)
+
+
+def respuesta(r):
+    return "[%s]" % "; ".join(bloque(b) for b in r) if isinstance(r, list) else _corto(r, 80)
+
+
+def _conducta(c):
+    if c[0] == "devuelve":
+        return "responde %s" % respuesta(c[1])
+    if c[0] == "lanza":
+        return "lanza %s(%s)" % (c[1], ", ".join(repr(a) for a in c[2]))
+    if c[0] == "cambia":
+        return "escribe %r en el entorno y hace lo de la lección" % (c[2],)
+    return "hace lo de la lección"
+
+
+def _modelo(m):
+    vez = ["%d) %s" % (i, _conducta(c)) for i, c in enumerate(m.conductas, 1)]
+    vez.append("después, siempre %s" % _conducta(m.resto))
+    return "; ".join(vez)
+
+
+def _inicio(inicio):
+    return "la de la lección" if inicio == list(INICIO) else _corto(inicio, 100)
+
+
+def describe(caso):
+    lineas = []
+    for i, (modelo_, inicio, entorno, tope) in enumerate(caso.llamadas, 1):
+        cabeza = "bucle" if len(caso.llamadas) == 1 else "Llamada %d a bucle" % i
+        lineas.append("%s con tope = %d, inicio = %s, entorno = %s" % (
+            cabeza, tope, _inicio(inicio),
+            "el de la lección" if entorno == ENTORNO else _corto(entorno, 80)))
+        lineas.append("  el modelo: %s" % _modelo(modelo_))
+    ejecutar = caso.globales["ejecutar"]
+    if ejecutar.conductas:
+        lineas.append("ejecutar: %s" % "; ".join(
+            "%d) %s" % (i, _conducta(c)) for i, c in enumerate(ejecutar.conductas, 1))
+            + "; después, lo de la lección")
+    return "\n".join(lineas)
+
+
+def muestra_valor(v):
+    if isinstance(v, list) and v and all(isinstance(h, dict) and "input_schema" in h for h in v):
+        return "[las herramientas %s]" % ", ".join(str(h.get("name")) for h in v)
+    if isinstance(v, list) and all(isinstance(m, tuple) and len(m) == 2 for m in v):
+        return "[%s]" % ", ".join("(%r, %s)" % (m[0], respuesta(m[1]) if isinstance(m[1], list)
+                                                else _corto(m[1], 40)) for m in v)
+    if isinstance(v, tuple) and len(v) == 3 and isinstance(v[2], list):
+        return "(%r, %r, M = %s)" % (v[0], v[1], muestra_valor(v[2]))
+    return _corto(v, 200)
+
+
+# --- las reglas del enunciado -----------------------------------------------------------------
+
+def _llamada(d):
+    if d.donde != "evento":
+        return d.k
+    for k, hecho in enumerate(d.referencia.llamadas):
+        if d.k < hecho["eventos"][1]:
+            return k
+    return len(d.referencia.llamadas) - 1
+
+
+def _contrato(d):
+    k = _llamada(d)
+    return d.referencia.llamadas[k] if 0 <= k < len(d.referencia.llamadas) else {}
+
+
+def _eventos(d, lado, nombre):
+    return [e for e in lado.eventos if e[0] == nombre]
+
+
+def _modelo_de_mas(d):
+    return d.donde == "evento" and (
+        (d.suyo and d.suyo[0] in ("excedido",) and d.suyo[1] == "modelo")
+        or (d.suyo is not None and d.contrato is None and d.suyo[0] == "modelo"))
+
+
+def _sobre_el_modelo(d):
+    return d.donde == "evento" and d.contrato is not None and d.contrato[0] == "modelo" \
+        and d.suyo is not None and d.suyo[0] == "modelo"
+
+
+def _sobre_ejecutar(d):
+    return d.donde == "evento" and "ejecutar" in (
+        (d.suyo or ("",))[0], (d.contrato or ("",))[0],
+        (d.suyo or ("", ""))[1] if (d.suyo or ("",))[0] == "excedido" else "")
+
+
+def _sale(d):
+    return "lanza" in _contrato(d) and d.donde in ("lanza", "devuelve")
+
+
+def _devuelve(d):
+    return d.donde in ("devuelve", "lanza") and "devuelve" in _contrato(d)
+
+
+def _tope(d):
+    k = _llamada(d)
+    v = _contrato(d).get("devuelve")
+    return isinstance(v, tuple) and v[:1] == ("tope",) or (
+        _modelo_de_mas(d) and k < len(d.caso.llamadas))
+
+
+def _texto_fin(d):
+    v, s = _contrato(d).get("devuelve"), d.suyo
+    return (d.donde == "devuelve" and isinstance(v, tuple) and v[:1] == ("fin",)
+            and s and s[0] == "devuelve" and isinstance(s[1], (tuple, list)) and len(s[1]) == 3
+            and s[1][0] == "fin" and s[1][2] == v[2])
+
+
+REGLAS = (
+    D.Regla("tope", "nunca se llama al modelo más de tope veces; con tope 0 no se le llama y "
+            "bucle devuelve (\"tope\", None, M). Si en el último turno la respuesta pide algo, sus "
+            "llamadas se ejecutan y sus observaciones entran en M antes de devolver.",
+            lambda d: _modelo_de_mas(d) or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d))),
+    D.Regla("termina", "el bucle sólo termina cuando una respuesta no incluye ningún tool_use "
+            "(con \"fin\") o cuando ya ha llamado tope veces al modelo; hasta entonces, cada "
+            "turno llama al modelo.",
+            lambda d: d.donde == "evento" and d.suyo is None and d.contrato is not None
+            and d.contrato[0] == "modelo"),
+    D.Regla("sale-tal-cual", "si ejecutar o el modelo lanzan una excepción, sale de bucle tal cual: "
+            "no se atrapa, no se convierte en observación y no se salta la llamada.",
+            _sale),
+    D.Regla("inicio", "inicio es de quien llama: bucle no lo modifica, y M arranca como una copia.",
+            lambda d: d.donde == "args" and d.extra == 1),
+    D.Regla("ejecutar", "las llamadas de una respuesta pasan todas por ejecutar, en su orden, "
+            "también las repetidas, sobre el entorno que recibe bucle (ni ENTORNO ni una copia).",
+            lambda d: _sobre_ejecutar(d) or (d.donde == "args" and d.extra == 2)
+            or (d.donde == "global")),
+    D.Regla("mensajes", "el modelo recibe modelo(M, HERRAMIENTAS), y M guarda cada respuesta entera "
+            "como (\"asistente\", r) y las observaciones de un turno juntas en un solo "
+            "(\"usuario\", [...]).",
+            _sobre_el_modelo),
+    D.Regla("texto", "al terminar, texto junta los textos de los bloques text de la última "
+            "respuesta, tal cual, con un espacio entre ellos (una respuesta sin bloques da \"\").",
+            _texto_fin),
+    D.Regla("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
+            "nada de lo que devolvió antes.",
+            lambda d: d.donde == "al_final"),
+    D.Regla("devuelve", "bucle devuelve una tupla de tres elementos: (\"fin\", texto, M) o "
+            "(\"tope\", None, M).",
+            _devuelve),
+)
+
+
+CONTRATO = D.Diferencial(
+    referencia="bucle", argumentos=("modelo", "inicio", "entorno", "tope"), caso=caso,
+    describe=describe, reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=300,
+    muestra_valor=muestra_valor)
+
+
+# --- la conversación de la lección ---------------------------------------------------------
+
+LISTA = "pan, leche, patatas, tomates, pepino, pimiento, ajo, huevos, cebolla"
+FINAL_LECCION = "He añadido a lista.txt tomates, pepino, pimiento, ajo, huevos y cebolla."
+
+
+def _ll(id, nombre, **argumentos):
+    return {"type": "tool_use", "id": id, "name": nombre, "input": argumentos}
+
+
+RESPUESTAS = (
+    [_texto("Miro qué recetas hay."), _ll("t1", "listar", carpeta="recetas/")],
+    [_ll("t2", "leer", ruta="recetas/gazpacho.txt"), _ll("t3", "leer", ruta="recetas/tortilla.txt"),
+     _ll("t4", "leer", ruta="lista.txt")],
+    [_ll("t5", "escribir", ruta="lista.txt", contenido=LISTA)],
+    [_texto(FINAL_LECCION)],
+)
+
+
+def leccion(tope):
+    m = D.Imita("modelo", [D.devuelve(r) for r in RESPUESTAS], D.lanza("RuntimeError", "sin guion"))
+    return D.Caso([(m, list(INICIO), dict(ENTORNO), tope)],
+                  {"ejecutar": D.Imita("ejecutar", resto=D.delega("ejecutar"))})
+
+
+@comprobacion("conversacion", "La conversación de la lección")
+def conversacion(p):
+    return CONTRATO.comprueba(p, casos=[leccion(10), leccion(3)], titulo_ok=(
+        "Con tope 10, tu bucle recorre los cuatro turnos de la lección y devuelve lo mismo que "
+        "el contrato; con tope 3, se para donde el contrato, con las observaciones del tercer "
+        "turno en M."))
+
+
+@comprobacion("generadas", "Cientos de conversaciones, de menor a mayor")
+def generadas(p):
+    return CONTRATO.comprueba(p, titulo_ok=(
+        "Tu bucle hace lo mismo que el contrato en las %d conversaciones generadas: modelos que "
+        "terminan, que no terminan o que lanzan, respuestas de todas las formas, ejecutar que "
+        "lanza o cambia el entorno, topes de 0 a 8 y llamadas seguidas a bucle."))
