@@ -434,4 +434,8 @@ def test_dos_pruebas_que_fallan_por_lo_mismo_lo_dicen_una_vez():
     # Different cases, different messages: each says its own.
     assert not por_id["generadas"]["message"].startswith("Falla por la misma causa")
     resultado = califica((CORPUS / "reject" / "cuelga_en_bucle.py").read_text(encoding="utf-8"), time_limit=CUELGA)
-    assert all("no ha terminado" in c["message"] and not c["passed"] for c in resultado["checks"])
+    # Its while calls ejecutar without end: the recording ejecutar refuses past the contract's
+    # count, so the verdict comes at once, naming the rule, instead of after the time limit.
+    for c in resultado["checks"]:
+        assert not c["passed"]
+        assert "La regla del enunciado que no se cumple: las llamadas de una respuesta pasan" in c["message"]
