@@ -270,10 +270,9 @@ def test_loops_that_never_end_fail_on_time_and_the_next_check_passes(lesson: Les
     comprobar(region, within_s=WATCHDOG_S)
     expect_not_solved(region)
     expect(items(region).first).to_contain_text("tiempo límite (2 s por prueba)")
-    expect(summary(region)).to_have_text(f"3 de {TOTAL} pruebas superadas")
-    expect(check_item(region, TITLES["herramientas"])).to_contain_text(f"✓ {TITLES['herramientas']}")
-    expect(check_item(region, TITLES["tope-corta"])).to_contain_text("no ha terminado")
-    expect(check_item(region, TITLES["devuelve"])).to_contain_text("No se ha podido probar")
+    # The lesson's conversation with tope 3 is where it hangs: the first check.
+    expect(summary(region)).to_have_text(f"0 de {TOTAL} pruebas superadas")
+    expect(check_item(region, TITLES["generadas"])).to_contain_text("No se ha podido probar")
 
     replace_code(lesson.page, region, GOOD)
     comprobar(region)

@@ -144,7 +144,7 @@ class ParadaPropia(BaseException):
 
 EXCEPCIONES = {c.__name__: c for c in (
     KeyError, ValueError, TypeError, RuntimeError, ZeroDivisionError, IndexError,
-    AttributeError, OSError, FileNotFoundError, PermissionError, TimeoutError,
+    AttributeError, StopIteration, OSError, FileNotFoundError, PermissionError, TimeoutError,
     UnicodeError, NotImplementedError, Exception, ErrorDeLaHerramienta,
     KeyboardInterrupt, SystemExit, GeneratorExit, ParadaPropia)}
 EXCEPCIONES["Fallo"] = Herramienta.Fallo

@@ -54,7 +54,9 @@ def peticion(f):
         nombre, entrada = "buscar", {"texto": f.saca(TEXTO)}
     else:
         nombre, entrada = f.saca(G.de(("leer", {"fichero": "x"}), ("borrar", {"ruta": "a"}),
-                                      ("escribir", {"ruta": "a", "contenido": 5})))
+                                      ("escribir", {"ruta": "a", "contenido": 5}),
+                                      ("leer", "lista.txt"), ("listar", None), ("buscar", 3),
+                                      ("leer", ["ruta", "lista.txt"])))
     return {"type": "tool_use", "id": id, "name": nombre, "input": entrada}
 
 
@@ -72,7 +74,8 @@ def _con_llamada(bloques, ll, donde):
 
 
 EXCEPCION = G.tuplas(G.de("ValueError", "KeyError", "RuntimeError", "ErrorDeLaHerramienta",
-                          "KeyboardInterrupt"), G.uno_de(G.tuplas(G.palabras()), G.fijo(())))
+                          "KeyboardInterrupt", "SystemExit"),
+                     G.uno_de(G.tuplas(G.palabras()), G.fijo(())))
 
 
 @G.compuesto
