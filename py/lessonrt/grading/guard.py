@@ -161,6 +161,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _nuevo_objeto, _pon_nombre = object.__new__, Ajeno.__dict__["nombre"].__set__
     _mro_de = type.__dict__["__mro__"].__get__
     _tuple_iter = tuple.__iter__
+    _list_iter = list.__iter__
     _RANURAS_DE_TUPLA = ("__eq__", "__ne__", "__hash__", "__lt__", "__le__", "__gt__", "__ge__",
                          "__iter__", "__getitem__", "__len__", "__contains__", "__class__",
                          "__getattribute__", "__reduce__", "__reduce_ex__", "__deepcopy__")
@@ -512,15 +513,16 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 "marcos": marcos, "sintaxis": sintaxis}
 
     # -- plain data ----------------------------------------------------------------------
-    def tupla_honesta(t):
-        """Whether t is a tuple subclass (a namedtuple, say) whose classes above
-        tuple define nothing that compares, hashes or reads its items: then it
-        is equal to the tuple of its items, as the contract's == says."""
+    def tupla_honesta(t, base=_tuple):
+        """Whether t is a subclass of base (a namedtuple of tuple, say; a list
+        subclass of list) whose classes above base define nothing that compares,
+        hashes or reads its items: then it is equal to the plain base value of
+        its items, as the contract's == says."""
         try:
-            if not _issubclass(t, _tuple):
+            if not _issubclass(t, base):
                 return False
             for clase in _mro_de(t):
-                if clase is _tuple:
+                if clase is base:
                     return True
                 propio = _clase_dict(clase)
                 for ranura in _RANURAS_DE_TUPLA:
@@ -562,6 +564,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 r[k if _type(k) is _str else copia(k, cuenta, hondo)] = (
                     x if _type(x) is _str else copia(x, cuenta, hondo))
             return r
+        if t is not _list and t is not _tuple and tupla_honesta(t, _list):
+            t, v = _list, _list(_list_iter(v))  # a list subclass that only adds methods
         if t is _list:
             r = []
             for x in v:
