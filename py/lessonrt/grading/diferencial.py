@@ -38,11 +38,11 @@ function did and what the contract does, and the first rule of `reglas`
 that explains the difference.
 """
 
+import os
 import time
+import types
 
 from lessonrt.grading import generadores as G
-from lessonrt.grading import textos as T
-from lessonrt.grading.guard import TopeSuperado
 
 _reloj = time.perf_counter
 
@@ -165,42 +165,46 @@ class Regla:
 class _Lado:
     """One side of a case: the objects built for it, and what was seen."""
 
-    def __init__(self, g, cur, vigilar, del_curso):
-        self.g, self.cur, self.vigilar, self.del_curso = g, cur, vigilar, del_curso
+    def __init__(self, g, cur, del_curso, vigilar, topes=None, tope_por_defecto=10 ** 6):
+        self.g, self.cur, self.del_curso, self.vigilar = g, cur, del_curso, vigilar
+        self.topes, self.tope_por_defecto = topes or {}, tope_por_defecto
         self.diario = []
         self.seguidos = []
         self.cuentas = []
         self.compartidos = {}
 
-    def construye(self, spec, topes):
+    def construye(self, spec):
         t = type(spec)
         if t is Compartido:
             if spec.nombre not in self.compartidos:
-                self.compartidos[spec.nombre] = self.construye(spec.spec, topes)
+                self.compartidos[spec.nombre] = self.construye(spec.spec)
             return self.compartidos[spec.nombre]
         if t is SoloLectura:
-            return _SoloLecturaViva(self.g.copia_plana(spec.valor))
+            return types.MappingProxyType(self.construye(spec.valor))
         if t is DelCurso:
             if spec.nombre not in self.del_curso:  # read once, before any case changes it
                 self.del_curso[spec.nombre] = self.g.congela(self.cur[spec.nombre])
             valor = self.g.copia_plana(self.del_curso[spec.nombre])
-            if spec.mas:
-                valor = valor + [self.construye(x, topes) for x in spec.mas]
+            if type(valor) is dict:
+                valor.update(self.construye(dict(spec.mas)))
+            else:
+                valor.extend(self.construye(list(spec.mas)))
             return valor
         if t is Imita:
             conductas = [self._conducta(c) for c in spec.conductas]
-            tope = spec.tope if spec.tope is not None else topes.get(spec.nombre, 10 ** 6)
+            tope = spec.tope if spec.tope is not None else self.topes.get(spec.nombre,
+                                                                         self.tope_por_defecto)
             fake, cuenta = self.g.imitador(conductas, self._conducta(spec.resto), tope,
                                            self.vigilar, self.seguidos, self.diario, spec.nombre,
                                            EXCEPCIONES)
             self.cuentas.append((spec.nombre, cuenta))
             return fake
         if t is list:
-            return [self.construye(x, topes) for x in spec]
+            return [self.construye(x) for x in spec]
         if t is tuple:
-            return tuple(self.construye(x, topes) for x in spec)
+            return tuple(self.construye(x) for x in spec)
         if t is dict:
-            return {k: self.construye(v, topes) for k, v in spec.items()}
+            return {k: self.construye(v) for k, v in spec.items()}
         return spec
 
     def _conducta(self, c):
@@ -209,19 +213,6 @@ class _Lado:
         if c[0] == "cambia":
             return c[:4] + (self._conducta(c[4]),)
         return c
-
-
-class _SoloLecturaViva:
-    """A read-only mapping built for a call, with the dict under it kept for observing."""
-
-    def __new__(cls, dentro):
-        import types
-        proxy = types.MappingProxyType(dentro)
-        return proxy
-
-
-def _por_dentro(valor, proxies):
-    return proxies.get(id(valor), valor)
 
 
 class Observado:
@@ -236,17 +227,17 @@ class Observado:
         self.globales = {}
         self.excedido = None   # the collaborator called past its cap
         self.plazo = None      # the learner's run that ran out of time (its failure dict)
-        self.fallo = None      # a learner failure that is not an exception of the function
+        self.fallo = None      # the exception the contract itself let out, if any
 
 
-def _instala(ns, globales, lado, topes):
+def _instala(ns, globales, lado):
     for nombre, spec in globales.items():
         if type(spec) is EnSitio and type(spec.valor) in (list, DelCurso):
             destino = ns.get(nombre)
             if type(destino) is not list:
                 destino = []
                 ns[nombre] = destino
-            destino[:] = lado.construye(spec.valor, topes)
+            destino[:] = lado.construye(spec.valor)
         elif type(spec) is EnSitio:
             destino = ns.get(nombre)
             if type(destino) is not dict:
@@ -255,27 +246,21 @@ def _instala(ns, globales, lado, topes):
             for clave in spec.quita:
                 destino.pop(clave, None)
             for clave, v in spec.valor.items():
-                destino[clave] = lado.construye(v, topes)
+                destino[clave] = lado.construye(v)
         else:
-            ns[nombre] = lado.construye(spec, topes)
+            ns[nombre] = lado.construye(spec)
 
 
-def _corre(caso, lado, funcion, ns, observar, corre, topes):
+def _corre(caso, lado, funcion, ns, observar, corre):
     """Run every call of `caso` on one side. `corre(f, args)` -> (value, failure)."""
     g = lado.g
     ob = Observado()
-    _instala(ns, caso.globales, lado, topes)
+    _instala(ns, caso.globales, lado)
     crudos = []
     for specs in caso.llamadas:
-        args = [lado.construye(s, topes) for s in specs]
-        proxies = {}
-        for s, a in zip(specs, args):
-            while type(s) is Compartido:
-                s = s.spec
-            if type(s) is SoloLectura:
-                proxies[id(a)] = dict(a)  # reads a mappingproxy we built: no learner code
+        args = [lado.construye(s) for s in specs]
         # Only containers can be told apart by identity (small ints and strs are shared).
-        lado.seguidos[:] = [a if type(a) in (dict, list) or id(a) in proxies else object()
+        lado.seguidos[:] = [a if type(a) in (dict, list, types.MappingProxyType) else object()
                             for a in args]
         antes = len(lado.diario)
         valor, fallo = corre(funcion, tuple(args))
@@ -299,7 +284,7 @@ def _corre(caso, lado, funcion, ns, observar, corre, topes):
         for s, a in zip(specs, args):
             if type(s) is Imita:
                 despues.append(None)
-            elif id(a) in proxies:
+            elif type(a) is types.MappingProxyType:  # one we built: dict() runs no learner code
                 despues.append(g.congela(dict(a)))
             else:
                 despues.append(g.congela(a))
@@ -325,6 +310,24 @@ class Diferencia:
     def __init__(self, donde, k, suyo, contrato, caso, alumno, referencia, extra=None):
         self.donde, self.k, self.suyo, self.contrato = donde, k, suyo, contrato
         self.caso, self.alumno, self.referencia, self.extra = caso, alumno, referencia, extra
+
+    @property
+    def llamada(self):
+        """The call of the function (0, 1, ...) where the two sides part."""
+        if self.donde != "evento":
+            return self.k
+        # A call in which the contract calls nobody still owns the event at its start:
+        # the learner's extra call to a collaborator there.
+        return next((k for k, hecho in enumerate(self.referencia.llamadas)
+                     if hecho["eventos"][0] <= self.k < max(hecho["eventos"][1],
+                                                            hecho["eventos"][0] + 1)),
+                    len(self.referencia.llamadas) - 1)
+
+    @property
+    def en_el_contrato(self):
+        """What the contract did in that call: {"devuelve" | "lanza", "eventos", "args"}."""
+        k = self.llamada
+        return self.referencia.llamadas[k] if 0 <= k < len(self.referencia.llamadas) else {}
 
 
 def _resultado(hecho):
@@ -371,8 +374,7 @@ class Diferencial:
     """A challenge's contract for differential grading (see the module's docstring)."""
 
     def __init__(self, *, referencia, argumentos, caso, describe, reglas=(), globales=(),
-                 aleatorios=250, semilla=20261203, bordes=(), muestra_valor=None,
-                 nombres_de_colaboradores=None):
+                 aleatorios=250, semilla=20261203, bordes=(), muestra_valor=None):
         self.referencia = referencia
         self.argumentos = tuple(argumentos)
         self.caso = caso
@@ -382,8 +384,7 @@ class Diferencial:
         self.aleatorios = aleatorios
         self.semilla = semilla
         self.bordes = tuple(bordes)
-        self.muestra_valor = muestra_valor or (lambda v: T_corto(v))
-        self.nombres = dict(nombres_de_colaboradores or {})
+        self.muestra_valor = muestra_valor or corto
 
     # One case, both sides.
     def _uno(self, p, caso):
@@ -392,8 +393,7 @@ class Diferencial:
         # what delega() calls on both sides.
         originales = p.__dict__.setdefault("_originales", dict(cur))
         del_curso = p.__dict__.setdefault("_del_curso", {})
-        ref = _Lado(g, originales, vigilar=False, del_curso=del_curso)
-        referencia = cur[self.referencia]
+        ref = _Lado(g, originales, del_curso, vigilar=False)
 
         def corre_ref(f, args):
             try:
@@ -402,12 +402,13 @@ class Diferencial:
                 return None, {"clase": "excepcion", "tipo": type(e).__name__,
                               "mensaje": _texto(e), "marcos": None, "objeto": e}
 
-        r = _corre(caso, ref, referencia, cur, self.globales, corre_ref, {})
+        r = _corre(caso, ref, originales[self.referencia], cur, self.globales, corre_ref)
+        # The learner's collaborators answer a few calls more than the contract made, then
+        # refuse: a loop without end is caught at once, not at the deadline.
         topes = {}
         for nombre, _, _, _ in r.eventos:
-            topes[nombre] = topes.get(nombre, 0) + 1
-        topes = {n: c + 3 for n, c in topes.items()}
-        alumno = _Lado(g, originales, vigilar=True, del_curso=del_curso)
+            topes[nombre] = topes.get(nombre, 3) + 1
+        alumno = _Lado(g, originales, del_curso, vigilar=True, topes=topes, tope_por_defecto=3)
         ns = _globales_de(p)
 
         def corre_alumno(f, args):
@@ -418,7 +419,7 @@ class Diferencial:
                 p._sin_tiempo = True
             return valor, fallo
 
-        a = _corre(caso, alumno, p.funcion, ns, self.globales, corre_alumno, _TopesPorDefecto(topes))
+        a = _corre(caso, alumno, p.funcion, ns, self.globales, corre_alumno)
         return a, r
 
     def parte(self, p, caso, fijo=False):
@@ -468,7 +469,7 @@ class Diferencial:
             G.encoge(self.caso, elecciones, falla, intentos=250, hasta=_reloj() + 0.4,
                      reloj=_reloj)
         except Exception:
-            if p_estricto():
+            if _estricto():
                 raise
         return hallada[0]
 
@@ -492,7 +493,7 @@ class Diferencial:
             partes.append(texto)
             p.muestra(hizo=[("caso", self.describe(d.caso)), ("tu función", texto.split("\n")[0])],
                       esperado=[("caso", self.describe(d.caso)),
-                                ("el contrato", self._salida(_resultado(_hecho(d.referencia, d)), 0, d.caso))])
+                                ("el contrato", self._salida(_resultado(d.en_el_contrato), 0, d.caso))])
             return "\n".join(partes)
         regla = next((r for r in self.reglas if _aplica(r, d)), None)
         hizo, pide = self._que(d)
@@ -531,7 +532,7 @@ class Diferencial:
         if e is None:
             return "no hace esa llamada"
         if e[0] == "excedido":
-            return "llama a %s más veces que el contrato" % self.nombres.get(e[1], e[1])
+            return "llama a %s más veces que el contrato" % e[1]
         nombre, args, kwargs, marcas = e
         cuenta = sum(1 for x in eventos[:i + 1] if x[0] == nombre)
         partes = []
@@ -543,8 +544,7 @@ class Diferencial:
                 partes.append(self.muestra_valor(a))
         for clave, a in kwargs.items():
             partes.append("%s=%s" % (clave, self.muestra_valor(a)))
-        return "su llamada %d a %s es %s(%s)" % (cuenta, self.nombres.get(nombre, nombre), nombre,
-                                                ", ".join(partes))
+        return "su llamada %d a %s es %s(%s)" % (cuenta, nombre, nombre, ", ".join(partes))
 
     def _salida(self, s, k, caso):
         if s is None:
@@ -555,15 +555,6 @@ class Diferencial:
         if tipo == "TopeSuperado":
             return "llama a un colaborador más veces de las que el contrato lo llama"
         return "deja salir %s%s" % (tipo, (": %s" % mensaje) if mensaje else "")
-
-
-def _hecho(lado, d):
-    """The call (its dict in lado.llamadas) where the two sides part."""
-    k = d.k
-    if d.donde == "evento":
-        k = next((i for i, h in enumerate(lado.llamadas) if d.k < h["eventos"][1]),
-                 len(lado.llamadas) - 1)
-    return lado.llamadas[k] if 0 <= k < len(lado.llamadas) else None
 
 
 def _fallo_propio(d):
@@ -582,11 +573,6 @@ def _fallo_propio(d):
     return None
 
 
-class _TopesPorDefecto(dict):
-    def get(self, clave, defecto=None):
-        return dict.get(self, clave, 3)
-
-
 class _ResultadoFalso:
     def __init__(self, fallo):
         self.fallo = fallo
@@ -596,19 +582,19 @@ def _aplica(regla, d):
     try:
         return bool(regla.aplica(d))
     except Exception:
-        if p_estricto():
+        if _estricto():
             raise
         return False
 
 
-def p_estricto():
-    import os
-    return os.environ.get("LESSONRT_GRADER_STRICT") == "1"
+def _estricto():
+    from lessonrt.grading.engine import ESTRICTO  # engine imports this module
+    return os.environ.get(ESTRICTO) == "1"
 
 
 def _globales_de(p):
+    """Where the learner's function looks its collaborators up: its own globals."""
     f = p.funcion
-    import types
     if type(f) is types.FunctionType:
         return types.FunctionType.__dict__["__globals__"].__get__(f)
     return p._ns
@@ -621,6 +607,8 @@ def _texto(e):
         return ""
 
 
-def T_corto(v, ancho=160):
-    s = repr(v)
+def corto(valor, ancho=160):
+    """A value in one line of at most `ancho` characters (a str as it is, else its repr)."""
+    s = valor if isinstance(valor, str) else repr(valor)
+    s = s.replace("\n", "\\n")
     return s if len(s) <= ancho else s[:ancho - 1] + "…"

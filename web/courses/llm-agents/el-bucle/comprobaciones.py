@@ -133,12 +133,6 @@ def caso(f):
 
 # --- cómo se enseña un caso --------------------------------------------------------------
 
-def _corto(valor, ancho=110):
-    s = valor if isinstance(valor, str) else repr(valor)
-    s = s.replace("\n", "\\n")
-    return s if len(s) <= ancho else s[:ancho - 1] + "…"
-
-
 def bloque(b):
     if isinstance(b, dict) and b.get("type") == "text":
         return "texto %r" % (b.get("text"),)
@@ -146,15 +140,15 @@ def bloque(b):
         argumentos = b.get("input")
         dentro = (", ".join("%s=%r" % par for par in argumentos.items())
                   if isinstance(argumentos, dict) else repr(argumentos))
-        return "%s→%s(%s)" % (b.get("id"), b.get("name"), _corto(dentro, 50))
+        return "%s→%s(%s)" % (b.get("id"), b.get("name"), D.corto(dentro, 50))
     if isinstance(b, dict) and b.get("type") == "tool_result":
-        return "%s←%s%s" % (b.get("tool_use_id"), _corto(b.get("content"), 40),
+        return "%s←%s%s" % (b.get("tool_use_id"), D.corto(b.get("content"), 40),
                             " (is_error)" if b.get("is_error") else "")
-    return _corto(b, 60)
+    return D.corto(b, 60)
 
 
 def respuesta(r):
-    return "[%s]" % "; ".join(bloque(b) for b in r) if isinstance(r, list) else _corto(r, 80)
+    return "[%s]" % "; ".join(bloque(b) for b in r) if isinstance(r, list) else D.corto(r, 80)
 
 
 def _conducta(c):
@@ -174,7 +168,7 @@ def _modelo(m):
 
 
 def _inicio(inicio):
-    return "la de la lección" if inicio == list(INICIO) else _corto(inicio, 100)
+    return "la de la lección" if inicio == list(INICIO) else D.corto(inicio, 100)
 
 
 def describe(caso):
@@ -183,7 +177,7 @@ def describe(caso):
         cabeza = "bucle" if len(caso.llamadas) == 1 else "Llamada %d a bucle" % i
         lineas.append("%s con tope = %d, inicio = %s, entorno = %s" % (
             cabeza, tope, _inicio(inicio),
-            "el de la lección" if entorno == ENTORNO else _corto(entorno, 80)))
+            "el de la lección" if entorno == ENTORNO else D.corto(entorno, 80)))
         lineas.append("  el modelo: %s" % _modelo(modelo_))
     ejecutar = caso.globales["ejecutar"]
     if ejecutar.conductas:
@@ -198,31 +192,13 @@ def muestra_valor(v):
         return "[las herramientas %s]" % ", ".join(str(h.get("name")) for h in v)
     if isinstance(v, list) and all(isinstance(m, tuple) and len(m) == 2 for m in v):
         return "[%s]" % ", ".join("(%r, %s)" % (m[0], respuesta(m[1]) if isinstance(m[1], list)
-                                                else _corto(m[1], 40)) for m in v)
+                                                else D.corto(m[1], 40)) for m in v)
     if isinstance(v, tuple) and len(v) == 3 and isinstance(v[2], list):
         return "(%r, %r, M = %s)" % (v[0], v[1], muestra_valor(v[2]))
-    return _corto(v, 200)
+    return D.corto(v, 200)
 
 
 # --- las reglas del enunciado -----------------------------------------------------------------
-
-def _llamada(d):
-    if d.donde != "evento":
-        return d.k
-    for k, hecho in enumerate(d.referencia.llamadas):
-        if d.k < hecho["eventos"][1]:
-            return k
-    return len(d.referencia.llamadas) - 1
-
-
-def _contrato(d):
-    k = _llamada(d)
-    return d.referencia.llamadas[k] if 0 <= k < len(d.referencia.llamadas) else {}
-
-
-def _eventos(d, lado, nombre):
-    return [e for e in lado.eventos if e[0] == nombre]
-
 
 def _modelo_de_mas(d):
     return d.donde == "evento" and (
@@ -242,22 +218,22 @@ def _sobre_ejecutar(d):
 
 
 def _sale(d):
-    return "lanza" in _contrato(d) and d.donde in ("lanza", "devuelve")
+    return "lanza" in d.en_el_contrato and d.donde in ("lanza", "devuelve")
 
 
 def _devuelve(d):
-    return d.donde in ("devuelve", "lanza") and "devuelve" in _contrato(d)
+    return d.donde in ("devuelve", "lanza") and "devuelve" in d.en_el_contrato
 
 
 def _tope(d):
-    k = _llamada(d)
-    v = _contrato(d).get("devuelve")
+    k = d.llamada
+    v = d.en_el_contrato.get("devuelve")
     return isinstance(v, tuple) and v[:1] == ("tope",) or (
         _modelo_de_mas(d) and k < len(d.caso.llamadas))
 
 
 def _texto_fin(d):
-    v, s = _contrato(d).get("devuelve"), d.suyo
+    v, s = d.en_el_contrato.get("devuelve"), d.suyo
     return (d.donde == "devuelve" and isinstance(v, tuple) and v[:1] == ("fin",)
             and s and s[0] == "devuelve" and isinstance(s[1], (tuple, list)) and len(s[1]) == 3
             and s[1][0] == "fin" and s[1][2] == v[2])

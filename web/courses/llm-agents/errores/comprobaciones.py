@@ -160,15 +160,9 @@ def caso(f):
 
 # --- cómo se enseña un caso --------------------------------------------------------------
 
-def _corto(valor, ancho=110):
-    s = valor if isinstance(valor, str) else repr(valor)
-    s = s.replace("\n", "\\n")
-    return s if len(s) <= ancho else s[:ancho - 1] + "…"
-
-
 def _conducta(c):
     if c[0] == "devuelve":
-        return "devuelve %s" % _corto(c[1], 50)
+        return "devuelve %s" % D.corto(c[1], 50)
     if c[0] == "lanza":
         return "lanza %s(%s)" % (c[1], ", ".join(repr(a) for a in c[2]))
     if c[0] == "cambia":
@@ -189,12 +183,12 @@ def _herramienta(h):
 
 def _entorno(e):
     if isinstance(e, D.SoloLectura):
-        return "un entorno de sólo lectura con %s" % _corto(e.valor, 90)
+        return "un entorno de sólo lectura con %s" % D.corto(e.valor, 90)
     if isinstance(e, D.Compartido):
         return _entorno(e.spec)
     if e == ENTORNO:
         return "el entorno de la lección"
-    return _corto(e, 90)
+    return D.corto(e, 90)
 
 
 def describe(caso):
@@ -202,7 +196,7 @@ def describe(caso):
     nombres = set()
     for i, (ll, ent) in enumerate(caso.llamadas, 1):
         cabeza = "ejecutar(ll, entorno)" if len(caso.llamadas) == 1 else "Llamada %d" % i
-        lineas.append("%s con ll = %s y entorno = %s" % (cabeza, _corto(ll, 140), _entorno(ent)))
+        lineas.append("%s con ll = %s y entorno = %s" % (cabeza, D.corto(ll, 140), _entorno(ent)))
         nombres.add(ll.get("name"))
     funciones = caso.globales.get("FUNCIONES")
     if funciones is not None:
@@ -218,39 +212,24 @@ def describe(caso):
 
 # --- las reglas del enunciado, para nombrar la que no se cumple ------------------------------
 
-def _llamada(d):
-    """La llamada a ejecutar (0, 1...) en que se separan."""
-    if d.donde != "evento":
-        return d.k
-    for k, hecho in enumerate(d.referencia.llamadas):
-        if hecho["eventos"][0] <= d.k < max(hecho["eventos"][1], hecho["eventos"][0] + 1):
-            return k
-    return len(d.referencia.llamadas) - 1
-
-
-def _suya(d):
-    k = _llamada(d)
-    return d.referencia.llamadas[k] if 0 <= k < len(d.referencia.llamadas) else {}
-
-
 def _herramienta_llamada(d):
-    hecho = _suya(d)
+    hecho = d.en_el_contrato
     a, b = hecho.get("eventos", (0, 0))
     return b > a
 
 
 def _sale(d, tipos):
-    lanza = _suya(d).get("lanza")
+    lanza = d.en_el_contrato.get("lanza")
     return lanza is not None and lanza[0] in tipos
 
 
 def _devuelve_error(d):
-    v = _suya(d).get("devuelve")
+    v = d.en_el_contrato.get("devuelve")
     return isinstance(v, dict) and v.get("is_error") is True
 
 
 def _falta_funcion(d):
-    k = _llamada(d)
+    k = d.llamada
     funciones = d.caso.globales["FUNCIONES"]
     ll = d.caso.llamadas[k][0] if k < len(d.caso.llamadas) else {}
     return ll.get("name") in funciones.quita
@@ -286,7 +265,7 @@ REGLAS = (
             lambda d: _devuelve_error(d) and _herramienta_llamada(d)),
     D.Regla("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
             "que devolvió), sin is_error, devuelva lo que devuelva.",
-            lambda d: "devuelve" in _suya(d)),
+            lambda d: "devuelve" in d.en_el_contrato),
     D.Regla("nueva", "cada observación es un dict nuevo: lo que devolvió una llamada no cambia "
             "con la siguiente.",
             lambda d: d.donde == "al_final"),
@@ -294,7 +273,7 @@ REGLAS = (
 
 
 def muestra_valor(v):
-    return _corto(v, 160)
+    return D.corto(v, 160)
 
 
 CONTRATO = D.Diferencial(
