@@ -293,3 +293,21 @@ def test_bucle_py_supera_todas_las_pruebas_del_corrector():
     assert resultado["error"] is None
     assert [c["id"] for c in resultado["checks"] if not c["passed"]] == []
     assert resultado["solved"]
+
+
+def test_un_harness_que_olvida_las_observaciones_hace_crecer_m_de_uno_en_uno(curso):
+    # «Lo que ve el modelo»: M still grows, but a turn adds one message, not two, and the
+    # tool_use it keeps has no observation.
+    llamada = curso["llamada"]
+    tamanos = []
+
+    def modelo(M, herramientas):
+        tamanos.append(len(M))
+        return [llamada("t%d" % len(tamanos), "listar", carpeta="recetas/")]
+
+    M = [("sistema", "s"), ("usuario", "u")]
+    for _ in range(3):  # the forgetful harness: the answer goes in, its observation doesn't
+        M.append(("asistente", modelo(M, curso["HERRAMIENTAS"])))
+    assert tamanos == [2, 3, 4]
+    assert not any(rol == "usuario" and isinstance(b, list) for rol, b in M)
+

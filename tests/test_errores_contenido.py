@@ -132,6 +132,51 @@ def test_errores_py_sustituye_solo_ejecutar_y_anade_fallo():
     assert nuevos == {"fallo"} and cambiados == {"ejecutar"}
 
 
+# -- what the prose and the quiz claim, run ------------------------------------------------------
+
+def test_un_modelo_terco_con_tope_10_lee_nueve_observaciones_de_error_y_m_acaba_con_22():
+    # Quiz "terco-con-errores" and «Lo que cambia en el contrato».
+    cur = curso()
+    inicio = [("sistema", "s"), ("usuario", "u")]
+    vistas = []
+
+    def terco(M, herramientas):
+        vistas.append(sum(1 for rol, bloques in M if rol == "usuario" and isinstance(bloques, list)
+                          for b in bloques if b.get("is_error")))
+        return [cur["llamada"]("t%d" % len(vistas), "leer", ruta="tortilla.txt")]
+
+    fin, texto, M = cur["bucle"](terco, inicio, dict(cur["ENTORNO"]), 10)
+    assert (fin, texto, len(M)) == ("tope", None, 22)
+    assert vistas == list(range(10))  # the model's last call sees nine
+    assert sum(1 for b in M[-1][1] if b["is_error"]) == 1  # the tenth, added after it
+
+
+def test_con_la_ejecutar_anterior_m_se_pierde_y_el_entorno_se_queda_cambiado():
+    # «Lo que hace el bucle con una llamada equivocada»: nothing is undone.
+    ns = cargado(codigo("celda1.py").split("INICIO =")[0], "<Celda 1>")
+    respuestas = iter([[ns["llamada"]("t1", "escribir", ruta="nueva.txt", contenido="hola")],
+                       [ns["llamada"]("t2", "leer", ruta="tortilla.txt")]])
+    entorno = dict(ns["ENTORNO"])
+    with pytest.raises(KeyError):
+        ns["bucle"](lambda M, h: next(respuestas), [("usuario", "u")], entorno, 10)
+    assert entorno["nueva.txt"] == "hola"
+
+
+def test_el_contenido_de_un_fallo_es_tipo_y_mensaje_aunque_el_traceback_diga_otra_cosa():
+    # The statement: "%s: %s" % (type(e).__name__, e) is the rule, not a traceback's last line.
+    import traceback
+    cur = curso()
+    ll = cur["llamada"]("t1", "leer", ruta="nada")
+
+    class SinRuta(dict):
+        def __missing__(self, clave):
+            raise KeyError()
+
+    obs = cur["ejecutar"](ll, SinRuta())
+    assert obs["content"] == "KeyError: " and obs["is_error"] is True
+    assert traceback.format_exception_only(KeyError())[-1].strip() == "KeyError"
+
+
 # -- the corpus, without any grading engine ----------------------------------------------------
 
 def llamadas_de_prueba(cur):

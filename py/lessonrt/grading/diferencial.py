@@ -18,9 +18,12 @@ A Caso is plain data: the calls to make (each a tuple of argument specs) and
 the collaborators to put in the function's globals. Specs are plain values, or:
 
     SoloLectura(d)           a types.MappingProxyType over a fresh copy of d
-    Imita(conductas, resto)  a recording fake (a model, a tool) whose k-th call
+    Imita(nombre, conductas, resto)
+                             a recording fake (a model, a tool) whose k-th call
                              acts as conductas[k-1]: devuelve(v), lanza(tipo,
-                             *args), cambia(i, clave, valor, luego), delega(f)
+                             *args), cambia(i, clave, valor, luego), delega(f);
+                             registra=False for a pure helper whose calls are
+                             not compared (incumple), only what it does
     EnSitio(d, quita=())     for a global dict (FUNCIONES) or list (HERRAMIENTAS):
                              its items replaced in place, so the learner's
                              aliases see them too
@@ -71,13 +74,16 @@ class SoloLectura:
 class Imita:
     """A collaborator: conductas for its first calls, `resto` for the later ones."""
 
-    __slots__ = ("nombre", "conductas", "resto", "tope")
+    __slots__ = ("nombre", "conductas", "resto", "tope", "registra")
 
-    def __init__(self, nombre, conductas=(), resto=None, tope=None):
+    def __init__(self, nombre, conductas=(), resto=None, tope=None, registra=True):
         self.nombre = nombre
         self.conductas = tuple(conductas)
         self.resto = resto if resto is not None else devuelve(None)
         self.tope = tope  # None: a few calls more than the contract makes
+        # False for a pure helper (incumple, resultado): how often it is called is the
+        # learner's business, what it does (raise, say) still happens.
+        self.registra = registra
 
 
 class Compartido:
@@ -122,6 +128,12 @@ def lanza(tipo, *args):
 def cambia(indice, clave, valor, luego=None):
     """Set the collaborator's argument `indice` [clave] = valor, then act as `luego`."""
     return ("cambia", indice, clave, valor, luego if luego is not None else devuelve(None))
+
+
+def si(indice, texto, entonces, si_no):
+    """Act as `entonces` when the collaborator's argument `indice` is the str `texto`,
+    else as `si_no`: a helper that fails only for one value."""
+    return ("si", indice, texto, entonces, si_no)
 
 
 def delega(nombre):
@@ -194,8 +206,11 @@ class _Lado:
             conductas = [self._conducta(c) for c in spec.conductas]
             tope = spec.tope if spec.tope is not None else self.topes.get(spec.nombre,
                                                                          self.tope_por_defecto)
+            if not spec.registra:
+                tope = 10 ** 9
             fake, cuenta = self.g.imitador(conductas, self._conducta(spec.resto), tope,
-                                           self.vigilar, self.seguidos, self.diario, spec.nombre,
+                                           self.vigilar, self.seguidos,
+                                           self.diario if spec.registra else None, spec.nombre,
                                            EXCEPCIONES)
             self.cuentas.append((spec.nombre, cuenta))
             return fake
@@ -212,6 +227,8 @@ class _Lado:
             return ("delega", self.cur[c[1]])
         if c[0] == "cambia":
             return c[:4] + (self._conducta(c[4]),)
+        if c[0] == "si":
+            return c[:3] + (self._conducta(c[3]), self._conducta(c[4]))
         return c
 
 

@@ -175,6 +175,21 @@ def objetos(**campos):
     return _Funcion(lambda f: {k: g.saca(f) for k, g in campos.items()})
 
 
+def reordena(generador):
+    """The dict the generator draws, with its keys in a drawn order (the drawn order
+    shrinks to the original one): code that relies on a dict's order is caught."""
+
+    def saca(f):
+        d = generador.saca(f)
+        claves = list(d)
+        orden = []
+        while claves:
+            orden.append(claves.pop(f.elige(len(claves) - 1)))
+        return {k: d[k] for k in orden}
+
+    return _Funcion(saca)
+
+
 def quizas(generador, nada=None):
     """`nada` (the simplest) or a value of the generator."""
     return uno_de(fijo(nada), generador)

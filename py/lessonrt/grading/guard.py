@@ -678,10 +678,12 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         past them): ("devuelve", value) answers a fresh copy; ("lanza", type
         name, args) raises an instance of excepciones[type name]; ("cambia",
         i, key, value, next) sets args[i][key] = value, then acts as `next`;
-        ("delega", function) returns function(*args, **kwargs). A mark says,
+        ("delega", function) returns function(*args, **kwargs); ("si", i, text,
+        then, else) acts as `then` when args[i] is that very str. A mark says,
         for each positional argument, the index in `seguidos` (the arguments
         of the call under test) of the very same object, or -1. A call past
-        `tope` raises TopeSuperado. Returns (fake, calls made)."""
+        `tope` raises TopeSuperado. With `diario` None it records nothing (a pure
+        helper, which may be called any number of times). Returns (fake, calls made)."""
         estado = [0, False]
         conductas = _tuple(conductas)
 
@@ -694,6 +696,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             if tipo == "cambia":
                 args[conducta[1]][conducta[2]] = copia_plana(conducta[3])
                 return actua(conducta[4], args, kwargs)
+            if tipo == "si":  # ("si", i, value, then, else): only a str is compared, no __eq__ runs
+                i = conducta[1]
+                igual = i < _len(args) and _type(args[i]) is _str and args[i] == conducta[2]
+                return actua(conducta[3] if igual else conducta[4], args, kwargs)
             return conducta[1](*args, **kwargs)
 
         def fake(*args, **kwargs):
@@ -703,7 +709,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             estado[0] = k
             pausada = pausa()
             try:
-                if k <= tope:
+                if diario is not None and k <= tope:
                     marcas, copias = [], []
                     for a in args:
                         marca = -1

@@ -60,8 +60,11 @@ def peticion(f):
     return {"type": "tool_use", "id": id, "name": nombre, "input": entrada}
 
 
-BLOQUE = G.uno_de(TEXTO.mapea(_texto), peticion)
-FINAL = G.listas(TEXTO.mapea(_texto), 0, 3, media=1)          # una respuesta que no pide nada
+# Un bloque de otro tipo (el razonamiento de un modelo, por ejemplo): se guarda con la
+# respuesta y no es ni un texto ni una llamada.
+OTRO = G.palabras().mapea(lambda s: {"type": "thinking", "thinking": s})
+BLOQUE = G.uno_de(TEXTO.mapea(_texto), G.reordena(peticion), OTRO)
+FINAL = G.listas(G.uno_de(TEXTO.mapea(_texto), OTRO), 0, 3, media=1)  # una que no pide nada
 PIDE = G.compuesto(lambda f: _con_llamada(f.saca(G.listas(BLOQUE, 0, 4, media=2)), f.saca(peticion),
                                           f.elige(4)))
 RESPUESTA = G.uno_de(FINAL, PIDE)
@@ -265,6 +268,11 @@ REGLAS = (
     D.Regla("texto", "al terminar, texto junta los textos de los bloques text de la última "
             "respuesta, tal cual, con un espacio entre ellos (una respuesta sin bloques da \"\").",
             _texto_fin),
+    D.Regla("fin", "cuando una respuesta no incluye ningún tool_use, el bucle termina ahí con "
+            "(\"fin\", texto, M), aunque acabe en un bloque que no es un texto.",
+            lambda d: _devuelve(d) and (d.en_el_contrato.get("devuelve") or ("",))[0] == "fin"
+            and d.suyo[0] == "devuelve" and isinstance(d.suyo[1], tuple) and len(d.suyo[1]) == 3
+            and d.suyo[1][0] != "fin"),
     D.Regla("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
             "nada de lo que devolvió antes.",
             lambda d: d.donde == "al_final"),

@@ -33,6 +33,10 @@ ENTORNO = types.MappingProxyType({
 
 # --- el dominio ------------------------------------------------------------------------
 
+# Un valor que una herramienta devuelve y con el que resultado() falla: un error del
+# harness al fabricar la observación, que debe salir de ejecutar tal cual.
+ROMPE_RESULTADO = "⚠ resultado no puede con esto"
+
 RUTAS = G.uno_de(G.de("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "recetas/", "",
                       "nueva.txt", "LISTA.TXT"), G.palabras(6))
 TEXTOS = G.uno_de(G.de("pan", "patatas", "PAN", "paella", ""), G.palabras())
@@ -65,13 +69,16 @@ def argumentos(f):
 
 
 @G.compuesto
-def llamada(f):
+def _llamada(f):
     nombre, entrada = f.saca(argumentos)
     return {"type": "tool_use", "id": f.saca(IDS), "name": nombre, "input": entrada}
 
 
+llamada = G.reordena(_llamada)  # un bloque JSON no promete el orden de sus claves
+
+
 MENSAJE_DE_EXCEPCION = G.uno_de(G.tuplas(RUTAS), G.fijo(()), G.tuplas(G.palabras(), G.palabras()),
-                                G.tuplas(G.enteros(-2, 40)))
+                                G.tuplas(G.enteros(-2, 40)), G.tuplas(G.largos(600)))
 EXCEPCION = G.frecuentes(
     (4, G.tuplas(G.de("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
                       "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
@@ -81,7 +88,8 @@ EXCEPCION = G.frecuentes(
 
 
 # Lo que devuelve una herramienta: los valores que más tientan a tratarlos aparte primero.
-DEVUELTO = G.frecuentes((3, G.de("", None, "texto", 0, [], {}, False, "  con espacios  ")),
+DEVUELTO = G.frecuentes((3, G.de("", None, "texto", 0, [], {}, False, "  con espacios  ",
+                              ROMPE_RESULTADO)),
                         (3, G.json(2)), (2, G.largos()))
 
 
@@ -153,9 +161,26 @@ def entorno(f):
 
 
 @G.compuesto
+def harness(f):
+    """incumple y resultado: las del curso, o (a veces) con un fallo propio."""
+    forma = f.elige(9)
+    incumple = D.Imita("incumple", resto=D.delega("incumple"), registra=False)
+    resultado = D.Imita("resultado", resto=D.delega("resultado"), registra=False)
+    if forma == 8:
+        incumple = D.Imita("incumple", [D.lanza("RuntimeError", "incumple: un fallo del harness")],
+                           resto=D.delega("incumple"), registra=False)
+    elif forma == 7:
+        resultado = D.Imita("resultado", resto=D.si(1, ROMPE_RESULTADO, D.lanza(
+            "TypeError", "resultado: un fallo del harness"), D.delega("resultado")), registra=False)
+    return {"incumple": incumple, "resultado": resultado}
+
+
+@G.compuesto
 def caso(f):
     llamadas = f.saca(G.listas(G.tuplas(llamada, entorno), 1, 3, media=1))
-    return D.Caso(llamadas, f.saca(herramientas))
+    globales = f.saca(herramientas)
+    globales.update(f.saca(harness))
+    return D.Caso(llamadas, globales)
 
 
 # --- cómo se enseña un caso --------------------------------------------------------------
@@ -207,6 +232,13 @@ def describe(caso):
                 lineas.append("FUNCIONES no tiene %r (aunque HERRAMIENTAS la declare)" % nombre)
             else:
                 lineas.append("La herramienta %s: %s" % (nombre, _herramienta(funciones.valor[nombre])))
+    for nombre in ("incumple", "resultado"):
+        ayudante = caso.globales.get(nombre)
+        if ayudante is not None and ayudante.conductas:
+            lineas.append("incumple lanza RuntimeError: un fallo del harness")
+        elif ayudante is not None and ayudante.resto[0] == "si":
+            lineas.append("resultado lanza TypeError cuando recibe %r: un fallo del harness"
+                          % ROMPE_RESULTADO)
     return "\n".join(lineas)
 
 
@@ -226,6 +258,11 @@ def _sale(d, tipos):
 def _devuelve_error(d):
     v = d.en_el_contrato.get("devuelve")
     return isinstance(v, dict) and v.get("is_error") is True
+
+
+def _harness_roto(d):
+    incumple, resultado = d.caso.globales.get("incumple"), d.caso.globales.get("resultado")
+    return bool(incumple and incumple.conductas) or bool(resultado and resultado.resto[0] == "si")
 
 
 def _falta_funcion(d):
@@ -250,6 +287,10 @@ REGLAS = (
             "Si FUNCIONES no tiene la función, es un error del harness, y el KeyError sale de "
             "ejecutar tal cual.",
             lambda d: _falta_funcion(d) and _sale(d, ("KeyError",))),
+    D.Regla("harness", "lo que falla fuera de la llamada a la herramienta (incumple, buscar la "
+            "función en FUNCIONES, fabricar la observación) es un error del harness y sale de "
+            "ejecutar tal cual, sin convertirse en observación.",
+            lambda d: _sale(d, ("RuntimeError", "TypeError")) and _harness_roto(d)),
     D.Regla("ll-intacta", "la llamada ll no se modifica, ni ella ni su input: la observación es "
             "un dict nuevo.",
             lambda d: d.donde == "args" and d.extra == 0),
