@@ -49,6 +49,9 @@ from lessonrt.grading import generadores as G
 
 _reloj = time.perf_counter
 
+LOTE = 40
+"""Generated cases per guarded run: the interpreter is put back once per batch."""
+
 
 # -- what a case is made of ----------------------------------------------------------------
 
@@ -184,6 +187,7 @@ class _Lado:
         self.seguidos = []
         self.cuentas = []
         self.compartidos = {}
+        self.debajo = {}  # id(mappingproxy) -> the dict under it, to observe it afterwards
 
     def construye(self, spec):
         t = type(spec)
@@ -192,7 +196,10 @@ class _Lado:
                 self.compartidos[spec.nombre] = self.construye(spec.spec)
             return self.compartidos[spec.nombre]
         if t is SoloLectura:
-            return types.MappingProxyType(self.construye(spec.valor))
+            dentro = self.construye(spec.valor)
+            proxy = types.MappingProxyType(dentro)
+            self.debajo[id(proxy)] = dentro
+            return proxy
         if t is DelCurso:
             if spec.nombre not in self.del_curso:  # read once, before any case changes it
                 self.del_curso[spec.nombre] = self.g.congela(self.cur[spec.nombre])
@@ -247,71 +254,107 @@ class Observado:
         self.fallo = None      # the exception the contract itself let out, if any
 
 
-def _instala(ns, globales, lado):
+def _cambios(ns, globales, lado, espejo=None):
+    """What installing a case's collaborators changes, as the guard's changes: ("pon",
+    dict, key, value), ("quita", dict, key), ("llena", list, items). Nothing is changed yet:
+    on the learner's side the changes are made inside the guarded run, just before the call."""
+    cambios = []
     for nombre, spec in globales.items():
         if type(spec) is EnSitio and type(spec.valor) in (list, DelCurso):
             destino = ns.get(nombre)
             if type(destino) is not list:
                 destino = []
-                ns[nombre] = destino
-            destino[:] = lado.construye(spec.valor)
+                cambios.append(("pon", ns, nombre, destino))
+            cambios.append(("llena", destino, lado.construye(spec.valor)))
         elif type(spec) is EnSitio:
             destino = ns.get(nombre)
             if type(destino) is not dict:
                 destino = {}
-                ns[nombre] = destino
-            for clave in spec.quita:
-                destino.pop(clave, None)
-            for clave, v in spec.valor.items():
-                destino[clave] = lado.construye(v)
+                cambios.append(("pon", ns, nombre, destino))
+            cambios.extend(("quita", destino, clave) for clave in spec.quita)
+            cambios.extend(("pon", destino, clave, lado.construye(v)) for clave, v in spec.valor.items())
         else:
-            ns[nombre] = lado.construye(spec)
+            destino = lado.construye(spec)
+            cambios.append(("pon", ns, nombre, destino))
+        if espejo is not None:
+            # The course code the side's collaborators delegate to sees the same globals.
+            cambios.append(("pon", espejo, nombre, destino))
+    return cambios
 
 
-def _corre(caso, lado, funcion, ns, observar, corre):
-    """Run every call of `caso` on one side. `corre(f, args)` -> (value, failure)."""
-    g = lado.g
-    ob = Observado()
-    _instala(ns, caso.globales, lado)
-    crudos = []
+def _trabajos(caso, lado, funcion, ns, globales, espejo=None):
+    """The case's calls on one side, as the guard's jobs (see guard.corre_lote); the last
+    one observes the course `globales` in ns."""
+    trabajos = []
+    cambios = _cambios(ns, caso.globales, lado, espejo)
     for specs in caso.llamadas:
         args = [lado.construye(s) for s in specs]
         # Only containers can be told apart by identity (small ints and strs are shared).
-        lado.seguidos[:] = [a if type(a) in (dict, list, types.MappingProxyType) else object()
-                            for a in args]
-        antes = len(lado.diario)
-        valor, fallo = corre(funcion, tuple(args))
-        hecho = {"eventos": (antes, len(lado.diario))}
+        seguidos = [a if type(a) in (dict, list, types.MappingProxyType) else object() for a in args]
+        # What each argument is afterwards: a read-only one through the dict under it.
+        observar = [None if type(s) is Imita else lado.debajo.get(id(a), a) for s, a in zip(specs, args)]
+        trabajos.append((cambios, funcion, tuple(args), lado.seguidos, seguidos, observar,
+                         lado.diario, None))
+        cambios = ()
+    trabajos[-1] = trabajos[-1][:-1] + ((ns, tuple(globales)),)
+    return trabajos
+
+
+def _directo(trabajos, congela):
+    """corre_lote for the contract: the course's code runs as it is, and what it lets out
+    is observed (the exception object kept, in case a fixed case must not raise)."""
+    hechos, del_caso = [], []
+    for cambios, fn, args, seguidos, nuevos, observar, diario, fin in trabajos:
+        antes = len(diario)
+        for cambio in cambios:
+            if cambio[0] == "pon":
+                cambio[1][cambio[2]] = cambio[3]
+            elif cambio[0] == "quita":
+                cambio[1].pop(cambio[2], None)
+            else:
+                cambio[1][:] = cambio[2]
+        seguidos[:] = nuevos
+        valor = fallo = None
+        try:
+            valor = fn(*args)
+        except BaseException as e:  # noqa: B036 - what the contract lets out is observed
+            fallo = {"clase": "excepcion", "tipo": type(e).__name__, "mensaje": _texto(e),
+                     "marcos": None, "objeto": e}
+        hecho = {"valor": congela(valor) if fallo is None else None, "crudo": valor,
+                 "fallo": fallo, "despues": congela(observar), "eventos": (antes, len(diario))}
         if fallo is None:
-            hecho["devuelve"] = g.congela(valor)
-            crudos.append(valor)
+            del_caso.append(valor)
+        if fin is not None:
+            hecho["al_final"] = congela(del_caso)
+            hecho["globales"] = {n: congela(fin[0].get(n, None)) for n in fin[1]}
+        hechos.append(hecho)
+    return hechos
+
+
+def _observado(hechos, lado):
+    """What one side did in a case, from the records of its calls (as many as ran)."""
+    ob = Observado()
+    for hecho in hechos:
+        fallo = hecho["fallo"]
+        llamada = {"eventos": hecho["eventos"], "args": hecho["despues"]}
+        if fallo is None:
+            llamada["devuelve"] = hecho["valor"]
         elif fallo["clase"] == "tope":
             ob.excedido = next((n for n, c in lado.cuentas if c()[1]), "?")
-            hecho["lanza"] = ("TopeSuperado", "")
+            llamada["lanza"] = ("TopeSuperado", "")
         elif fallo["clase"] == "plazo":
             ob.plazo = fallo
-            hecho["lanza"] = ("Plazo", "")
+            llamada["lanza"] = ("Plazo", "")
         else:
-            hecho["lanza"] = (fallo["tipo"], fallo["mensaje"])
+            llamada["lanza"] = (fallo["tipo"], fallo["mensaje"])
             if "objeto" in fallo:
                 ob.fallo = fallo["objeto"]  # the contract's own exception
             else:
-                hecho["fallo"] = fallo
-        despues = []
-        for s, a in zip(specs, args):
-            if type(s) is Imita:
-                despues.append(None)
-            elif type(a) is types.MappingProxyType:  # one we built: dict() runs no learner code
-                despues.append(g.congela(dict(a)))
-            else:
-                despues.append(g.congela(a))
-        hecho["args"] = despues
-        ob.llamadas.append(hecho)
-        if ob.plazo is not None:
-            break
+                llamada["fallo"] = fallo
+        ob.llamadas.append(llamada)
+        ob.al_final = hecho.get("al_final", ob.al_final)
+        ob.globales = hecho.get("globales", ob.globales)
     ob.eventos = list(lado.diario)
-    ob.al_final = [g.congela(v) for v in crudos]
-    ob.globales = {n: g.congela(ns.get(n, None)) for n in observar}
     return ob
 
 
@@ -402,52 +445,69 @@ class Diferencial:
         self.semilla = semilla
         self.bordes = tuple(bordes)
         self.muestra_valor = muestra_valor or corto
+        lista = []
+        self._casos = lambda: lista  # in a closure cell: the module's dict holds no list
 
-    # One case, both sides.
-    def _uno(self, p, caso):
+    # Cases, both sides: the contract's case by case, the learner's in batches.
+    def _contrato(self, p, caso):
+        """Run the contract on a case: (Observado, the learner's side ready to run)."""
         g, cur = p._g, p.cur
         # The course's own functions, as they were before any case put its fakes in cur:
         # what delega() calls on both sides.
         originales = p.__dict__.setdefault("_originales", dict(cur))
         del_curso = p.__dict__.setdefault("_del_curso", {})
+        # The learner's collaborators delegate to a copy of the course code of their own:
+        # the contract's runs of later cases change the globals of cur.
+        if "_curso_alumno" not in p.__dict__:
+            p._curso_alumno = p.curso_nuevo()
+            p._originales_alumno = dict(p._curso_alumno)
         ref = _Lado(g, originales, del_curso, vigilar=False)
-
-        def corre_ref(f, args):
-            try:
-                return f(*args), None
-            except BaseException as e:  # noqa: B036 - what the contract lets out is observed
-                return None, {"clase": "excepcion", "tipo": type(e).__name__,
-                              "mensaje": _texto(e), "marcos": None, "objeto": e}
-
-        r = _corre(caso, ref, originales[self.referencia], cur, self.globales, corre_ref)
+        trabajos = _trabajos(caso, ref, originales[self.referencia], cur, self.globales)
+        r = _observado(_directo(trabajos, g.congela), ref)
         # The learner's collaborators answer a few calls more than the contract made, then
         # refuse: a loop without end is caught at once, not at the deadline.
         topes = {}
         for nombre, _, _, _ in r.eventos:
             topes[nombre] = topes.get(nombre, 3) + 1
-        alumno = _Lado(g, originales, del_curso, vigilar=True, topes=topes, tope_por_defecto=3)
-        ns = _globales_de(p)
+        alumno = _Lado(g, p._originales_alumno, del_curso, vigilar=True, topes=topes,
+                       tope_por_defecto=3)
+        return r, alumno, _trabajos(caso, alumno, p.funcion, _globales_de(p), self.globales,
+                                    espejo=p._curso_alumno)
 
-        def corre_alumno(f, args):
-            valor, fallo, salida = g.corre(f, args, p._limite)
-            if salida and len(p._salida) < 20_000:
-                p._salida += salida
-            if fallo is not None and fallo["clase"] == "plazo":
+    def _lote(self, p, casos):
+        """Run `casos` [(caso, ...)] on both sides, the learner's in one guarded run.
+        Yields (caso, Observado of the learner, of the contract), in order; after a case
+        that ran out of time, nothing more."""
+        preparados = [self._contrato(p, caso) for caso in casos]
+        trabajos = [t for _, _, ts in preparados for t in ts]
+        queda = p._segundos - p.__dict__.get("_usado", 0.0)
+        # The check's time is the learner's code's own: the grader's work around it (drawing,
+        # the contract's runs, freezing) does not count against it.
+        hechos, usado, salida = p._g.corre_lote(trabajos, max(queda, 0.0))
+        p._usado = p.__dict__.get("_usado", 0.0) + usado
+        if salida and len(p._salida) < 20_000:
+            p._salida += salida
+        for caso, (r, alumno, ts) in zip(casos, preparados):
+            suyos, hechos = hechos[:len(ts)], hechos[len(ts):]
+            if not suyos:
+                return
+            a = _observado(suyos, alumno)
+            if a.plazo is not None:
                 p._sin_tiempo = True
-            return valor, fallo
-
-        a = _corre(caso, alumno, p.funcion, ns, self.globales, corre_alumno)
-        return a, r
+            yield caso, a, r
+            if a.plazo is not None or len(suyos) < len(ts):
+                return
 
     def parte(self, p, caso, fijo=False):
-        a, r = self._uno(p, caso)
-        if fijo and r.fallo is not None:
-            # The lesson's own cases run to the end with the course's code: if the contract
-            # raises there, the grader (or a course file) is broken, not the learner.
-            raise r.fallo
-        if a.plazo is not None:
-            return "plazo", a
-        return compara(caso, a, r), a
+        for _, a, r in self._lote(p, [caso]):
+            if fijo and r.fallo is not None:
+                # The lesson's own cases run to the end with the course's code: if the
+                # contract raises there, the grader (or a course file) is broken.
+                raise r.fallo
+            if a.plazo is not None:
+                return "plazo", a
+            return compara(caso, a, r), a
+        raise AssertionError("a case that ran no call")
 
     def comprueba(self, p, casos=None, titulo_ok=None):
         """Run the fixed `casos` (a list of Caso), or the generated ones; (passed, message)."""
@@ -459,18 +519,30 @@ class Diferencial:
                 if d is not None:
                     return False, self.mensaje(p, d)
             return True, titulo_ok or "Tu función hace lo mismo que el contrato."
+        todos = self.casos()
         n = 0
-        for elecciones, caso in G.casos(self.caso, semilla=self.semilla, aleatorios=self.aleatorios,
-                                         bordes=self.bordes):
-            n += 1
-            d, a = self.parte(p, caso)
-            if d == "plazo":
-                return self._sin_tiempo(p, a, caso)
-            if d is not None:
-                d = self._encoge(p, elecciones, d)
-                return False, self.mensaje(p, d, n)
+        for i in range(0, len(todos), LOTE):
+            lote = todos[i:i + LOTE]
+            for caso, a, r in self._lote(p, [caso for _, caso in lote]):
+                elecciones = lote[n - i][0]
+                n += 1
+                if a.plazo is not None:
+                    return self._sin_tiempo(p, a, caso)
+                d = compara(caso, a, r)
+                if d is not None:
+                    d = self._encoge(p, elecciones, d)
+                    return False, self.mensaje(p, d, n)
         texto = titulo_ok or "Tu función hace lo mismo que el contrato en los %d casos generados."
         return True, texto % n if "%d" in texto else texto
+
+    def casos(self):
+        """The generated cases, (choices, Caso), drawn once per interpreter: they depend only
+        on the seed (the page's worker draws them before its memory snapshot)."""
+        hechos = self._casos()
+        if not hechos:
+            hechos.extend(G.casos(self.caso, semilla=self.semilla, aleatorios=self.aleatorios,
+                                  bordes=self.bordes))
+        return hechos
 
     def _encoge(self, p, elecciones, d):
         hallada = [d]

@@ -154,10 +154,16 @@ class Prueba:
         self.segundos = segundos  # the time of one run of learner code
         self._desafio = desafio
         self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
-        self.cur = {"__name__": "curso", "__builtins__": builtins}
-        for codigo in codigos:
-            exec(codigo, self.cur)
+        self._codigos = codigos
+        self.cur = self.curso_nuevo()
         self.prepara()
+
+    def curso_nuevo(self):
+        """A fresh namespace with the grader's own copies of the course files."""
+        cur = {"__name__": "curso", "__builtins__": builtins}
+        for codigo in self._codigos:
+            exec(codigo, cur)
+        return cur
 
     def prepara(self):
         """A subclass's own set-up, after `cur` is ready."""

@@ -158,6 +158,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _tb_de = BaseException.__dict__["__traceback__"].__get__
     _nombre_get = type.__dict__["__name__"].__get__
     _dict_get, _dict_values, _dict_items = dict.get, dict.values, dict.items
+    _dict_setitem, _dict_pop = dict.__setitem__, dict.pop
+    _list_clear, _list_extend = list.clear, list.extend
     _nuevo_objeto, _pon_nombre = object.__new__, Ajeno.__dict__["nombre"].__set__
     _mro_de = type.__dict__["__mro__"].__get__
     _tuple_iter = tuple.__iter__
@@ -470,6 +472,74 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 raise _KeyboardInterrupt()
         return hechos, captura.texto()
 
+    def corre_lote(trabajos, presupuesto):
+        """Run a batch of calls of learner functions in one guarded run: the interpreter
+        is put back once, at the end. A job is (cambios, fn, args, seguidos, nuevos,
+        observar, diario, fin): first the changes, ("pon", dict, key, value), ("quita", dict, key)
+        or ("llena", list, items), made with the builtin types' own methods; then
+        `seguidos` (a list the collaborators read) gets `nuevos`; then fn(*args), under
+        the deadline; then `observar` is frozen. Between two calls only this closure
+        runs, on what it holds in its cells. The calls share `presupuesto` seconds of
+        their own time. A call out of time ends the batch. Returns (records, seconds
+        used, output); a record is {"valor", "crudo", "fallo", "despues", "eventos"}, the
+        last being the length of `diario` (the collaborators' record) before and after. A
+        job whose `fin` is (ns, names) ends a case: its record also has "al_final", the
+        values the case's calls returned, frozen again, and "globales", ns[name] frozen."""
+        captura = _Captura(_LIMITE_SALIDA)
+        interrumpido[0] = False
+        hechos = []
+        usado = 0.0
+        entra(captura)
+        try:
+            del_caso = []
+            for cambios, fn, args, seguidos, nuevos, observar, diario, fin in trabajos:
+                for cambio in cambios:
+                    if cambio[0] == "pon":
+                        _dict_setitem(cambio[1], cambio[2], cambio[3])
+                    elif cambio[0] == "quita":
+                        _dict_pop(cambio[1], cambio[2], None)
+                    else:
+                        _list_clear(cambio[1])
+                        _list_extend(cambio[1], cambio[2])
+                _list_clear(seguidos)
+                _list_extend(seguidos, nuevos)
+                antes = _len(diario)
+                empieza = _reloj()
+                limite_actual[0] = empieza + (presupuesto - usado)
+                valor = fallo = None
+                try:
+                    valor = fn(*args)
+                except _BaseException as error:  # every way out of learner code becomes data
+                    vivos.append(error)
+                    fallo = resume(error)
+                usado += _reloj() - empieza
+                vivos.append(valor)
+                if _getrecursionlimit() != limite_recursion:  # congela recurses
+                    _setrecursionlimit(limite_recursion)
+                hecho = {"valor": congela(valor) if fallo is None else None, "crudo": valor,
+                         "fallo": fallo, "despues": congela(observar),
+                         "eventos": (antes, _len(diario))}
+                if fallo is None:
+                    del_caso.append(valor)
+                if fin is not None:
+                    # The case's end: what its calls returned, frozen again (one call must not
+                    # change what another returned), and the globals it must leave alone.
+                    hecho["al_final"] = congela(del_caso)
+                    hecho["globales"] = {n: congela(_dict_get(fin[0], n, None)) for n in fin[1]}
+                    del_caso = []
+                hechos.append(hecho)
+                if fallo is not None and (fallo["clase"] == "plazo"
+                                          or fallo["clase"] == "interrupcion"):
+                    break
+        finally:
+            desinstala()
+            _gc_disable()
+            restaura()
+        for hecho in hechos:
+            if hecho["fallo"] is not None and hecho["fallo"]["clase"] == "interrupcion":
+                raise _KeyboardInterrupt()
+        return hechos, usado, captura.texto()
+
     def nombre(t):
         try:
             return _nombre_get(t)
@@ -757,7 +827,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     def hay_hilos():
         return hilos_nuevos[0]
 
-    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, congela=congela, grabadora=grabadora,
+    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, corre_lote=corre_lote, congela=congela, grabadora=grabadora,
                                  imitador=imitador, copia_plana=copia_plana,
                                  abre_curso=abre_curso, restaura=restaura, termina=termina,
                                  vivos=vivos, hay_hilos=hay_hilos)

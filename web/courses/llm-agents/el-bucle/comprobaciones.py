@@ -221,7 +221,10 @@ def _sobre_ejecutar(d):
 
 
 def _sale(d):
-    return "lanza" in d.en_el_contrato and d.donde in ("lanza", "devuelve")
+    """En esa llamada el contrato deja salir una excepción, y el bucle del alumno no: devuelve
+    otra cosa o sigue llamando a alguien."""
+    return "lanza" in d.en_el_contrato and (
+        d.donde in ("lanza", "devuelve") or (d.donde == "evento" and d.contrato is None))
 
 
 def _devuelve(d):
@@ -242,21 +245,55 @@ def _texto_fin(d):
             and s[1][0] == "fin" and s[1][2] == v[2])
 
 
+def _forma_mal(d):
+    """bucle devolvió algo que no es una tupla de tres con "fin" o "tope" delante."""
+    s = d.suyo
+    return (d.donde == "devuelve" and s is not None and s[0] == "devuelve"
+            and not (isinstance(s[1], tuple) and len(s[1]) == 3 and s[1][0] in ("fin", "tope")))
+
+
+def _se_para_antes(d):
+    """bucle terminó cuando el contrato aún llamaba al modelo o a ejecutar."""
+    return d.donde == "evento" and d.suyo is None and d.contrato is not None
+
+
+def _ultimo(d):
+    """A quién llamó por última vez el bucle del alumno ("modelo", "ejecutar" o None)."""
+    return d.alumno.eventos[-1][0] if d.alumno.eventos else None
+
+
+def _devuelve_tope(d):
+    v = d.en_el_contrato.get("devuelve")
+    return isinstance(v, tuple) and v[:1] == ("tope",)
+
+
+def _m_es_inicio(d):
+    """El modelo recibió como M la misma lista inicio."""
+    return (d.donde == "evento" and d.suyo is not None and d.suyo[0] == "modelo"
+            and 1 in d.suyo[3])
+
+
 REGLAS = (
-    D.Regla("tope", "nunca se llama al modelo más de tope veces; con tope 0 no se le llama y "
-            "bucle devuelve (\"tope\", None, M). Si en el último turno la respuesta pide algo, sus "
-            "llamadas se ejecutan y sus observaciones entran en M antes de devolver.",
-            lambda d: _modelo_de_mas(d) or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d))),
-    D.Regla("termina", "el bucle sólo termina cuando una respuesta no incluye ningún tool_use "
-            "(con \"fin\") o cuando ya ha llamado tope veces al modelo; hasta entonces, cada "
-            "turno llama al modelo.",
-            lambda d: d.donde == "evento" and d.suyo is None and d.contrato is not None
-            and d.contrato[0] == "modelo"),
+    D.Regla("devuelve", "bucle devuelve una tupla de tres elementos: (\"fin\", texto, M) o "
+            "(\"tope\", None, M).",
+            _forma_mal),
     D.Regla("sale-tal-cual", "si ejecutar o el modelo lanzan una excepción, sale de bucle tal cual: "
             "no se atrapa, no se convierte en observación y no se salta la llamada.",
             _sale),
+    D.Regla("tope", "nunca se llama al modelo más de tope veces; con tope 0 no se le llama y "
+            "bucle devuelve (\"tope\", None, M). Si en el último turno la respuesta pide algo, sus "
+            "llamadas se ejecutan y sus observaciones entran en M antes de devolver.",
+            lambda d: _modelo_de_mas(d) or (_se_para_antes(d) and _devuelve_tope(d)
+                                             and d.contrato[0] == "ejecutar"
+                                             and _ultimo(d) == "modelo")
+            or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d))),
+    D.Regla("termina", "el bucle sólo termina cuando una respuesta no incluye ningún tool_use "
+            "(con \"fin\") o cuando ya ha llamado tope veces al modelo; hasta entonces, cada "
+            "turno llama al modelo y ejecuta sus llamadas.",
+            lambda d: _se_para_antes(d) and not (d.contrato[0] == "ejecutar"
+                                                 and _ultimo(d) == "ejecutar")),
     D.Regla("inicio", "inicio es de quien llama: bucle no lo modifica, y M arranca como una copia.",
-            lambda d: d.donde == "args" and d.extra == 1),
+            lambda d: (d.donde == "args" and d.extra == 1) or _m_es_inicio(d)),
     D.Regla("ejecutar", "las llamadas de una respuesta pasan todas por ejecutar, en su orden, "
             "también las repetidas, sobre el entorno que recibe bucle (ni ENTORNO ni una copia).",
             lambda d: _sobre_ejecutar(d) or (d.donde == "args" and d.extra == 2)
@@ -276,9 +313,6 @@ REGLAS = (
     D.Regla("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
             "nada de lo que devolvió antes.",
             lambda d: d.donde == "al_final"),
-    D.Regla("devuelve", "bucle devuelve una tupla de tres elementos: (\"fin\", texto, M) o "
-            "(\"tope\", None, M).",
-            _devuelve),
 )
 
 

@@ -279,6 +279,9 @@ def _entorno_distinto(d):
 
 
 REGLAS = (
+    D.Regla("nueva", "cada observación es un dict nuevo: lo que devolvió una llamada no cambia "
+            "con la siguiente.",
+            lambda d: d.donde == "al_final"),
     D.Regla("no-exception", "lo que no es una Exception (KeyboardInterrupt, SystemExit...) sale "
             "de ejecutar tal cual, aunque lo lance la herramienta: el except atrapa Exception, no "
             "BaseException.",
@@ -307,9 +310,6 @@ REGLAS = (
     D.Regla("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
             "que devolvió), sin is_error, devuelva lo que devuelva.",
             lambda d: "devuelve" in d.en_el_contrato),
-    D.Regla("nueva", "cada observación es un dict nuevo: lo que devolvió una llamada no cambia "
-            "con la siguiente.",
-            lambda d: d.donde == "al_final"),
 )
 
 

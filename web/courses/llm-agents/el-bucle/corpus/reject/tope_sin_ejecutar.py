@@ -1,6 +1,6 @@
 # Al llegar al tope devuelve sin ejecutar las llamadas del último turno.
 # falla: conversacion
-# dice: las llamadas de una respuesta pasan
+# dice: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,0 +1,111 @@
+"""Every rule a challenge's statement gives is a rule its grader checks: for each rule of
+each lesson's contract (its REGLAS), a solution that breaks that rule alone is rejected, and
+the message names the rule, in the statement's words."""
+
+import pytest
+
+from lessonrt.grading import cli, registry
+
+REFERENCIA_BUCLE = '''
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "tope", None, M
+'''
+
+REFERENCIA_EJECUTAR = '''
+_FALLO = {}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)
+'''
+
+# (rule id, the one line of the reference that changes, what it becomes)
+BUCLE = [
+    ("tope", "for _ in range(tope):", "for _ in range(tope + 1):"),
+    ("termina", "        if not llamadas:",
+     "        if len(M) > 6:\n            return \"tope\", None, M\n        if not llamadas:"),
+    ("sale-tal-cual", "        M.append((\"usuario\", [ejecutar(ll, entorno) for ll in llamadas]))",
+     "        obs = []\n        for ll in llamadas:\n            try:\n                obs.append(ejecutar(ll, entorno))\n"
+     "            except ValueError as e:\n                obs.append({\"type\": \"tool_result\", \"tool_use_id\": ll[\"id\"], "
+     "\"content\": str(e), \"is_error\": True})\n        M.append((\"usuario\", obs))"),
+    ("inicio", "    M = list(inicio)", "    M = inicio"),
+    ("ejecutar", "[ejecutar(ll, entorno) for ll in llamadas]", "[ejecutar(ll, dict(entorno)) for ll in llamadas]"),
+    ("mensajes", "        M.append((\"usuario\", [ejecutar(ll, entorno) for ll in llamadas]))",
+     "        for ll in llamadas:\n            M.append((\"usuario\", [ejecutar(ll, entorno)]))"),
+    ("texto", "\" \".join(b[\"text\"]", "\" \".join(b[\"text\"].strip()"),
+    ("fin", "        if not llamadas:", "        if r and r[-1][\"type\"] == \"tool_use\":\n            pass\n        elif not r or r[-1][\"type\"] == \"text\":"),
+    ("nueva-M", "def bucle(modelo, inicio, entorno, tope):\n    M = list(inicio)",
+     "_M = []\ndef bucle(modelo, inicio, entorno, tope):\n    M = _M\n    M[:] = list(inicio)"),
+    ("devuelve", "    return \"tope\", None, M", "    return [\"tope\", None, M]"),
+]
+
+EJECUTAR = [
+    ("no-exception", "    except Exception as e:", "    except BaseException as e:"),
+    ("solo-la-llamada", "    funcion = FUNCIONES[ll[\"name\"]]\n    try:\n        valor = funcion(entorno, **ll[\"input\"])",
+     "    try:\n        valor = FUNCIONES[ll[\"name\"]](entorno, **ll[\"input\"])"),
+    ("harness", "    motivo = incumple(ll)\n", "    try:\n        motivo = incumple(ll)\n    except Exception as e:\n"
+     "        motivo = \"%s: %s\" % (type(e).__name__, e)\n"),
+    ("ll-intacta", "    funcion = FUNCIONES[ll[\"name\"]]", "    ll[\"input\"] = dict(ll[\"input\"])\n    ll.setdefault(\"visto\", True)\n    funcion = FUNCIONES[ll[\"name\"]]"),
+    ("mismo-entorno", "funcion(entorno, **ll[\"input\"])", "funcion(dict(entorno), **ll[\"input\"])"),
+    ("esquema", "\"content\": motivo,", "\"content\": \"no: \" + motivo,"),
+    ("lanza", "\"%s: %s\" % (type(e).__name__, e)", "str(e)"),
+    ("devuelve", "    return resultado(ll[\"id\"], valor)", "    return resultado(ll[\"id\"], valor if valor else \"(nada)\")"),
+    ("nueva", "        return {\"type\": \"tool_result\", \"tool_use_id\": ll[\"id\"],\n                \"content\": \"%s: %s\" % (type(e).__name__, e), \"is_error\": True}",
+     "        _FALLO.clear()\n        _FALLO.update(type=\"tool_result\", tool_use_id=ll[\"id\"], is_error=True,\n"
+     "                      content=\"%s: %s\" % (type(e).__name__, e))\n        return _FALLO  # uno solo para todas"),
+]
+
+
+def inicio_de(clave):
+    fuente = (registry.raiz_del_repositorio() + "/" + clave + "/desafio.py")
+    texto = open(fuente, encoding="utf-8").read()
+    nombre = registry.desafio(clave).funcion
+    return texto.split("def %s(" % nombre)[0]
+
+
+def casos(clave, referencia, cambios):
+    return [pytest.param(clave, referencia, regla, antes, despues, id="%s/%s" % (clave.split("/")[1], regla))
+            for regla, antes, despues in cambios]
+
+
+@pytest.fixture(autouse=True)
+def estricto(monkeypatch):
+    monkeypatch.setenv("LESSONRT_GRADER_STRICT", "1")
+
+
+@pytest.mark.parametrize("clave, referencia", [("llm-agents/el-bucle", REFERENCIA_BUCLE),
+                                               ("llm-agents/errores", REFERENCIA_EJECUTAR)])
+def test_la_referencia_pasa_y_cada_regla_tiene_su_caso(clave, referencia):
+    r = cli.grade(inicio_de(clave) + referencia, open_url=cli.open_url_local, challenge=clave)
+    assert r["solved"], [c["message"] for c in r["checks"] if not c["passed"]]
+    cubiertas = {regla for regla, _, _ in (BUCLE if "bucle" in clave else EJECUTAR)}
+    assert cubiertas == {r.id for r in registry.desafio(clave).modulo.REGLAS}
+
+
+@pytest.mark.parametrize("clave, referencia, regla, antes, despues",
+                         casos("llm-agents/el-bucle", REFERENCIA_BUCLE, BUCLE)
+                         + casos("llm-agents/errores", REFERENCIA_EJECUTAR, EJECUTAR))
+def test_una_solucion_que_rompe_solo_una_regla_se_rechaza_nombrandola(clave, referencia, regla, antes, despues):
+    assert antes in referencia
+    fuente = inicio_de(clave) + referencia.replace(antes, despues, 1)
+    r = cli.grade(fuente, open_url=cli.open_url_local, challenge=clave)
+    assert not r["solved"]
+    texto = next(x.texto for x in registry.desafio(clave).modulo.REGLAS if x.id == regla)
+    fallida = next(c for c in r["checks"] if not c["passed"])
+    assert "La regla del enunciado que no se cumple: " + texto in fallida["message"], fallida["message"]
