@@ -148,6 +148,15 @@ class ErrorDeLaHerramienta(Exception):
     """An exception class defined in a module, as a tool's own errors are."""
 
 
+class ErrorConMensaje(Exception):
+    """An exception with a `message` attribute that is not what str() gives, as some
+    libraries' exceptions have."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.message = "(el atributo message, no el mensaje)"
+
+
 class Herramienta:
     class Fallo(Exception):
         """Nested: its __qualname__ (Herramienta.Fallo) is not its __name__."""
@@ -163,6 +172,8 @@ EXCEPCIONES = {c.__name__: c for c in (
     UnicodeError, NotImplementedError, Exception, ErrorDeLaHerramienta,
     KeyboardInterrupt, SystemExit, GeneratorExit, ParadaPropia)}
 EXCEPCIONES["Fallo"] = Herramienta.Fallo
+EXCEPCIONES["ErrorConMensaje"] = ErrorConMensaje
+EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 
 class Regla:

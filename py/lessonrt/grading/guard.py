@@ -682,6 +682,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             return {k: copia_plana(x) for k, x in _dict_items(v)}
         if t is _tuple:
             return _tuple(copia_plana(x) for x in v)
+        if t is _str and _len(v) > 1:
+            # A new str object, as one read from JSON would be: code that compares texts
+            # with `is` instead of == is caught.
+            return v[:1] + v[1:]
         return v
 
     # -- recording fakes --------------------------------------------------------------

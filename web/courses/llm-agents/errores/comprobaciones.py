@@ -77,12 +77,23 @@ def _llamada(f):
 llamada = G.reordena(_llamada)  # un bloque JSON no promete el orden de sus claves
 
 
-MENSAJE_DE_EXCEPCION = G.uno_de(G.tuplas(RUTAS), G.fijo(()), G.tuplas(G.palabras(), G.palabras()),
-                                G.tuplas(G.enteros(-2, 40)), G.tuplas(G.largos(600)))
+# Lo que se le pasa a una excepción: sin nada, un texto, varios, un número, un texto largo,
+# o uno que ya empieza por el nombre de un tipo.
+MENSAJE_DE_EXCEPCION = G.uno_de(
+    G.tuplas(RUTAS), G.fijo(()), G.tuplas(G.palabras(), G.palabras()), G.tuplas(G.enteros(-2, 40)),
+    G.fijo((2, "No existe el fichero", "tortilla.txt")),  # OSError(errno, strerror, filename)
+    G.tuplas(G.largos(600)), G.tuplas(G.de("KeyError: 'x'", "ValueError en la línea 3",
+                                           "RuntimeError", "Error: no", "100% lleno")))
 EXCEPCION = G.frecuentes(
+    # A veces el mensaje ya empieza por el nombre del tipo: el content lo repite igual.
+    (1, G.de("RuntimeError", "ValueError", "KeyError", "Fallo").mapea(
+        lambda t: (t, (t + " en el servidor remoto",)))),
+    # Los errores del sistema con errno: su str() no es su strerror.
+    (1, G.de("FileNotFoundError", "PermissionError", "OSError").mapea(
+        lambda t: (t, (2, "No existe el fichero", "tortilla.txt")))),
     (4, G.tuplas(G.de("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
                       "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
-                      "TimeoutError"), MENSAJE_DE_EXCEPCION)),
+                      "TimeoutError", "ErrorConMensaje"), MENSAJE_DE_EXCEPCION)),
     (1, G.tuplas(G.de("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
                  G.uno_de(G.fijo(()), G.tuplas(G.palabras())))))
 
