@@ -566,7 +566,7 @@ class Diferencial:
             return True
 
         try:
-            G.encoge(self.caso, elecciones, falla, intentos=250, hasta=_reloj() + 0.4,
+            G.encoge(self.caso, elecciones, falla, intentos=400, hasta=_reloj() + 3.0,
                      reloj=_reloj)
         except Exception:
             if _estricto():
