@@ -128,6 +128,13 @@ def lanza(tipo, *args):
     return ("lanza", tipo, tuple(args))
 
 
+def crea(tipo, *args):
+    """Return (not raise) a new tipo(*args): a tool whose answer is an exception object."""
+    if tipo not in EXCEPCIONES:
+        raise ValueError("crea: unknown exception type %r" % (tipo,))
+    return ("crea", tipo, tuple(args))
+
+
 def cambia(indice, clave, valor, luego=None):
     """Set the collaborator's argument `indice` [clave] = valor, then act as `luego`."""
     return ("cambia", indice, clave, valor, luego if luego is not None else devuelve(None))

@@ -62,6 +62,9 @@ class Ajeno:
 
 
 FALTA = Ajeno("nada")
+
+EXCEPCION = Ajeno("una excepción")
+"""The mark of a frozen exception object: (EXCEPCION, type name, args)."""
 """An argument the loop did not pass (for example, the tools)."""
 
 
@@ -171,6 +174,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _setattr_tipo, _delattr_tipo = type.__setattr__, type.__delattr__
     _Plazo, _TopeSuperado, _GuionAgotado = Plazo, TopeSuperado, GuionAgotado
     _Ajeno, _FALTA, _Captura, _StringIO = Ajeno, FALTA, Captura, io.StringIO
+    _EXCEPCION = EXCEPCION
+    _args_de = BaseException.__dict__["args"].__get__
     _FICHERO, _LIMITE_SALIDA, _MAX_NODOS, _MAX_HONDO = FICHERO, LIMITE_SALIDA, MAX_NODOS, MAX_HONDO
     _reloj = time.perf_counter
     _settrace, _gettrace = sys.settrace, sys.gettrace
@@ -546,6 +551,12 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         except _BaseException:
             return "?"
 
+    def _es_excepcion(t):
+        try:
+            return _issubclass(t, _BaseException)
+        except _BaseException:
+            return False
+
     def resume(error):
         t = _type(error)
         if t is _Plazo:
@@ -642,6 +653,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 r.append(x if _type(x) is _str else copia(x, cuenta, hondo))
             return r
         if t is not _tuple and not tupla_honesta(t):
+            if _es_excepcion(t):
+                # An exception as a value (returned, not raised): its type's name and its
+                # args, read through BaseException's own descriptor, so no learner code runs.
+                return (_EXCEPCION, nombre(t), copia(_args_de(v), cuenta, hondo))
             return ajeno("un objeto " + nombre(t))
         r = []
         for x in _tuple_iter(v):  # a namedtuple is the tuple of its fields
@@ -767,6 +782,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 return copia_plana(conducta[1])
             if tipo == "lanza":
                 raise excepciones[conducta[1]](*copia_plana(conducta[2]))
+            if tipo == "crea":  # an exception returned as a value, not raised
+                return excepciones[conducta[1]](*copia_plana(conducta[2]))
             if tipo == "cambia":
                 args[conducta[1]][conducta[2]] = copia_plana(conducta[3])
                 return actua(conducta[4], args, kwargs)

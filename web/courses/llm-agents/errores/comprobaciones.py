@@ -110,6 +110,9 @@ def conducta(f):
     entorno y después devolver o lanzar."""
     tipo = f.elige(2)
     if tipo == 0:
+        if f.elige(9) == 9:  # devuelve una excepción, sin lanzarla: es un valor como otro
+            nombre, args = f.saca(EXCEPCION)
+            return D.crea(nombre, *args)
         return D.devuelve(f.saca(DEVUELTO))
     if tipo == 1:
         nombre, args = f.saca(EXCEPCION)
@@ -201,6 +204,8 @@ def _conducta(c):
         return "devuelve %s" % D.corto(c[1], 50)
     if c[0] == "lanza":
         return "lanza %s(%s)" % (c[1], ", ".join(repr(a) for a in c[2]))
+    if c[0] == "crea":
+        return "devuelve %s(%s), sin lanzarla" % (c[1], ", ".join(repr(a) for a in c[2]))
     if c[0] == "cambia":
         return "escribe %r en el entorno y %s" % (c[2], _conducta(c[4]))
     return "hace lo de entorno.py"  # delega
