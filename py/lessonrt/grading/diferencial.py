@@ -46,6 +46,7 @@ import time
 import types
 
 from lessonrt.grading import generadores as G
+from lessonrt.grading.guard import FALTA
 
 _reloj = time.perf_counter
 
@@ -146,6 +147,11 @@ def si(indice, texto, entonces, si_no):
     return ("si", indice, texto, entonces, si_no)
 
 
+def si_no_es_texto(indice, entonces, si_no):
+    """Act as `entonces` when the collaborator's argument `indice` is not a str."""
+    return ("si", indice, FALTA, entonces, si_no)
+
+
 def delega(nombre):
     """Do what the course's function `nombre` does (the grader's own copy of it)."""
     return ("delega", nombre)
@@ -164,6 +170,13 @@ class ErrorConMensaje(Exception):
         self.message = "(el atributo message, no el mensaje)"
 
 
+class ErrorIlegible(Exception):
+    """An exception whose str() itself fails: whoever formats it gets that failure."""
+
+    def __str__(self):
+        raise RuntimeError("este error no se deja leer")
+
+
 class Herramienta:
     class Fallo(Exception):
         """Nested: its __qualname__ (Herramienta.Fallo) is not its __name__."""
@@ -180,6 +193,7 @@ EXCEPCIONES = {c.__name__: c for c in (
     KeyboardInterrupt, SystemExit, GeneratorExit, ParadaPropia)}
 EXCEPCIONES["Fallo"] = Herramienta.Fallo
 EXCEPCIONES["ErrorConMensaje"] = ErrorConMensaje
+EXCEPCIONES["ErrorIlegible"] = ErrorIlegible
 EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 

@@ -789,7 +789,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 return actua(conducta[4], args, kwargs)
             if tipo == "si":  # ("si", i, value, then, else): only a str is compared, no __eq__ runs
                 i = conducta[1]
-                igual = i < _len(args) and _type(args[i]) is _str and args[i] == conducta[2]
+                if conducta[2] is _FALTA:  # FALTA: "is not a str"
+                    igual = i < _len(args) and _type(args[i]) is not _str
+                else:
+                    igual = i < _len(args) and _type(args[i]) is _str and args[i] == conducta[2]
                 return actua(conducta[3] if igual else conducta[4], args, kwargs)
             return conducta[1](*args, **kwargs)
 

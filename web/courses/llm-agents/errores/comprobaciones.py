@@ -11,6 +11,7 @@ import types
 from lessonrt.grading import comprobacion
 from lessonrt.grading import diferencial as D
 from lessonrt.grading import generadores as G
+from lessonrt.grading.guard import FALTA
 
 FIRMA = "ejecutar(ll, entorno)"
 # errores.py va detrás de bucle.py: su ejecutar sustituye a la de la lección
@@ -38,7 +39,7 @@ ENTORNO = types.MappingProxyType({
 ROMPE_RESULTADO = "⚠ resultado no puede con esto"
 
 RUTAS = G.uno_de(G.de("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "recetas/", "",
-                      "nueva.txt", "LISTA.TXT"), G.palabras(6))
+                      "nueva.txt", "LISTA.TXT", "leer", "escribir"), G.palabras(6))
 TEXTOS = G.uno_de(G.de("pan", "patatas", "PAN", "paella", ""), G.palabras())
 VALOR_DE = types.MappingProxyType({"ruta": RUTAS, "contenido": TEXTOS, "texto": TEXTOS,
                                    "carpeta": G.de("recetas/", "recetas", "", "nada/")})
@@ -83,7 +84,8 @@ MENSAJE_DE_EXCEPCION = G.uno_de(
     G.tuplas(RUTAS), G.fijo(()), G.tuplas(G.palabras(), G.palabras()), G.tuplas(G.enteros(-2, 40)),
     G.fijo((2, "No existe el fichero", "tortilla.txt")),  # OSError(errno, strerror, filename)
     G.tuplas(G.largos(600)), G.tuplas(G.de("KeyError: 'x'", "ValueError en la línea 3",
-                                           "RuntimeError", "Error: no", "100% lleno")))
+                                           "RuntimeError", "Error: no", "100% lleno",
+                                           "primera línea\nsegunda línea", "acaba en salto\n")))
 EXCEPCION = G.frecuentes(
     # A veces el mensaje ya empieza por el nombre del tipo: el content lo repite igual.
     (1, G.de("RuntimeError", "ValueError", "KeyError", "Fallo").mapea(
@@ -93,7 +95,7 @@ EXCEPCION = G.frecuentes(
         lambda t: (t, (2, "No existe el fichero", "tortilla.txt")))),
     (4, G.tuplas(G.de("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
                       "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
-                      "TimeoutError", "ErrorConMensaje"), MENSAJE_DE_EXCEPCION)),
+                      "TimeoutError", "ErrorConMensaje", "ErrorIlegible"), MENSAJE_DE_EXCEPCION)),
     (1, G.tuplas(G.de("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
                  G.uno_de(G.fijo(()), G.tuplas(G.palabras())))))
 
@@ -186,6 +188,10 @@ def harness(f):
     elif forma == 7:
         resultado = D.Imita("resultado", resto=D.si(1, ROMPE_RESULTADO, D.lanza(
             "TypeError", "resultado: un fallo del harness"), D.delega("resultado")), registra=False)
+    elif forma == 6:  # un resultado más estricto, que sólo acepta textos
+        resultado = D.Imita("resultado", resto=D.si_no_es_texto(1, D.lanza(
+            "TypeError", "resultado: el contenido debe ser un texto"), D.delega("resultado")),
+            registra=False)
     return {"incumple": incumple, "resultado": resultado}
 
 
@@ -252,6 +258,9 @@ def describe(caso):
         ayudante = caso.globales.get(nombre)
         if ayudante is not None and ayudante.conductas:
             lineas.append("incumple lanza RuntimeError: un fallo del harness")
+        elif ayudante is not None and ayudante.resto[0] == "si" and ayudante.resto[2] is FALTA:
+            lineas.append("resultado lanza TypeError si el contenido no es un texto: un fallo "
+                          "del harness")
         elif ayudante is not None and ayudante.resto[0] == "si":
             lineas.append("resultado lanza TypeError cuando recibe %r: un fallo del harness"
                           % ROMPE_RESULTADO)
