@@ -479,6 +479,9 @@ class Diferencial:
         self.muestra_valor = muestra_valor or corto
         lista = []
         self._casos = lambda: lista  # in a closure cell: the module's dict holds no list
+        # Drawn now, when the challenge is imported: in the page that is before the worker's
+        # memory snapshot, so a warm Comprobar finds them made.
+        self.casos()
 
     # Cases, both sides: the contract's case by case, the learner's in batches.
     def _contrato(self, p, caso):
@@ -562,7 +565,8 @@ class Diferencial:
                     return self._sin_tiempo(p, a, caso)
                 d = compara(caso, a, r)
                 if d is not None:
-                    d = self._encoge(p, elecciones, d)
+                    if elecciones is not None:
+                        d = self._encoge(p, elecciones, d)
                     return False, self.mensaje(p, d, n)
         texto = titulo_ok or "Tu función hace lo mismo que el contrato en los %d casos generados."
         return True, texto % n if "%d" in texto else texto
@@ -572,8 +576,11 @@ class Diferencial:
         on the seed (the page's worker draws them before its memory snapshot)."""
         hechos = self._casos()
         if not hechos:
+            # First the edges the author lists (each already as simple as it gets: no
+            # shrinking), then the drawn ones.
+            hechos.extend((None, caso) for caso in self.bordes)
             hechos.extend(G.casos(self.caso, semilla=self.semilla, aleatorios=self.aleatorios,
-                                  bordes=self.bordes))
+                                  ))
         return hechos
 
     def _encoge(self, p, elecciones, d):

@@ -207,8 +207,9 @@ def palabras(maximo=8):
 
 def largos(maximo=6000):
     """Strings of up to `maximo` characters (lines, spaces), for code that cuts long text."""
-    largo = uno_de(de(*(n for n in (100, 999, 1000, 1001, 2000, 4096, 5000) if n <= maximo)),
-                   enteros(0, maximo))
+    tipicos = sorted({n for n in (100, 300, 999, 1000, 1001, 2000, 4096, 5000) if n < maximo}
+                     | {maximo})
+    largo = uno_de(de(*tipicos), enteros(0, maximo))
     return largo.mapea(lambda n: ("línea %d, " % n * (n // 9 + 1))[:n])
 
 

@@ -322,20 +322,54 @@ REGLAS = (
 )
 
 
+# --- los bordes: antes que las conversaciones al azar, cada forma de respuesta ------------
+
+def _ll(id, nombre, **argumentos):
+    return {"type": "tool_use", "id": id, "name": nombre, "input": argumentos}
+
+
+FORMAS_BORDE = (
+    [], [_texto(" a ")], [_texto("")], [{"type": "thinking", "thinking": "pienso"}],
+    [_texto("a"), _texto("b")], [_ll("t1", "leer", ruta="lista.txt")],
+    [_ll("t1", "leer", ruta="lista.txt"), _texto("después")],
+    [_texto("antes"), _ll("t1", "leer", ruta="lista.txt"), _ll("t1", "leer", ruta="lista.txt")],
+    [_ll("t1", "escribir", ruta="nueva.txt", contenido="x"), _ll("t2", "leer", ruta="nueva.txt")],
+    [_ll("t1", "borrar", ruta="lista.txt")], [_ll("t1", "leer", ruta="tortilla.txt")],
+    [_ll("t1", "listar", carpeta="recetas/"), _ll("t2", "leer", fichero="x")],
+)
+
+
+def _una_llamada(respuestas, tope, ejecutar=None, resto=None):
+    m = D.Imita("modelo", [D.devuelve(r) for r in respuestas], resto or D.devuelve([_texto("fin")]))
+    return D.Caso([(m, list(INICIO), dict(ENTORNO), tope)],
+                  {"ejecutar": ejecutar or D.Imita("ejecutar", resto=D.delega("ejecutar"))})
+
+
+def bordes():
+    casos = [_una_llamada([forma], tope) for tope in (0, 1, 2) for forma in FORMAS_BORDE]
+    casos += [_una_llamada([], 3, resto=D.devuelve(FORMAS_BORDE[5]))]  # un modelo que nunca acaba
+    casos += [_una_llamada([FORMAS_BORDE[5]], 3, resto=D.lanza("RuntimeError", "el modelo falla")),
+              _una_llamada([FORMAS_BORDE[7]], 3, ejecutar=D.Imita(
+                  "ejecutar", [D.delega("ejecutar"), D.lanza("ValueError", "a mitad de turno")],
+                  resto=D.delega("ejecutar"))),
+              _una_llamada([FORMAS_BORDE[5]], 3, ejecutar=D.Imita(
+                  "ejecutar", [D.cambia(1, "lista.txt", "cambiado", D.delega("ejecutar"))],
+                  resto=D.delega("ejecutar")))]
+    dos = _una_llamada([FORMAS_BORDE[5]], 2)
+    casos.append(D.Caso(dos.llamadas * 2, dos.globales))  # bucle, dos veces seguidas
+    return casos
+
+
 CONTRATO = D.Diferencial(
     referencia="bucle", argumentos=("modelo", "inicio", "entorno", "tope"), caso=caso,
     describe=describe, reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=300,
-    muestra_valor=muestra_valor)
+    bordes=bordes(), muestra_valor=muestra_valor)
 
 
 # --- la conversación de la lección ---------------------------------------------------------
 
 LISTA = "pan, leche, patatas, tomates, pepino, pimiento, ajo, huevos, cebolla"
 FINAL_LECCION = "He añadido a lista.txt tomates, pepino, pimiento, ajo, huevos y cebolla."
-
-
-def _ll(id, nombre, **argumentos):
-    return {"type": "tool_use", "id": id, "name": nombre, "input": argumentos}
 
 
 RESPUESTAS = (

@@ -342,9 +342,49 @@ def muestra_valor(v):
     return D.corto(v, 160)
 
 
+# --- los bordes: antes que los casos al azar, cada familia de valores una vez ---------------
+
+def _un_caso(leer, *, incumple=None, resultado=None, quita=(), ll=None):
+    """Una llamada que cumple su esquema, leer(ruta="lista.txt") sobre el entorno de la
+    lección, con la herramienta leer haciendo `leer` (una lista de conductas)."""
+    funciones = {n: D.Imita(n, resto=D.delega(n)) for n in NOMBRES if n not in quita}
+    if leer is not None and "leer" not in quita:
+        funciones["leer"] = D.Imita("leer", leer, resto=D.delega("leer"))
+    globales = {"FUNCIONES": D.EnSitio(funciones, quita=quita + (OTRA,)),
+                "HERRAMIENTAS": D.EnSitio(D.DelCurso("HERRAMIENTAS")),
+                "incumple": incumple or D.Imita("incumple", resto=D.delega("incumple"), registra=False),
+                "resultado": resultado or D.Imita("resultado", resto=D.delega("resultado"),
+                                                  registra=False)}
+    ll = ll or {"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": "lista.txt"}}
+    return D.Caso([(ll, dict(ENTORNO))], globales)
+
+
+MENSAJES_BORDE = ((), ("lista.txt",), ("",), ("a", "b"), (3,), ("x" * 300,),
+                  ("primera línea\nsegunda línea",), ("acaba en salto\n",),
+                  (2, "No existe el fichero", "tortilla.txt"), ("KeyError en el servidor",))
+TIPOS_BORDE = ("KeyError", "ValueError", "TypeError", "OSError", "FileNotFoundError",
+               "ErrorDeLaHerramienta", "Fallo", "ErrorConMensaje", "ErrorIlegible", "Exception",
+               "KeyboardInterrupt", "SystemExit", "GeneratorExit", "ParadaPropia")
+VALORES_BORDE = ("", None, 0, False, [], {}, "  con espacios  ", "x" * 5000, "línea\nlínea",
+                 ["a", 1], {"a": None}, 2.5, ROMPE_RESULTADO)
+
+
+def bordes():
+    casos = [_un_caso([D.lanza(t, *m)]) for t in TIPOS_BORDE for m in MENSAJES_BORDE]
+    casos += [_un_caso([D.devuelve(v)]) for v in VALORES_BORDE]
+    casos += [_un_caso([D.crea("ValueError", "no es un fallo")])]
+    casos += [_un_caso([D.cambia(0, "lista.txt", "cambiado", D.lanza("ValueError", "a medias"))])]
+    casos += [_un_caso(None, incumple=D.Imita("incumple", [D.lanza("RuntimeError", "harness")],
+                                             resto=D.delega("incumple"), registra=False)),
+              _un_caso([D.devuelve(5)], resultado=D.Imita("resultado", resto=D.si_no_es_texto(
+                  1, D.lanza("TypeError", "harness"), D.delega("resultado")), registra=False)),
+              _un_caso(None, quita=("leer",))]
+    return casos
+
+
 CONTRATO = D.Diferencial(
     referencia="ejecutar", argumentos=("ll", "entorno"), caso=caso, describe=describe,
-    reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=300,
+    reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=300, bordes=bordes(),
     muestra_valor=muestra_valor)
 
 

@@ -14,9 +14,10 @@ def ejecutar(ll, entorno):
     argumentos = dict(ll["input"])  # una copia: la llamada no se toca
     herramienta = FUNCIONES[nombre]
     try:
-        return resultado(id, herramienta(entorno, **argumentos))
+        valor = herramienta(entorno, **argumentos)
     except Exception as excepcion:
         return error_para(id, "{}: {}".format(excepcion.__class__.__name__, excepcion))
+    return resultado(id, valor)
 
 # Pruebas a mano, como haría un alumno antes de pulsar Comprobar.
 e = dict(ENTORNO)

@@ -1,0 +1,20 @@
+# style: counts the tope down in a while loop and rebinds the parameter
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    while tope > 0:
+        tope -= 1
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        if all(b["type"] != "tool_use" for b in r):
+            return "fin", " ".join([b["text"] for b in r if b["type"] == "text"]), M
+        M.append(("usuario", [ejecutar(b, entorno) for b in r if b["type"] == "tool_use"]))
+    return "tope", None, M

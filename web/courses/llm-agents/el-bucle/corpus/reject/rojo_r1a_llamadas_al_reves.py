@@ -1,0 +1,25 @@
+# mistake: calls are taken with llamadas.pop(), so they are executed (and their observations stored) in reverse order.
+# falla: conversacion
+# dice: las llamadas de una respuesta pasan
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        pendientes = [b for b in r if b["type"] == "tool_use"]
+        if not pendientes:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        observaciones = []
+        while pendientes:
+            observaciones.append(ejecutar(pendientes.pop(), entorno))
+        M.append(("usuario", observaciones))
+    return ("tope", None, M)

@@ -1,0 +1,27 @@
+# mistake: checks the tope before looking at the response, so a final answer on the last allowed turn returns tope instead of fin.
+# falla: generadas
+# dice: cuando una respuesta no incluye ningún
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    turno = 0
+    while turno < tope:
+        r = modelo(M, HERRAMIENTAS)
+        turno += 1
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if turno == tope:
+            M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+            return ("tope", None, M)
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,26 @@
+# mistake: the turn counter lives on the function object (bucle.turnos) and is never reset, so a second call of bucle starts with turns already used.
+# falla: conversacion
+# dice: el bucle sólo termina cuando una
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    bucle.turnos = getattr(bucle, "turnos", 0)  # turnos dados, visibles desde fuera
+    while bucle.turnos < tope:
+        bucle.turnos += 1
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,28 @@
+# mistake: A helper that collects observations has a mutable default list, so each user message accumulates the observations of all previous turns (and calls).
+# falla: conversacion
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def _observa(llamadas, entorno, obs=[]):
+    for ll in llamadas:
+        obs.append(ejecutar(ll, entorno))
+    return obs
+
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", _observa(llamadas, entorno)))
+    return ("tope", None, M)

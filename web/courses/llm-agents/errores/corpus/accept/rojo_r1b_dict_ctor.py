@@ -1,0 +1,16 @@
+# style: dict(...) constructors with keyword arguments.
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return dict(type="tool_result", tool_use_id=ll["id"], content=motivo, is_error=True)
+    f = FUNCIONES[ll["name"]]
+    try:
+        r = f(entorno, **ll["input"])
+    except Exception as e:
+        texto_error = "%s: %s" % (type(e).__name__, e)
+        return dict(type="tool_result", tool_use_id=ll["id"], content=texto_error, is_error=True)
+    return resultado(ll["id"], r)

@@ -1,0 +1,19 @@
+# style: single exit: obs assigned in each branch, error text built with str.format.
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        obs = {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    else:
+        funcion = FUNCIONES[ll["name"]]
+        try:
+            valor = funcion(entorno, **ll["input"])
+        except Exception as e:
+            obs = {"type": "tool_result", "tool_use_id": ll["id"],
+                   "content": "{}: {!s}".format(type(e).__name__, e), "is_error": True}
+        else:
+            obs = resultado(ll["id"], valor)
+    return obs

@@ -1,0 +1,16 @@
+# style: dict(...) keyword constructor and str.format with str(e).
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return dict(type="tool_result", tool_use_id=ll["id"], content=motivo, is_error=True)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        contenido = "{}: {}".format(type(e).__name__, str(e))
+        return dict(type="tool_result", tool_use_id=ll["id"], content=contenido, is_error=True)
+    return resultado(ll["id"], valor)

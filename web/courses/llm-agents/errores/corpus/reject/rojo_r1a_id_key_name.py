@@ -1,0 +1,20 @@
+# mistake: Puts the call id under the key 'id' (as in tool_use) instead of 'tool_use_id' in the error block.
+# falla: conversacion
+# dice: si incumple(ll) da un motivo, ejecutar
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)

@@ -1,0 +1,22 @@
+# mistake: Marks the call itself with ll['is_error'] = True besides returning the error block, modifying ll.
+# falla: conversacion
+# dice: la llamada ll no se modifica,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        ll["is_error"] = True
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        ll["is_error"] = True
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)

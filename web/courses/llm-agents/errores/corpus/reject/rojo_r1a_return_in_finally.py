@@ -1,0 +1,22 @@
+# mistake: Returns the observation from a finally clause, which swallows/replaces a KeyboardInterrupt raised by the tool.
+# falla: generadas
+# dice: lo que no es una Exception
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    obs = None
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        obs = {"type": "tool_result", "tool_use_id": ll["id"],
+               "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    else:
+        obs = resultado(ll["id"], valor)
+    finally:
+        return obs

@@ -1,0 +1,23 @@
+# mistake: keeps a per-tool failure counter between calls and appends it to the error content.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+_FALLOS = {}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        _FALLOS[ll["name"]] = _FALLOS.get(ll["name"], 0) + 1
+        mensaje = "%s: %s" % (type(e).__name__, e)
+        if _FALLOS[ll["name"]] > 1:
+            mensaje += " (fallo %d)" % _FALLOS[ll["name"]]
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": mensaje, "is_error": True}
+    return resultado(ll["id"], valor)

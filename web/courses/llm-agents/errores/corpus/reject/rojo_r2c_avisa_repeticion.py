@@ -1,0 +1,27 @@
+# mistake: remembers failed calls between calls and appends a hint to the content when the same failing call repeats.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+_FALLIDAS = set()
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        mensaje = "%s: %s" % (type(e).__name__, e)
+        clave = (ll["name"], repr(ll["input"]))
+        if clave in _FALLIDAS:
+            mensaje += " (ya falló antes con los mismos argumentos)"
+        _FALLIDAS.add(clave)
+        return fallo(ll["id"], mensaje)
+    return resultado(ll["id"], valor)

@@ -1,0 +1,23 @@
+# mistake: runs the tool on a copy of the environment and copies it back only on success, so changes made before an exception are lost (and the tool never sees the real environment).
+# falla: conversacion
+# dice: la herramienta trabaja sobre el entorno
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    copia = dict(entorno)  # si falla, el entorno no se toca
+    try:
+        valor = funcion(copia, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    entorno.clear()
+    entorno.update(copia)
+    return resultado(ll["id"], valor)

@@ -1,0 +1,23 @@
+# mistake: uses a bare except: and sys.exc_info, so a KeyboardInterrupt raised inside the tool becomes an observation.
+# falla: generadas
+# dice: lo que no es una Exception
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+import sys
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except:
+        tipo, e, _ = sys.exc_info()
+        return fallo(ll["id"], "%s: %s" % (tipo.__name__, e))
+    return resultado(ll["id"], valor)

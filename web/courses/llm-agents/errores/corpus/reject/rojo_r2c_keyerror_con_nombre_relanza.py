@@ -1,0 +1,24 @@
+# mistake: looks up the function inside the try and re-raises any KeyError whose key equals the tool name, so leer(ruta='leer') on a missing file escapes ejecutar.
+# falla: generadas
+# dice: lanzó
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    try:
+        funcion = FUNCIONES[ll["name"]]
+        valor = funcion(entorno, **ll["input"])
+    except KeyError as e:
+        if e.args and e.args[0] == ll["name"]:
+            raise  # el KeyError es de FUNCIONES: error del harness
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)

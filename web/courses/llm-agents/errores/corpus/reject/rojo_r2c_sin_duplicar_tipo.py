@@ -1,0 +1,23 @@
+# mistake: skips the 'Type: ' prefix when the message already starts with the type name, to avoid 'ValueError: ValueError...'.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        nombre, mensaje = type(e).__name__, str(e)
+        if mensaje.startswith(nombre):
+            return fallo(ll["id"], mensaje)  # ya lleva el tipo
+        return fallo(ll["id"], "%s: %s" % (nombre, mensaje))
+    return resultado(ll["id"], valor)

@@ -1,0 +1,23 @@
+# mistake: builds the error content with traceback.format_exception_only, which drops the ': ' for an exception without message and qualifies classes from other modules.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+import traceback
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        # la última línea del traceback, como dice la lección
+        return fallo(ll["id"], traceback.format_exception_only(type(e), e)[-1].strip())
+    return resultado(ll["id"], valor)

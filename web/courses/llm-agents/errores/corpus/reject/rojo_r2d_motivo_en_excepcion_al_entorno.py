@@ -1,0 +1,23 @@
+# mistake: stores the last error in the environment under '_ultimo_error' so the harness can inspect it
+# falla: conversacion
+# dice: la herramienta trabaja sobre el entorno
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        entorno["_ultimo_error"] = "%s: %s" % (type(e).__name__, e)
+        return fallo(ll["id"], entorno["_ultimo_error"])
+    return resultado(ll["id"], valor)
