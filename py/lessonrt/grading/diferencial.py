@@ -122,10 +122,14 @@ def devuelve(valor):
     return ("devuelve", valor)
 
 
-def lanza(tipo, *args):
-    """Raise tipo(*args); tipo is the name of a builtin exception or of one of EXCEPCIONES."""
-    if tipo not in EXCEPCIONES:
-        raise ValueError("lanza: unknown exception type %r" % (tipo,))
+def lanza(tipo, *args, causa=None):
+    """Raise tipo(*args); tipo is the name of a builtin exception or of one of EXCEPCIONES.
+    With causa=(type name, args), raise it `from` that other exception."""
+    for t in (tipo,) + ((causa[0],) if causa else ()):
+        if t not in EXCEPCIONES:
+            raise ValueError("lanza: unknown exception type %r" % (t,))
+    if causa is not None:
+        return ("lanza", tipo, tuple(args), (causa[0], tuple(causa[1])))
     return ("lanza", tipo, tuple(args))
 
 

@@ -781,7 +781,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             if tipo == "devuelve":
                 return copia_plana(conducta[1])
             if tipo == "lanza":
-                raise excepciones[conducta[1]](*copia_plana(conducta[2]))
+                error = excepciones[conducta[1]](*copia_plana(conducta[2]))
+                if _len(conducta) > 3:  # ("lanza", type, args, (cause type, cause args))
+                    raise error from excepciones[conducta[3][0]](*copia_plana(conducta[3][1]))
+                raise error
             if tipo == "crea":  # an exception returned as a value, not raised
                 return excepciones[conducta[1]](*copia_plana(conducta[2]))
             if tipo == "cambia":

@@ -62,7 +62,12 @@ def peticion(f):
 
 # Un bloque de otro tipo (el razonamiento de un modelo, por ejemplo): se guarda con la
 # respuesta y no es ni un texto ni una llamada.
-OTRO = G.palabras().mapea(lambda s: {"type": "thinking", "thinking": s})
+OTRO = G.uno_de(
+    G.palabras().mapea(lambda s: {"type": "thinking", "thinking": s}),
+    # Una herramienta que ejecuta el servidor del modelo: trae id, name e input, y no es
+    # un tool_use, así que el bucle no la ejecuta.
+    G.palabras().mapea(lambda s: {"type": "server_tool_use", "id": "s1", "name": "web_search",
+                                  "input": {"query": s}}))
 BLOQUE = G.uno_de(TEXTO.mapea(_texto), G.reordena(peticion), OTRO)
 FINAL = G.listas(G.uno_de(TEXTO.mapea(_texto), OTRO), 0, 3, media=1)  # una que no pide nada
 PIDE = G.compuesto(lambda f: _con_llamada(f.saca(G.listas(BLOQUE, 0, 4, media=2)), f.saca(peticion),
@@ -336,6 +341,8 @@ FORMAS_BORDE = (
     [_ll("t1", "escribir", ruta="nueva.txt", contenido="x"), _ll("t2", "leer", ruta="nueva.txt")],
     [_ll("t1", "borrar", ruta="lista.txt")], [_ll("t1", "leer", ruta="tortilla.txt")],
     [_ll("t1", "listar", carpeta="recetas/"), _ll("t2", "leer", fichero="x")],
+    [{"type": "server_tool_use", "id": "s1", "name": "web_search", "input": {"query": "x"}},
+     _texto("busqué")],
 )
 
 
@@ -348,6 +355,9 @@ def _una_llamada(respuestas, tope, ejecutar=None, resto=None):
 def bordes():
     casos = [_una_llamada([forma], tope) for tope in (0, 1, 2) for forma in FORMAS_BORDE]
     casos += [_una_llamada([], 3, resto=D.devuelve(FORMAS_BORDE[5]))]  # un modelo que nunca acaba
+    # Conversaciones largas: un bucle que recorta M, o que cuenta mal, se nota al turno 30.
+    casos += [_una_llamada([], 30, resto=D.devuelve(FORMAS_BORDE[5])),
+              _una_llamada([FORMAS_BORDE[5]] * 25, 40)]
     casos += [_una_llamada([FORMAS_BORDE[5]], 3, resto=D.lanza("RuntimeError", "el modelo falla")),
               _una_llamada([FORMAS_BORDE[7]], 3, ejecutar=D.Imita(
                   "ejecutar", [D.delega("ejecutar"), D.lanza("ValueError", "a mitad de turno")],
@@ -362,7 +372,7 @@ def bordes():
 
 CONTRATO = D.Diferencial(
     referencia="bucle", argumentos=("modelo", "inicio", "entorno", "tope"), caso=caso,
-    describe=describe, reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=300,
+    describe=describe, reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=200,
     bordes=bordes(), muestra_valor=muestra_valor)
 
 
