@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -286,10 +287,10 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
     named after them skips a corpus already graded."""
     import hashlib
 
-    for key, folder in sorted(challenges.items()):
+    def one(key: str, folder: Path) -> None:
         corpus = sorted((folder / "corpus").glob("*/*.py"))
         if not corpus:
-            continue
+            return
         inputs = [*sorted(p for p in layout.runtime.rglob("*.py") if "__pycache__" not in p.parts),
                   *sorted((layout.py_courses / key.split("/")[0]).glob("*.py")), *challenge_files(folder), *corpus]
         digest = hashlib.sha256()
@@ -297,7 +298,7 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
             digest.update(str(path.relative_to(layout.root)).encode() + b"\0" + path.read_bytes())
         stamp = cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None
         if stamp is not None and stamp.exists():
-            continue
+            return
         verdicts: dict = {}
         for limit in sorted({corpus_limit(p) for p in corpus}):
             plain = [p for p in corpus if not p.name.startswith("trampa_") and corpus_limit(p) == limit]
@@ -313,6 +314,14 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         if stamp is not None:
             stamp.parent.mkdir(parents=True, exist_ok=True)
             stamp.write_text(key + "\n", encoding="utf-8")
+
+    # Each lesson's corpus in a child process of its own, side by side: a red team's hundreds
+    # of entries take a while, and the machine has cores to spare.
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=max(1, min(len(challenges), os.cpu_count() or 1))) as pool:
+        for done in [pool.submit(one, key, folder) for key, folder in sorted(challenges.items())]:
+            done.result()
 
 
 def grade(path: Path, layout: Layout | None = None, challenge: str | None = None) -> int:

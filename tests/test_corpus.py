@@ -39,6 +39,19 @@ def corpus(clave, tipo):
     return sorted((CURSOS / clave / "corpus" / tipo).glob("*.py"))
 
 
+ROJO_CADA = 12
+"""The blind red teams' solutions (rojo_*.py) are hundreds: every one is graded here, in
+CPython; through a page (Pyodide in a browser or in Node) one in ROJO_CADA goes, with
+every hand-written entry. A verdict is Python's doing: the page adds the worker and the
+transport, which a sample proves as well as the whole."""
+
+
+def muestra(clave, tipo):
+    """The entries that go through Pyodide: the hand-written ones and a fixed sample of the rest."""
+    rojos = [r for r in corpus(clave, tipo) if r.name.startswith("rojo_")]
+    return [r for r in corpus(clave, tipo) if not r.name.startswith("rojo_")] + rojos[::ROJO_CADA]
+
+
 def cabecera(ruta):
     """{check id: [words]} and [error words] from a reject file's header (the build's reader)."""
     fallan, error, _ = corpus_header(ruta)

@@ -89,7 +89,9 @@ def curso():
 
 
 def corpus(tipo):
-    return sorted((CORPUS / tipo).glob("*.py"))
+    """The hand-written entries: the red teams' (rojo_*.py) need the grader's whole domain to
+    part from the contract, more than the few calls this file compares by hand."""
+    return sorted(p for p in (CORPUS / tipo).glob("*.py") if not p.name.startswith("rojo_"))
 
 
 # -- the cells ------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ BUCLE = [
      "        for ll in llamadas:\n            M.append((\"usuario\", [ejecutar(ll, entorno)]))"),
     ("texto", "\" \".join(b[\"text\"]", "\" \".join(b[\"text\"].strip()"),
     ("fin", "        if not llamadas:", "        if r and r[-1][\"type\"] == \"tool_use\":\n            pass\n        elif not r or r[-1][\"type\"] == \"text\":"),
+    ("m-entera", "    M.append((\"asistente\", r))", "    M.append((\"asistente\", [b for b in r if b.get(\"text\", \"x\")]))"),
     ("nueva-M", "def bucle(modelo, inicio, entorno, tope):\n    M = list(inicio)",
      "_M = []\ndef bucle(modelo, inicio, entorno, tope):\n    M = _M\n    M[:] = list(inicio)"),
     ("devuelve", "    return \"tope\", None, M", "    return [\"tope\", None, M]"),

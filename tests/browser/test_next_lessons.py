@@ -22,7 +22,7 @@ from playwright.sync_api import Locator, Page, expect
 from lesson_page import DONE, START, cell, ejecutar_and_wait, output, run_in_cpython
 from lessonrt.grading import registry
 from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
-from tests.test_corpus import corpus
+from tests.test_corpus import muestra
 from warm import WarmContext
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,7 +142,7 @@ def tabs(warm: WarmContext, site_url) -> Tabs:
     warm.close_tabs([page for page, _ in tabs.open.values()])
 
 
-ENTRIES = [(key, path) for key in LESSONS for kind in ("accept", "reject") for path in corpus(key, kind)]
+ENTRIES = [(key, path) for key in LESSONS for kind in ("accept", "reject") for path in muestra(key, kind)]
 # As in test_challenge.py: a verdict is Python's doing, the same in either engine, so each
 # entry goes through the page once, the entries dealt out alternately to the two engines.
 DEALT = {path: ("chromium", "firefox")[i % 2] for i, (_, path) in enumerate(ENTRIES)}

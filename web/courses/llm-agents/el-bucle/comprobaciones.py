@@ -260,7 +260,8 @@ def _forma_mal(d):
     """bucle devolvió algo que no es una tupla de tres con "fin" o "tope" delante."""
     s = d.suyo
     return (d.donde == "devuelve" and s is not None and s[0] == "devuelve"
-            and not (isinstance(s[1], tuple) and len(s[1]) == 3 and s[1][0] in ("fin", "tope")))
+            and not (isinstance(s[1], tuple) and len(s[1]) == 3 and s[1][0] in ("fin", "tope")
+                     and isinstance(s[1][2], list)))
 
 
 def _se_para_antes(d):
@@ -321,6 +322,12 @@ REGLAS = (
             lambda d: _devuelve(d) and (d.en_el_contrato.get("devuelve") or ("",))[0] == "fin"
             and d.suyo[0] == "devuelve" and isinstance(d.suyo[1], tuple) and len(d.suyo[1]) == 3
             and d.suyo[1][0] != "fin"),
+    D.Regla("m-entera", "M guarda cada respuesta entera, todos sus bloques en su orden, también "
+            "una respuesta vacía o la última, como (\"asistente\", r).",
+            lambda d: _devuelve(d) and d.suyo[0] == "devuelve" and isinstance(d.suyo[1], tuple)
+            and len(d.suyo[1]) == 3 and d.suyo[1][0] == (d.en_el_contrato.get("devuelve")
+                                                        or (None,))[0]
+            and d.suyo[1][2] != d.en_el_contrato["devuelve"][2]),
     D.Regla("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
             "nada de lo que devolvió antes.",
             lambda d: d.donde == "al_final"),

@@ -324,7 +324,9 @@ REGLAS = (
     D.Regla("harness", "lo que falla fuera de la llamada a la herramienta (incumple, buscar la "
             "función en FUNCIONES, fabricar la observación) es un error del harness y sale de "
             "ejecutar tal cual, sin convertirse en observación.",
-            lambda d: _sale(d, ("RuntimeError", "TypeError")) and _harness_roto(d)),
+            # Also str(e) failing while the content is made: that is making the observation.
+            lambda d: "lanza" in d.en_el_contrato and d.donde in ("devuelve", "lanza")
+            and (d.suyo or ("",))[0] == "devuelve"),
     D.Regla("ll-intacta", "la llamada ll no se modifica, ni ella ni su input: la observación es "
             "un dict nuevo.",
             lambda d: d.donde == "args" and d.extra == 0),
@@ -365,7 +367,7 @@ def _un_caso(leer, *, incumple=None, resultado=None, quita=(), ll=None):
     return D.Caso([(ll, dict(ENTORNO))], globales)
 
 
-MENSAJES_BORDE = ((), ("lista.txt",), ("",), ("a", "b"), (3,), ("x" * 300,),
+MENSAJES_BORDE = ((), ("lista.txt",), ("",), ("a", "b"), (3,), ("x" * 300,), ("100% lleno",),
                   ("primera línea\nsegunda línea",), ("acaba en salto\n",),
                   (2, "No existe el fichero", "tortilla.txt"), ("KeyError en el servidor",))
 TIPOS_BORDE = ("KeyError", "ValueError", "TypeError", "OSError", "FileNotFoundError",

@@ -1,0 +1,24 @@
+# style: itertools.count for the turn number, with the limit check at the top of each turn.
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+import itertools
+
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for turno in itertools.count(1):
+        if turno > tope:
+            return ("tope", None, M)
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))

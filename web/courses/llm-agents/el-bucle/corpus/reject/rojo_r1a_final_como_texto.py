@@ -1,0 +1,24 @@
+# mistake: the final response is stored in M as its joined text string instead of the list of blocks.
+# falla: conversacion
+# dice: M guarda cada respuesta entera, todos
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            texto_final = " ".join(b["text"] for b in r if b["type"] == "text")
+            M.append(("asistente", texto_final))   # como los mensajes de inicio
+            return ("fin", texto_final, M)
+        M.append(("asistente", r))
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

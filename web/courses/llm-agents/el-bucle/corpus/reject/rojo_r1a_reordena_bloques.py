@@ -1,0 +1,23 @@
+# mistake: the response is stored as texts followed by calls, so texts that came after the calls change position.
+# falla: generadas
+# dice: M guarda cada respuesta entera, todos
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        textos = [b for b in r if b["type"] == "text"]
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        M.append(("asistente", textos + llamadas))
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in textos), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,23 @@
+# mistake: Stores in M only the text and tool_use blocks of the response, dropping thinking blocks.
+# falla: generadas
+# dice: M guarda cada respuesta entera, todos
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        utiles = [b for b in r if isinstance(b, dict) and b.get("type") in ("text", "tool_use")]
+        M.append(("asistente", utiles))
+        llamadas = [b for b in utiles if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in utiles if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,29 @@
+# mistake: Optimisation: caches observations by tool and arguments across turns, reusing stale results (with the old id) instead of executing.
+# falla: generadas
+# dice: las llamadas de una respuesta pasan
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    cache = {}  # (herramienta, argumentos) -> observación, para no repetir llamadas
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        observaciones = []
+        for ll in llamadas:
+            clave = (ll["name"], repr(sorted(ll["input"].items())))
+            if clave not in cache:
+                cache[clave] = ejecutar(ll, entorno)
+            observaciones.append(cache[clave])
+        M.append(("usuario", observaciones))
+    return ("tope", None, M)

@@ -1,0 +1,27 @@
+# mistake: Trims old messages from M when it grows long (compaction), though M only grows and must keep everything.
+# falla: generadas
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+MAX_MENSAJES = 20  # para que quepa en la ventana de contexto
+
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        if len(M) > MAX_MENSAJES:
+            M = M[:len(inicio)] + M[-(MAX_MENSAJES - len(inicio)):]
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,23 @@
+# mistake: When there is a single call, stores its observation bare instead of inside a list.
+# falla: conversacion
+# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        obs = [ejecutar(ll, entorno) for ll in llamadas]
+        M.append(("usuario", obs[0] if len(obs) == 1 else obs))
+    return ("tope", None, M)

@@ -1,0 +1,23 @@
+# mistake: Stores the response in M reordered (texts first, then calls) instead of with all its blocks in their order.
+# falla: generadas
+# dice: nunca se llama al modelo más
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        textos = [b for b in r if b["type"] != "tool_use"]
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        M.append(("asistente", textos + llamadas))  # como en la traza: primero lo que dice
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

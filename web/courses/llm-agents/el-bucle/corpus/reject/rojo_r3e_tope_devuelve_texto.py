@@ -1,0 +1,24 @@
+# mistake: At the limit returns the text of the last response instead of None.
+# falla: conversacion
+# dice: nunca se llama al modelo más
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    texto = None
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        texto = " ".join(b["text"] for b in r if b["type"] == "text")
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", texto, M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", texto, M)  # lo último que dijo, para el usuario

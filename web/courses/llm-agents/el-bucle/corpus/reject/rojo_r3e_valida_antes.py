@@ -1,0 +1,26 @@
+# mistake: Defensively validates every call of the response before executing any, so the calls before an invalid one are never executed.
+# falla: generadas
+# dice: el bucle sólo termina cuando una
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        for ll in llamadas:  # primero comprobamos todas: o todas o ninguna
+            motivo = incumple(ll)
+            if motivo is not None:
+                raise ValueError(motivo)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,19 @@
+# style: the lesson's fallo(id, mensaje) helper reused for both kinds of error.
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    # una observación de error: el tool_result de siempre, con is_error
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        devuelto = funcion(entorno, **ll["input"])
+    except Exception as error:
+        return fallo(ll["id"], "%s: %s" % (type(error).__name__, error))
+    return resultado(ll["id"], devuelto)

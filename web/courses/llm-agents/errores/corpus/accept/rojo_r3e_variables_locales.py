@@ -1,0 +1,18 @@
+# style: unpacks the call into locals first (id, name, input) and keeps everything else identical.
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    ident, nombre, argumentos = ll["id"], ll["name"], ll["input"]
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ident, "content": motivo, "is_error": True}
+    funcion = FUNCIONES[nombre]
+    try:
+        valor = funcion(entorno, **argumentos)
+    except Exception as e:
+        nombre_error = type(e).__name__
+        return {"tool_use_id": ident, "type": "tool_result",
+                "is_error": True, "content": "%s: %s" % (nombre_error, e)}
+    return resultado(ident, valor)

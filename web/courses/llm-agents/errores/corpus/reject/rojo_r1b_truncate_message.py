@@ -1,0 +1,20 @@
+# mistake: shortens long error messages to 100 characters to save room in M.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        mensaje = "%s: %s" % (type(e).__name__, e)
+        if len(mensaje) > 100:
+            mensaje = mensaje[:99] + "…"   # M no es infinito
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": mensaje, "is_error": True}
+    return resultado(ll["id"], valor)

@@ -1,0 +1,21 @@
+# mistake: truncates the error content to 200 characters so a long exception message (e.g. a long path) is cut.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        mensaje = "%s: %s" % (type(e).__name__, e)
+        return fallo(ll["id"], mensaje[:200])  # no llenar M
+    return resultado(ll["id"], valor)

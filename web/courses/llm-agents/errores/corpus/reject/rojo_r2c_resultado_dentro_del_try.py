@@ -1,0 +1,19 @@
+# mistake: builds resultado(...) inside the try, so a failure while building the observation is sent to the model instead of leaving ejecutar.
+# falla: generadas
+# dice: lo que falla fuera de la
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        return resultado(ll["id"], funcion(entorno, **ll["input"]))
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))

@@ -1,0 +1,21 @@
+# mistake: keeps only the first line of a multi-line exception message (to save room in M).
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        lineas = str(e).splitlines() or [""]
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, lineas[0]))
+    return resultado(ll["id"], valor)

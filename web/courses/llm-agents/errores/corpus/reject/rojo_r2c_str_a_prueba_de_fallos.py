@@ -1,0 +1,24 @@
+# mistake: wraps str(e) in its own try with a fallback, so an exception whose __str__ fails becomes an observation instead of leaving ejecutar as a harness error.
+# falla: generadas
+# dice: lo que falla fuera de la
+exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        try:
+            mensaje = str(e)
+        except Exception:
+            mensaje = "<mensaje ilegible>"
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, mensaje))
+    return resultado(ll["id"], valor)

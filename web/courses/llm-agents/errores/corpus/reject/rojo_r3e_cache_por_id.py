@@ -1,0 +1,26 @@
+# mistake: Caches observations by call id, so a later, different call that reuses an id gets the stale observation and its tool is not run.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+_CACHE = {}
+
+def ejecutar(ll, entorno):
+    if ll["id"] in _CACHE:
+        return dict(_CACHE[ll["id"]])
+    motivo = incumple(ll)
+    if motivo is not None:
+        obs = {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    else:
+        funcion = FUNCIONES[ll["name"]]
+        try:
+            valor = funcion(entorno, **ll["input"])
+        except Exception as e:
+            obs = {"type": "tool_result", "tool_use_id": ll["id"],
+                   "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+        else:
+            obs = resultado(ll["id"], valor)
+    _CACHE[ll["id"]] = obs
+    return dict(obs)

@@ -1,0 +1,21 @@
+# mistake: Reports the root cause of a chained exception (e.__cause__) instead of the exception the tool raised.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        raiz = e
+        while raiz.__cause__ is not None:  # lo que de verdad falló
+            raiz = raiz.__cause__
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(raiz).__name__, raiz), "is_error": True}
+    return resultado(ll["id"], valor)

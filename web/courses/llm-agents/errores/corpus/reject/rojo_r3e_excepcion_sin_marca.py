@@ -1,0 +1,17 @@
+# mistake: Turns the tool's exception into resultado(id, 'Tipo: mensaje') without the is_error mark.
+# falla: conversacion
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return resultado(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)

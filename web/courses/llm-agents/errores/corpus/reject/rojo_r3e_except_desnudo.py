@@ -1,0 +1,21 @@
+# mistake: Uses a bare except:, so SystemExit raised by the tool becomes an observation instead of escaping.
+# falla: generadas
+# dice: lo que no es una Exception
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+import sys
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except:
+        e = sys.exc_info()[1]
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

@@ -1,0 +1,20 @@
+# mistake: Normalises the tool name (strip/lower) before checking it, so 'Leer' runs leer instead of getting incumple's motive (and non-text names crash).
+# falla: generadas
+# dice: si incumple(ll) da un motivo, ejecutar
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    nombre = ll["name"].strip().lower() if isinstance(ll["name"], str) else ll["name"]
+    llamada_normal = dict(ll, name=nombre)
+    motivo = incumple(llamada_normal)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[nombre]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

@@ -1,0 +1,20 @@
+# mistake: Guesses failures from the words: a result text starting with 'Error' is marked is_error, though only a raised exception is an error.
+# falla: generadas
+# dice: si la herramienta devuelve, la observación
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    if isinstance(valor, str) and valor.lower().startswith("error"):
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": valor, "is_error": True}
+    return resultado(ll["id"], valor)

@@ -1,0 +1,22 @@
+# mistake: Truncates long error messages to 200 characters to save room in M, altering the required 'Tipo: mensaje' content.
+# falla: generadas
+# dice: si la herramienta lanza una Exception,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+MAX_ERROR = 200
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        mensaje = "%s: %s" % (type(e).__name__, e)
+        if len(mensaje) > MAX_ERROR:
+            mensaje = mensaje[:MAX_ERROR - 1] + "…"
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": mensaje, "is_error": True}
+    return resultado(ll["id"], valor)

@@ -1,0 +1,18 @@
+# mistake: Wraps incumple in the try too, so a crash of incumple (harness code) is sent to the model as an observation instead of escaping.
+# falla: generadas
+# dice: lo que falla fuera de la
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    try:
+        motivo = incumple(ll)
+        if motivo is not None:
+            return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+        funcion = FUNCIONES[ll["name"]]
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

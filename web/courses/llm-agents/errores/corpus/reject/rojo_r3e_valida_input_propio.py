@@ -1,0 +1,21 @@
+# mistake: Adds its own defensive check that input is a dict with a different message, instead of returning incumple's motive as is.
+# falla: generadas
+# dice: si incumple(ll) da un motivo, ejecutar
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    if not isinstance(ll["input"], dict):
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "input debe ser un objeto JSON", "is_error": True}
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)
