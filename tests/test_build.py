@@ -419,9 +419,17 @@ def checks(fixture_layout, real_runtime) -> Path:
 
 
 FIXTURE_CHECKS = '''from lessonrt.grading import comprobacion
+from lessonrt.grading import diferencial as D
+from lessonrt.grading import generadores as G
 
 FIRMA = "doble(n)"
-FICHEROS = ()
+FICHEROS = ("apoyo.py",)
+
+# The contract: apoyo.py's doble, over every int from -1000 to 1000 (the edges first).
+CONTRATO = D.Diferencial(
+    referencia="doble", argumentos=("n",), describe=lambda caso: "doble(%r)" % caso.llamadas[0],
+    caso=G.enteros(-1000, 1000).mapea(lambda n: D.Caso([(n,)])), aleatorios=100,
+    bordes=[D.Caso([(n,)]) for n in (0, 1, -1, 3)])
 
 
 @comprobacion("tres", "El doble de 3")
@@ -434,7 +442,12 @@ def tres(p):
 def cero(p):
     r = p.corre(0)
     p.muestra(hizo=[("devuelve", repr(r.valor))], esperado=[("devuelve", "0")])
-    return r.valor == 0, "doble(0) devolvió %r" % (r.valor,)
+    return (p.comun(r) is None and r.valor == 0), (p.comun(r) or "doble(0) devolvió %r" % (r.valor,))
+
+
+@comprobacion("todos", "Cualquier entero")
+def todos(p):
+    return CONTRATO.comprueba(p)
 '''
 
 
@@ -516,11 +529,14 @@ def test_a_fixture_lesson_brings_its_own_challenge_and_grade_grades_it(fixture_l
     good.write_text("def doble(n):\n    return 2 * n\n")
     bad.write_text("def doble(n):\n    return n * n\n")
     assert grade(good, fixture_layout, challenge="demo/primera") == 0
-    assert "2 de 2 pruebas superadas" in capfd.readouterr().out
+    assert "3 de 3 pruebas superadas" in capfd.readouterr().out
     assert grade(bad, fixture_layout, challenge="demo/primera") == 1
     out = capfd.readouterr().out
     assert "✗ El doble de 3 — doble(3) devolvió 9" in out and "✓ El doble de 0" in out
-    assert "1 de 2 pruebas superadas" in out
+    # The engine's own check: the first edge where n * n parts from 2 * n.
+    assert "✗ Cualquier entero — De los casos generados, el 2 es el primero" in out
+    assert "    doble(1)\n    Tu función: devuelve 1\n    El contrato: devuelve 2" in out
+    assert "1 de 3 pruebas superadas" in out
 
 
 # ----------------------------------------------------------------- pyodide, runtime
