@@ -349,7 +349,7 @@ def grade(path: Path, layout: Layout | None = None, challenge: str | None = None
     except registry.DesafioMal as problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
-    return int(cli.grade_file(path, challenge=key))
+    return int(cli.grade_file(path, challenge=key, cursos=str(layout.py_courses.parent)))
 
 
 def lesson_challenges(courses: list[Course]) -> dict[str, Path]:

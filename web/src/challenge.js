@@ -100,8 +100,8 @@ export function mount(section, ctx) {
     // Read at each solve: storage that fills up mid-visit stops keeping work.
     banner.textContent = !solved ? ""
       : ctx.storage.persistent
-        ? "Desafío resuelto: tu bucle cumple el contrato entero. Tu código queda guardado en este navegador."
-        : "Desafío resuelto: tu bucle cumple el contrato entero. Este navegador no deja guardarlo: " +
+        ? "Desafío resuelto: tu código cumple el contrato entero. Tu código queda guardado en este navegador."
+        : "Desafío resuelto: tu código cumple el contrato entero. Este navegador no deja guardarlo: " +
           "si quieres conservarlo, cópialo antes de cerrar la página.";
     section.toggleAttribute("data-solved", Boolean(solved));
   }

@@ -33,12 +33,13 @@ def open_url_local(url, *, raiz=None):
 _RAIZ_PY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=None):
+def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=None, cursos=None):
     """Grade a file from the command line; print one line per check and the
     summary. Returns 0 when every check passes, 1 when any fails, 2 when the
     file cannot be read. The grading runs in a child process, so nothing the
     learner's code does (not even a loop inside C code) can hang this one:
-    `timeout` (seconds) bounds each step, by default a generous 2 × time_limit + 3."""
+    `timeout` (seconds) bounds each step, by default a generous 2 × time_limit + 3.
+    `cursos` is the folder that holds courses/ (a site's py/; by default this package's)."""
     escribe = escribe or _escribe
     try:
         with open(path, encoding="utf-8") as f:
@@ -63,7 +64,7 @@ def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=No
     except registro.DesafioMal as problema:
         escribe(str(problema), error=True)
         return 2
-    resultado = _en_hijo(source, desafio, time_limit, paso, al_decidir)
+    resultado = _en_hijo(source, desafio, time_limit, paso, al_decidir, cursos)
     if resultado["error"]:
         escribe("")
         for linea in resultado["error"].splitlines():
@@ -85,7 +86,7 @@ def _escribe(texto, error=False):
               file=destino, flush=True)
 
 
-def _en_hijo(source, desafio, time_limit, paso, al_decidir):
+def _en_hijo(source, desafio, time_limit, paso, al_decidir, cursos=None):
     """Run grade() in a child Python and follow it. Each line the child writes
     that starts with this run's nonce is a JSON event; anything else is ignored."""
     import queue
@@ -115,7 +116,7 @@ def _en_hijo(source, desafio, time_limit, paso, al_decidir):
         lector.start()
         try:
             hijo.stdin.write(json.dumps({"nonce": nonce, "source": source, "challenge": desafio.clave,
-                                         "carpeta": desafio.carpeta,
+                                         "carpeta": desafio.carpeta, "cursos": cursos,
                                          "time_limit": time_limit}).encode("utf-8"))
             hijo.stdin.close()
         except (BrokenPipeError, OSError):
@@ -188,7 +189,12 @@ def _hijo():
 
     registro.carga(trabajo["challenge"], trabajo["carpeta"])  # before any learner code
     emite({"empieza": True})
-    resultado = grade(trabajo["source"], open_url=open_url_local, challenge=trabajo["challenge"],
+    cursos = trabajo.get("cursos")
+
+    def abre(url):
+        return open_url_local(url, raiz=cursos)
+
+    resultado = grade(trabajo["source"], open_url=abre, challenge=trabajo["challenge"],
                       time_limit=trabajo["time_limit"], on_check=lambda c: emite({"check": c}))
     emite({"fin": resultado})
     os._exit(0)
