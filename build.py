@@ -11,9 +11,9 @@
                                      install what the tests need, build, run the whole suite
     python build.py bench [--quick] [--rounds N]
                                      time the lesson page against bare Pyodide in Chromium
-                                     (lessonsite/bench.py; prints a table, writes bench-results/)
+                                     (py/lessonsite/bench.py; prints a table, writes bench-results/)
 
-This file only parses the command line; the work is done by the package `lessonsite/`, one
+This file only parses the command line; the work is done by the package `py/lessonsite/`, one
 job per module (see its __init__.py). Every build error names the file (and the line, where
 there is one) and says what to do. Building needs CPython 3.11+, Node, npm and the packages
 pinned in pyproject.toml's dependencies (Markdown, templates, highlighting), which every
@@ -26,12 +26,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from lessonsite.assets import ensure_node_modules
-from lessonsite.layout import ROOT, BuildError, Layout, rel
-from lessonsite.runtime import grade
-from lessonsite.server import make_server
-from lessonsite.sitecheck import check_site
-from lessonsite.testing import ensure_installed, pinned_build_requirements, run_tests
+# The build's package lives in py/, beside the runtime it builds.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "py"))
+
+from lessonsite.assets import ensure_node_modules  # noqa: E402
+from lessonsite.layout import ROOT, BuildError, Layout, rel  # noqa: E402
+from lessonsite.runtime import grade  # noqa: E402
+from lessonsite.server import make_server  # noqa: E402
+from lessonsite.sitecheck import check_site  # noqa: E402
+from lessonsite.testing import ensure_installed, pinned_build_requirements, run_tests  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

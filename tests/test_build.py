@@ -1,4 +1,4 @@
-"""The build's functions (lessonsite/), on the fixture course (tmp_path copies) and on small hand-made sites."""
+"""The build's functions (py/lessonsite/), on the fixture course (tmp_path copies) and on small hand-made sites."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The build's packages (lessonsite/packages.py): pins in lesson.toml, the course's
+"""The build's packages (py/lessonsite/packages.py): pins in lesson.toml, the course's
 packages.lock, the wheels pip fetches for Pyodide and the site's pyodide-lock.json. The wheels
 here are made by the test and served from a folder (pip's --find-links): no network."""
 

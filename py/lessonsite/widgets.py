@@ -149,7 +149,7 @@ def kind_for(lesson: Lesson, kinds: dict[str, WidgetKind], widgets: Path) -> Wid
         known = f"known: {', '.join(sorted(kinds))}" if kinds else f"there is none in {rel(widgets)}/"
         raise BuildError(f"{rel(lesson.folder / 'lesson.toml')}: widget = {name!r} is unknown ({known}); "
                          f"name a known kind, or create the folder {rel(widgets / str(name))}/ with "
-                         "widget.html and widget.js (see lessonsite/widgets.py)")
+                         "widget.html and widget.js (see py/lessonsite/widgets.py)")
     return kinds[name]
 
 

@@ -82,7 +82,7 @@ def copy_pyodide(node_modules: Path, out: Path, version: str) -> list[Path]:
     for name in PYODIDE_FILES:
         if not (source / name).is_file():
             raise BuildError(f"{rel(source / name)} is missing from the Pyodide package: "
-                             f"PYODIDE_FILES in lessonsite/assets.py must match what pyodide {version} ships")
+                             f"PYODIDE_FILES in py/lessonsite/assets.py must match what pyodide {version} ships")
         shutil.copy2(source / name, target / name)
         copied.append(target / name)
     return copied

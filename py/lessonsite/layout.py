@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 
-ROOT = Path(__file__).resolve().parent.parent
-"""The checkout: lessonsite/ sits at its top, beside build.py, web/ and py/."""
+ROOT = Path(__file__).resolve().parents[2]
+"""The checkout: py/lessonsite/ is two levels below its top, where build.py, web/ and py/ sit."""
 
 
 def read_pyodide_version(package_json: Path = ROOT / "package.json") -> str:
