@@ -339,6 +339,28 @@ def examina(ruta):
     return total, rechazados, equivalentes, vivos
 
 
+ERRORES_PY = RAIZ / "py" / "courses" / "llm-agents" / "errores.py"
+DESAFIO_ERRORES = RAIZ / "web" / "courses" / "llm-agents" / "errores" / "desafio.py"
+
+
+def examina_errores():
+    """(total, rejected, [surviving descriptions]) for the mutants of the second lesson's
+    ejecutar and its helper fallo (errores.py), graded against that lesson's challenge."""
+    prefijo = DESAFIO_ERRORES.read_text(encoding="utf-8").split("def ejecutar(")[0]
+    codigo = "def fallo(" + ERRORES_PY.read_text(encoding="utf-8").split("def fallo(", 1)[1]
+
+    def rechaza(c):
+        r = grader.grade(prefijo + c, open_url=grader.open_url_local, challenge="llm-agents/errores",
+                         time_limit=LIMITE)
+        return not r["solved"]
+
+    assert not rechaza(codigo), "errores.py itself must pass"
+    todos = list(mutantes(codigo))
+    vivos = [d for d, mutado in todos if not rechaza(mutado)]
+    total = len(todos)
+    return total, total - len(vivos), vivos
+
+
 def todas():
     return [BUCLE_PY] + sorted(ACEPTA.glob("*.py"))
 

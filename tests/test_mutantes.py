@@ -22,6 +22,13 @@ def test_cada_mutante_se_rechaza_o_es_equivalente(nombre):
     assert total >= 40 and rechazados + len(equivalentes) == total
 
 
+def test_cada_mutante_de_ejecutar_se_rechaza():
+    # The second lesson's reference: no mutant of it is equivalent, every one is caught.
+    total, rechazados, vivos = mutantes.examina_errores()
+    assert vivos == []
+    assert total >= 40 and rechazados == total
+
+
 def test_cada_equivalente_listado_es_un_mutante_de_verdad():
     # A listed equivalent that the mutator no longer makes is stale.
     hechos = {}

@@ -181,6 +181,16 @@ class ErrorIlegible(Exception):
         raise RuntimeError("este error no se deja leer")
 
 
+class ErrorConNota(Exception):
+    """An exception that carries a note (PEP 678), as a library adds context to its
+    errors: the note is not part of str(e), so whoever formats e as the statement says
+    leaves it out."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.add_note("nota: se intentó dos veces")
+
+
 class Herramienta:
     class Fallo(Exception):
         """Nested: its __qualname__ (Herramienta.Fallo) is not its __name__."""
@@ -198,6 +208,7 @@ EXCEPCIONES = {c.__name__: c for c in (
 EXCEPCIONES["Fallo"] = Herramienta.Fallo
 EXCEPCIONES["ErrorConMensaje"] = ErrorConMensaje
 EXCEPCIONES["ErrorIlegible"] = ErrorIlegible
+EXCEPCIONES["ErrorConNota"] = ErrorConNota
 EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 
