@@ -203,7 +203,7 @@ class ParadaPropia(BaseException):
 EXCEPCIONES = {c.__name__: c for c in (
     KeyError, ValueError, TypeError, RuntimeError, ZeroDivisionError, IndexError,
     AttributeError, StopIteration, OSError, FileNotFoundError, PermissionError, TimeoutError,
-    UnicodeError, NotImplementedError, Exception, ErrorDeLaHerramienta,
+    UnicodeError, NotImplementedError, AssertionError, Exception, ErrorDeLaHerramienta,
     KeyboardInterrupt, SystemExit, GeneratorExit, ParadaPropia)}
 EXCEPCIONES["Fallo"] = Herramienta.Fallo
 EXCEPCIONES["ErrorConMensaje"] = ErrorConMensaje

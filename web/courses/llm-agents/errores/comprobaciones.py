@@ -95,15 +95,20 @@ EXCEPCION = G.frecuentes(
         lambda t: (t, (2, "No existe el fichero", "tortilla.txt")))),
     (4, G.tuplas(G.de("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
                       "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
-                      "TimeoutError", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota"),
+                      "TimeoutError", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota",
+                      "NotImplementedError", "AssertionError"),
                  MENSAJE_DE_EXCEPCION)),
     (1, G.tuplas(G.de("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
                  G.uno_de(G.fijo(()), G.tuplas(G.palabras())))))
 
 
 # Lo que devuelve una herramienta: los valores que más tientan a tratarlos aparte primero.
+# Bytes, que tientan a decodificarlos, y un dict que parece ya un tool_result, que tienta a
+# devolverlo tal cual: resultado() decide qué hacer con ellos, no ejecutar.
 DEVUELTO = G.frecuentes((3, G.de("", None, "texto", 0, [], {}, False, "  con espacios  ",
-                              "Error: no hay nada",
+                              "Error: no hay nada", "café".encode(), b"\xff\xfe",
+                              {"type": "tool_result", "content": "pan"},
+                              {"content": "pan", "is_error": True},
                               ROMPE_RESULTADO)),
                         (3, G.json(2)), (2, G.largos()))
 
@@ -374,9 +379,10 @@ MENSAJES_BORDE = ((), ("lista.txt",), ("leer",), ("",), ("a", "b"), (3,), ("x" *
                   (2, "No existe el fichero", "tortilla.txt"), ("KeyError en el servidor",))
 TIPOS_BORDE = ("KeyError", "ValueError", "TypeError", "OSError", "FileNotFoundError",
                "ErrorDeLaHerramienta", "Fallo", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota",
-               "Exception",
+               "NotImplementedError", "AssertionError", "Exception",
                "KeyboardInterrupt", "SystemExit", "GeneratorExit", "ParadaPropia")
 VALORES_BORDE = ("", None, 0, False, [], {}, "  con espacios  ", "x" * 5000, "línea\nlínea",
+                 "café".encode(), b"\xff", {"content": "pan", "is_error": True},
                  "Error: no hay nada", "KeyError: 'x'",
                  ["a", 1], {"a": None}, 2.5, ROMPE_RESULTADO)
 
