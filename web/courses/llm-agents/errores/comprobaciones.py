@@ -342,7 +342,11 @@ REGLAS = (
     D.Regla("esquema", "si incumple(ll) da un motivo, ejecutar devuelve {\"type\": "
             "\"tool_result\", \"tool_use_id\": ll[\"id\"], \"content\": motivo, \"is_error\": "
             "True}, con el motivo tal cual, y no ejecuta la herramienta.",
-            lambda d: _devuelve_error(d) and not _herramienta_llamada(d)),
+            # Also a tool the learner's ejecutar calls where the contract calls none: a call
+            # that breaks its schema (a validation kept from an earlier call, say).
+            lambda d: (_devuelve_error(d) and not _herramienta_llamada(d))
+            or (d.donde == "evento" and d.contrato is None and d.suyo is not None
+                and d.suyo[0] in NOMBRES)),
     D.Regla("lanza", "si la herramienta lanza una Exception, cualquiera, la observación lleva "
             "\"is_error\": True y en content \"%s: %s\" % (type(e).__name__, e), un str.",
             lambda d: _devuelve_error(d) and _herramienta_llamada(d)),

@@ -1,0 +1,34 @@
+# mistake: Para no repetir trabajo memoriza el resultado de cada llamada por (name, input) dentro de la conversación, así que leer lista.txt después de escribirla devuelve el contenido viejo (y las llamadas idénticas no se ejecutan dos veces).
+# falla: generadas
+# dice: las llamadas de una respuesta pasan
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+
+def ejecutar(ll, entorno):
+    # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    hechas = {}  # (herramienta, argumentos) -> contenido, para no repetir llamadas
+
+    def observa(ll):
+        clave = (ll["name"], repr(ll["input"]))
+        if clave not in hechas:
+            hechas[clave] = ejecutar(ll, entorno)["content"]
+        return resultado(ll["id"], hechas[clave])
+
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        M.append(("usuario", [observa(ll) for ll in llamadas]))
+    return "tope", None, M

@@ -1,0 +1,30 @@
+# mistake: Junta los textos con functools.reduce sin valor inicial, que lanza TypeError cuando la respuesta final no trae ningún bloque text (respuesta vacía []), en vez de terminar con el texto ''.
+# falla: generadas
+# dice: lanzó
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+
+def ejecutar(ll, entorno):
+    # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+
+from functools import reduce
+
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            textos = [b["text"] for b in r if b["type"] == "text"]
+            return "fin", reduce(lambda a, b: a + " " + b, textos), M
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "tope", None, M

@@ -1,0 +1,28 @@
+# mistake: Guarda la respuesta en M reordenada (primero los textos, luego las llamadas), así que una respuesta con texto detrás de una llamada queda en M con los bloques en otro orden que el que dio el modelo.
+# falla: generadas
+# dice: nunca se llama al modelo más
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+
+def ejecutar(ll, entorno):
+    # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        textos = [b for b in r if b["type"] == "text"]
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        otros = [b for b in r if b["type"] not in ("text", "tool_use")]
+        M.append(("asistente", textos + llamadas + otros))  # primero lo que dice, luego lo que pide
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in textos), M
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "tope", None, M

@@ -1,0 +1,30 @@
+# mistake: Comprueba si es el último turno antes de mirar si la respuesta trae llamadas, así que cuando el modelo termina con texto justo en el turno número tope devuelve ('tope', None, M) con un ('usuario', []) de más en vez de ('fin', texto, M).
+# falla: generadas
+# dice: cuando una respuesta no incluye ningún
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+
+def ejecutar(ll, entorno):
+    # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    for turno in range(1, tope + 1):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if turno == tope:
+            # último turno: se ejecuta lo que pida y se acabó
+            M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+            return "tope", None, M
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "tope", None, M

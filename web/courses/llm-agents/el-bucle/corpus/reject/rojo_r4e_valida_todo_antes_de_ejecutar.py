@@ -1,0 +1,31 @@
+# mistake: Valida con incumple todas las llamadas del turno antes de ejecutar ninguna, así que en un turno [escribir lista.txt, leer(fichero=...)] lanza el ValueError sin haber hecho la escritura que el contrato sí hace antes de fallar.
+# falla: generadas
+# dice: el bucle sólo termina cuando una
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+
+def ejecutar(ll, entorno):
+    # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        # antes de tocar nada, compruebo que todas las llamadas son válidas
+        for ll in llamadas:
+            motivo = incumple(ll)
+            if motivo is not None:
+                raise ValueError(motivo)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "tope", None, M

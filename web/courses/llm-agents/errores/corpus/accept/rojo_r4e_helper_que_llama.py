@@ -1,0 +1,21 @@
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def _llama(funcion, entorno, argumentos):
+    """(True, valor) si la herramienta devuelve; (False, texto del error) si lanza."""
+    try:
+        return True, funcion(entorno, **argumentos)
+    except Exception as e:
+        return False, "%s: %s" % (type(e).__name__, e)
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    ok, valor = _llama(FUNCIONES[ll["name"]], entorno, ll["input"])
+    if ok:
+        return resultado(ll["id"], valor)
+    return {"type": "tool_result", "tool_use_id": ll["id"], "content": valor, "is_error": True}

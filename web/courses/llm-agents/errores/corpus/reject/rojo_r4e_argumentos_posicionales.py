@@ -1,0 +1,21 @@
+# mistake: Pasa los argumentos por posición con *ll['input'].values(), así que si el modelo da los argumentos en otro orden que la firma (escribir con contenido antes que ruta) la herramienta los recibe cambiados.
+# falla: conversacion
+# dice: si incumple(ll) da un motivo, ejecutar
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def ejecutar(ll, entorno):
+    # Haz que vuelva al modelo como observación, con el contrato de la lección.
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    argumentos = list(ll["input"].values())
+    try:
+        valor = funcion(entorno, *argumentos)
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

@@ -1,0 +1,24 @@
+# mistake: Relanza NotImplementedError y AssertionError por considerarlos fallos del programa, así que una herramienta que lanza NotImplementedError (listar sobre un entorno que no se puede recorrer) sale de ejecutar en vez de ser observación.
+# falla: generadas
+# dice: lanzó
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except (NotImplementedError, AssertionError):
+        raise  # eso es código a medio hacer, no un fallo de la llamada
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)

@@ -1,0 +1,22 @@
+# mistake: Si la herramienta devuelve (no lanza) un objeto excepción lo toma por un fallo y lo marca con is_error, así que leer un fichero cuyo valor es ValueError('x') da una observación de error en lugar de resultado con ese objeto.
+# falla: generadas
+# dice: si la herramienta devuelve, la observación
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def ejecutar(ll, entorno):
+    # Haz que vuelva al modelo como observación, con el contrato de la lección.
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+        if isinstance(valor, Exception):  # hay herramientas que devuelven el error en vez de lanzarlo
+            raise valor
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

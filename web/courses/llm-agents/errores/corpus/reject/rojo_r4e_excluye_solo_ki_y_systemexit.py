@@ -1,0 +1,22 @@
+# mistake: Atrapa BaseException y sólo relanza KeyboardInterrupt y SystemExit, así que otras BaseException que no son Exception (asyncio.CancelledError, GeneratorExit) se convierten en observación en vez de salir tal cual.
+# falla: generadas
+# dice: lo que no es una Exception
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def ejecutar(ll, entorno):
+    # Haz que vuelva al modelo como observación, con el contrato de la lección.
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except BaseException as e:
+        if isinstance(e, (KeyboardInterrupt, SystemExit)):
+            raise  # quien para el programa, lo para
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

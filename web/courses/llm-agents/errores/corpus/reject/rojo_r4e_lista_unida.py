@@ -1,0 +1,22 @@
+# mistake: Si la herramienta devuelve una lista la convierte en texto uniendo sus elementos con saltos de línea, 'como hace listar', así que leer un fichero cuyo valor es una lista da un content str en vez de la lista tal cual.
+# falla: generadas
+# dice: si la herramienta devuelve, la observación
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def ejecutar(ll, entorno):
+    # Haz que vuelva al modelo como observación, con el contrato de la lección.
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    if isinstance(valor, (list, tuple)):
+        valor = "\n".join(str(x) for x in valor)  # una línea por elemento, como listar
+    return resultado(ll["id"], valor)

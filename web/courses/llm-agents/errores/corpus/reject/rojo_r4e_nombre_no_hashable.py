@@ -1,0 +1,24 @@
+# mistake: Antes de validar mira si el nombre está en FUNCIONES con 'in', que lanza TypeError cuando name no es hashable (una lista, un dict), en vez de devolver el motivo de incumple como observación.
+# falla: generadas
+# dice: dentro del try va sólo la
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    # atajo: una herramienta que no existe ni se valida
+    if ll["name"] not in FUNCIONES:
+        return fallo(ll["id"], incumple(ll))
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    try:
+        valor = FUNCIONES[ll["name"]](entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)

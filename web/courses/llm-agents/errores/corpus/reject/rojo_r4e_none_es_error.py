@@ -1,0 +1,23 @@
+# mistake: Trata como error que la herramienta devuelva None, así que leer un fichero cuyo contenido es None da una observación con is_error en vez de resultado(id, None).
+# falla: generadas
+# dice: si la herramienta devuelve, la observación
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def ejecutar(ll, entorno):
+    # Haz que vuelva al modelo como observación, con el contrato de la lección.
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    if valor is None:  # no ha devuelto nada: algo ha ido mal
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s no devolvió nada" % ll["name"], "is_error": True}
+    return resultado(ll["id"], valor)

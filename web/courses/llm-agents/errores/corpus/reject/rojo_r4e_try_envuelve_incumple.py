@@ -1,0 +1,22 @@
+# mistake: Mete también incumple dentro del try, así que un fallo del propio harness al validar (un name cuya comparación lanza TypeError) se convierte en observación de error en lugar de salir de ejecutar.
+# falla: generadas
+# dice: lo que falla fuera de la
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    # Cualquier fallo vuelve al modelo como observación.
+    try:
+        motivo = incumple(ll)
+        if motivo is not None:
+            return fallo(ll["id"], motivo)
+        valor = FUNCIONES[ll["name"]](entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)
