@@ -795,10 +795,10 @@ def test_the_snapshot_key_follows_the_runtime_and_the_interpreter(tmp_path):
     assert len({first, second, key()}) == 3  # a new Pyodide or runtime never loads an old one
 
 
-def test_the_readme_shows_the_fixture_lessons_checks_as_its_worked_example(repo_root):
-    # The README's example for authors is this file's fixture, so it is built and graded above.
-    readme = (repo_root / "README.md").read_text(encoding="utf-8")
-    assert "```python\n" + FIXTURE_CHECKS + "```" in readme
+def test_the_lesson_format_shows_the_fixture_lessons_checks_as_its_worked_example(repo_root):
+    # The docs' example for authors is this file's fixture, so it is built and graded above.
+    reference = (repo_root / "web" / "docs" / "lesson-format.md").read_text(encoding="utf-8")
+    assert "```python\n" + FIXTURE_CHECKS + "```" in reference
 
 
 def test_a_fixture_lesson_brings_its_challenge_and_widget_from_its_folder_alone(fixture_layout, fixture_lesson,
