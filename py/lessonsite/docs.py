@@ -171,6 +171,8 @@ def build_docs(layout: Layout, out: Path, assets: dict[str, str]) -> dict[Path, 
         built_page = target / (name[:-3] + ".html")
         built_page.write_text(html, encoding="utf-8")
         built[built_page] = page.source
+    # The template's own stylesheet: what docs pages have and lessons do not (tables, screenshots).
+    shutil.copyfile(layout.templates / "docs.css", target / "docs.css")
     for extra in sorted(folder.iterdir()):
         if extra.is_file() and extra.suffix != ".md":
             shutil.copyfile(extra, target / extra.name)
