@@ -334,3 +334,30 @@ def test_the_tutorials_lesson_builds_grades_as_the_tutorial_says_and_its_contrac
     shown = next(content for info, content in fences(TUTORIAL) if info == "text")
     assert capfd.readouterr().out == shown
     assert "It exits with 1." in tutorial
+
+
+# ------------------------------------------------------------------- every other code sample
+
+
+def test_every_python_toml_and_lesson_md_sample_of_the_docs_reads_as_the_build_reads_it():
+    import ast
+
+    from markupsafe import Markup
+
+    from lessonsite.prose import render
+
+    seen = {"python": 0, "toml": 0, "markdown": 0}
+    for page in PAGES:
+        for info, content in fences(page):
+            if info == "python":
+                ast.parse(content, filename=page.name)
+            elif info == "toml":
+                tomllib.loads(content)
+            elif info == "markdown":  # a lesson.md: its blocks are the build's directives
+                drawn = []
+                render(content, page, lambda block: drawn.append(block.name) or Markup(""))
+                assert drawn, page.name
+            else:
+                continue
+            seen[info] += 1
+    assert all(seen.values()), seen
