@@ -28,6 +28,7 @@ from markupsafe import Markup
 
 from .layout import BuildError, Layout, rel
 from .prose import code_block
+from .render import csp_attribute, render_template
 
 
 def docs_folder(layout: Layout) -> Path:
@@ -150,8 +151,6 @@ def build_docs(layout: Layout, out: Path, assets: dict[str, str]) -> dict[Path, 
     """Render every web/docs/*.md into out/docs/<name>.html (index.md is the docs' front page)
     and copy the folder's other files beside them. Returns {built page: its .md source}, for
     check_site's messages; nothing when the layout has no docs."""
-    from .render import csp_attribute, render_template
-
     folder = docs_folder(layout)
     if not folder.is_dir():
         return {}
