@@ -9,6 +9,7 @@ its command line.
     highlight  code coloured at build time (Pygments), as spans with classes
     prose      lesson.md: CommonMark with the lesson's blocks as directives
     render     lesson pages and the front page from web/templates/ (Jinja2), with the lesson data
+    docs       web/docs/*.md as pages of the site at docs/, their links checked at their lines
     assets     npm, Pyodide's files, the course files, esbuild bundles, the service worker
     compress   the .gz/.br copies and python_stdlib.zip repacked to compress well
     packages   the wheels lessons pin: checked against each course's packages.lock, fetched with

@@ -9,6 +9,7 @@ from pathlib import Path
 from .assets import copy_pyodide, copy_course_files, bundle_assets, bundle_service_worker, bundle_widgets
 from .compress import repack_stdlib, precompress
 from .content import Course, load_courses
+from .docs import build_docs
 from .layout import BuildError, Layout, read_pyodide_version
 from .packages import build_packages
 from .render import render_course_page, render_index, render_lesson_page
@@ -67,6 +68,11 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     (out / "index.html").write_text(render_index(courses, layout, assets), encoding="utf-8")
     pages.insert(0, out / "index.html")
     bundle_service_worker(layout, out, version, packages=packages.wheels)
+    # The docs are for authors: written after sw.js lists what it precaches, so a learner's
+    # service worker never downloads them.
+    docs = build_docs(layout, out, assets)
+    pages.extend(docs)
+    sources.update(docs)
     problems = check_site(out, sources)
     if problems:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))

@@ -182,8 +182,8 @@ def load_lesson(folder: Path, course: str) -> Lesson:
     if html_path.is_file():
         # Left over from before the prose was Markdown: it would be silently ignored.
         raise BuildError(f"{rel(html_path)}: the build no longer reads lesson.html; write the prose in "
-                         "lesson.md (Markdown, with ```{cell} file.py blocks: see the README's "
-                         "\"Writing a lesson\") and delete lesson.html")
+                         "lesson.md (Markdown, with ```{cell} file.py blocks: see web/docs/lesson-format.md) "
+                         "and delete lesson.html")
     if not md_path.is_file():
         raise BuildError(f"{rel(md_path)}: missing (the lesson's prose, in Markdown)")
     return Lesson(course=course, slug=folder.name, folder=folder, title=title.strip(), minutes=minutes,
