@@ -20,11 +20,24 @@ export const SEEN = "solution-seen"; // the solution was opened before any pass 
 export function createHelp(section, ctx, getCode) {
   const $ = (selector) => section.querySelector(selector);
   const { hints: total = 0, solution } = ctx.data.challenge;
-  const box = $(".challenge-help");
-  const hintButton = $('[data-action="hint"]');
-  const solutionButton = $('[data-action="solution"]');
-  const hintRegion = $(".challenge-hints");
-  const hintList = hintRegion.querySelector(".hint-list");
+  const box = $(".challenge-checks").insertAdjacentElement("afterend", document.createElement("div"));
+  box.className = "challenge-help";
+  const actions = box.appendChild(document.createElement("div"));
+  actions.className = "cell-actions";
+  const button = (label) => {
+    const b = actions.appendChild(document.createElement("button"));
+    b.type = "button";
+    b.textContent = label;
+    return b;
+  };
+  const hintButton = button("Pista");
+  const solutionButton = button("Ver la solución del curso");
+  const hintRegion = box.appendChild(document.createElement("section"));
+  hintRegion.className = "challenge-hints";
+  hintRegion.setAttribute("aria-label", "Pistas");
+  const hintList = hintRegion.appendChild(document.createElement("div"));
+  hintList.className = "hint-list";
+  hintList.setAttribute("aria-live", "polite");
   const hintTexts = [...$(".challenge-hint-texts").content.children];
   const confirm = $(".solution-confirm");
   let view = null; // the solution's panel, once shown
