@@ -54,9 +54,9 @@ export function createHelp(section, ctx, getCode) {
   hintButton.addEventListener("click", () => {
     const shown = hintList.children.length;
     if (shown >= hintTexts.length) return;
-    // Focus stays on the button, so the next press is one key away; the list is a live
-    // region, so the new hint is read out as it appears.
-    // Paragraphs, not a list: the challenge's one list is its checks.
+    // Focus stays on the button, so the next press is one key away; the hints' box is a
+    // live region, so the new hint is read out as it appears. Paragraphs, not a list:
+    // the challenge's one list is its checks.
     hintList.append(hintTexts[shown].cloneNode(true));
     ctx.storage.set(HINTS, shown + 1);
     update();
@@ -88,7 +88,20 @@ export function createHelp(section, ctx, getCode) {
   async function showSolution() {
     solutionButton.setAttribute("aria-busy", "true");
     try {
-      const { renderSolution } = await import("./solution-view.js");
+      let renderSolution;
+      try {
+        ({ renderSolution } = await import("./solution-view.js"));
+      } catch {
+        // Only a first visit cut off mid-way lacks it: the service worker keeps it after.
+        const note = document.createElement("p");
+        note.className = "challenge-solution";
+        note.textContent = "No se ha podido cargar la comparación con la solución del curso. " +
+          "Comprueba la conexión y vuelve a pulsar el botón.";
+        if (view) view.replaceWith(note);
+        else box.append(note);
+        view = note;
+        return;
+      }
       const fresh = renderSolution({
         learner: getCode(),
         function: solution.function,
