@@ -2,7 +2,9 @@
 punctuation, of the text before the first heading and under each <h2>, and the links' targets.
 Whitespace and markup (a highlighted token's <span>, a <p> around a note) are left out: a
 reader sees neither; so is what the page hides from assistive technology (aria-hidden, such
-as a code box's line numbers), which is the frame around the text, not the text.
+as a code box's line numbers), which is the frame around the text, not the text, and what it
+does not draw at all until a script uses it (a <template>, a closed <dialog>: the challenge's
+hints, the course's solution and the confirmation before it).
 
 `python -m tests.prose_text COURSE/LESSON` prints a lesson's sections as JSON, the form of
 tests/fixtures/prose/<course>/<lesson>.json.
@@ -25,10 +27,12 @@ class _Sections(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.sections = [{"heading": "", "text": "", "links": []}]
         self.in_heading = False
-        self.hidden = 0  # depth inside an aria-hidden element
+        self.hidden = 0  # depth inside an element the reader does not see
 
     def handle_starttag(self, tag, attrs):
-        if self.hidden or dict(attrs).get("aria-hidden") == "true":
+        a = dict(attrs)
+        unseen = a.get("aria-hidden") == "true" or tag == "template" or (tag == "dialog" and "open" not in a)
+        if self.hidden or unseen:
             self.hidden += tag not in VOID
             return
         if tag == "h2":

@@ -64,7 +64,8 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     source = (fixture_layout.web_courses / "demo" / "primera" / "celda1.py").read_text(encoding="utf-8")
     assert data["course"] == "demo" and data["lesson"] == "primera"
     assert data["cells"] == {"celda1": {"name": "Celda 1", "code": source}}
-    assert data["challenge"] == {"function": "doble", "code": "def doble(x):\n    ...\n"}
+    assert data["challenge"] == {"hints": 2, "solution": {"function": "doble", "after": 2},
+                                 "code": "def doble(x):\n    ...\n"}
     assert [q["kind"] for q in data["quiz"]] == ["single", "multi", "number"]
     assert data["widget"] is None
 
@@ -75,14 +76,15 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert re.fullmatch(r"[0-9a-f]{20}", manifest["snapshot"])  # names the worker's memory snapshot
     bundles = sorted(p.name for p in (out / "assets").iterdir() if p.suffix in (".js", ".css"))
     # Names that change with the content. The editor is main.js's on-demand part: its
-    # four entries (editor-state, editor-view, editor-language, editor) and the chunks they share.
+    # four entries (editor-state, editor-view, editor-language, editor) and the chunks they
+    # share; the view of the course's solution (solution-view) is another.
     named = [re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", name) for name in bundles]
     assert [n for n in named if n != "chunk-HASH.js"] == \
         ["courses-HASH.js", "editor-HASH.js", "editor-language-HASH.js", "editor-state-HASH.js", "editor-view-HASH.js",
-         "main-HASH.js",
+         "main-HASH.js", "solution-view-HASH.js",
          "style-HASH.css", "worker-HASH.js"]
     main = next((out / "assets").glob("main-*.js")).read_text(encoding="utf-8")
-    for entry in ("editor", "editor-language", "editor-state", "editor-view"):
+    for entry in ("editor", "editor-language", "editor-state", "editor-view", "solution-view"):
         chunk = next((out / "assets").glob(f"{entry}-[A-Z0-9]*.js")).name
         assert f'import("./{chunk}")' in main, entry
     assert "cm-content" not in main  # no CodeMirror in the page's own bundle
@@ -105,13 +107,13 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
                  "runtime/lessonrt/manifest.json", "runtime/lessonrt/runner.py"):
         assert re.fullmatch(r"[0-9a-f]{16}", urls.pop(page)), page
     bundles = sorted(url for url in urls if re.search(r"-[A-Z0-9]{8}\.(js|css)$", url))
-    # main, the editor's parts and chunks (offline, the editor must still come), worker,
-    # courses (the front and course pages), style, the widget's two
+    # main, the editor's parts and chunks (offline, the editor must still come), the
+    # solution's view, worker, courses (the front and course pages), style, the widget's two
     assert all(urls[url] is None for url in bundles)
     assert {re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", url) for url in bundles} == {
         f"assets/{name}-HASH.{ext}" for name, ext in (
             ("main", "js"), ("editor", "js"), ("editor-state", "js"), ("editor-view", "js"), ("editor-language", "js"),
-            ("chunk", "js"),
+            ("chunk", "js"), ("solution-view", "js"),
             ("worker", "js"), ("courses", "js"), ("style", "css"), ("widget-traza", "js"), ("widget-traza", "css"))}
     assert not [url for url in urls if url.startswith("pyodide/") or url.endswith((".map", ".gz", ".br"))]
     built = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*")

@@ -101,8 +101,10 @@ def test_el_mensaje_dice_lo_que_hizo_el_bucle_junto_al_contrato():
     contrato = next(l for l in lineas if l.startswith("El contrato: "))
     assert suya.startswith("Tu función: su llamada 2 a modelo es modelo([('sistema'")
     assert "('asistente'" not in suya and "('asistente', [texto 'Miro qué recetas hay.'" in contrato
-    assert lineas[-1].startswith("La regla del enunciado que no se cumple: el modelo recibe "
+    # The rule broken, then the hint that rule carries.
+    assert lineas[-2].startswith("La regla del enunciado que no se cumple: el modelo recibe "
                                  "modelo(M, HERRAMIENTAS)")
+    assert lineas[-1].startswith("Pista: Cada turno añade a M la respuesta entera")
     assert conversacion["did"].splitlines()[-1] == suya.replace("Tu función: ", "tu función: ")
     assert conversacion["expected"].splitlines()[-1] == contrato.replace("El contrato: ", "el contrato: ")
 
@@ -427,7 +429,8 @@ def test_el_veredicto_muestra_la_conversacion_mas_sencilla_que_se_separa():
     suya = next(l for l in lineas if l.startswith("Tu función: devuelve ('fin', "))
     contrato = next(l for l in lineas if l.startswith("El contrato: devuelve ('fin', "))
     assert suya != contrato
-    assert lineas[-1].startswith("La regla del enunciado que no se cumple: al terminar, texto junta")
+    assert lineas[-2].startswith("La regla del enunciado que no se cumple: al terminar, texto junta")
+    assert lineas[-1].startswith("Pista: Los textos van tal cual")
 
 
 def test_dos_pruebas_que_fallan_por_lo_mismo_lo_dicen_una_vez():

@@ -155,7 +155,7 @@ def load_lesson(folder: Path, course: str) -> Lesson:
     """Load and validate web/courses/<course>/<slug>/: lesson.toml and lesson.md.
 
     lesson.toml: `title`, `minutes`, optional `summary` (shown on the index), `widget` (a kind:
-    a folder of web/widgets/, see lessonsite.widgets), `[challenge]` table (passed to the page as is), `packages`
+    a folder of web/widgets/, see lessonsite.widgets), `[challenge]` table (the help for a stuck learner, see lessonsite.challenge_help), `packages`
     (exact pins, see lessonsite.packages) and `[[quiz]]` (validate_quiz).
     """
     toml_path = folder / "lesson.toml"

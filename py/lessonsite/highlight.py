@@ -62,3 +62,22 @@ def highlight(code: str, language: str = "python") -> Markup:
     if out.endswith("\n") and not code.endswith("\n"):
         out = out[:-1]
     return Markup(out)
+
+
+def highlight_lines(code: str, language: str = "python") -> list[Markup]:
+    """`code` highlighted as `highlight` does, one Markup per line: a token that spans lines
+    (a docstring) is closed at each line's end and reopened on the next, so each line stands
+    alone (the page marks and aligns lines one by one)."""
+    lexer = get_lexer_by_name(language, stripnl=False, ensurenl=False)
+    lines: list[list[str]] = [[]]
+    for kind, value in lex(code, lexer):
+        css = _css_class(kind)
+        for i, piece in enumerate(value.split("\n")):
+            if i:
+                lines.append([])
+            if piece:
+                text = html.escape(piece, quote=False)
+                lines[-1].append(text if css is None else f'<span class="{css}">{text}</span>')
+    if len(lines) > 1 and not lines[-1] and code.endswith("\n"):
+        lines.pop()
+    return [Markup("".join(parts)) for parts in lines]

@@ -17,6 +17,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup, escape
 
+from .challenge_help import load_challenge_help
 from .content import Lesson, Course, check_course_urls
 from .highlight import highlight
 from .layout import BuildError, Layout, rel, check_python
@@ -112,8 +113,10 @@ def render_fragment(lesson: Lesson, layout: Layout,
                                  "add comprobaciones.py (or a comprobaciones/ package) with FIRMA, FICHEROS and "
                                  "@comprobacion checks (see web/docs/writing-a-lesson.md)")
             _, code = read_code(block)
-            data["challenge"] = {**lesson.meta.get("challenge", {}), "code": code}
-            return Markup(render_template(templates, "parts/challenge.html", code=code))
+            help = load_challenge_help(lesson.meta.get("challenge"), lesson.folder / "lesson.toml",
+                                       layout.py_courses / lesson.course)
+            data["challenge"] = {**help.page_data(), "code": code}
+            return Markup(render_template(templates, "parts/challenge.html", code=code, help=help))
         if block.name == "quiz":
             if not lesson.quiz:
                 raise BuildError(f"{block.where()}: {{quiz}} but {rel(lesson.folder / 'lesson.toml')} has no "

@@ -3,6 +3,7 @@
 // verdict comes only from the grader's reply over the runtime's private
 // channel; nothing the learner's code prints reaches this list.
 import { createCodeBox } from "./code-box.js";
+import { createHelp } from "./challenge-help.js";
 
 const SAVE_DELAY_MS = 300;
 const CODE = "code:desafio";
@@ -42,6 +43,8 @@ export function mount(section, ctx) {
     else ctx.storage.set(CODE, code);
   }
   addEventListener("pagehide", () => saveTimer && save());
+
+  const help = createHelp(section, ctx, () => editor.getCode());
 
   const last = ctx.storage.get(VERDICT);
   if (last?.total) {
@@ -86,6 +89,7 @@ export function mount(section, ctx) {
       summary.textContent = summaryText(result.passed, result.total);
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total });
       showSolved(result.solved);
+      help.graded(Boolean(result.solved));
     } catch (error) {
       summary.textContent = error.message;
     } finally {

@@ -214,12 +214,14 @@ EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 class Regla:
     """A rule of the statement. `aplica(diferencia)` says whether a difference
-    (a Diferencia) is this rule broken; `texto` names it to the learner."""
+    (a Diferencia) is this rule broken; `texto` names it to the learner. `pista`,
+    optional, nudges a learner who broke it towards the fix without giving it: it
+    follows the rule in the check's message, on a line that starts "Pista: "."""
 
-    __slots__ = ("id", "texto", "aplica")
+    __slots__ = ("id", "texto", "aplica", "pista")
 
-    def __init__(self, id, texto, aplica):
-        self.id, self.texto, self.aplica = id, texto, aplica
+    def __init__(self, id, texto, aplica, pista=None):
+        self.id, self.texto, self.aplica, self.pista = id, texto, aplica, pista
 
 
 # -- running one case on one side ----------------------------------------------------------
@@ -644,6 +646,8 @@ class Diferencial:
         partes.append("El contrato: %s" % pide)
         if regla is not None:
             partes.append("La regla del enunciado que no se cumple: %s" % regla.texto)
+            if regla.pista:
+                partes.append("Pista: %s" % regla.pista)
         p.muestra(hizo=[("caso", self.describe(d.caso)), ("tu función", hizo)],
                   esperado=[("caso", self.describe(d.caso)), ("el contrato", pide)])
         return "\n".join(partes)

@@ -295,32 +295,45 @@ REGLAS = (
             _forma_mal),
     D.Regla("sale-tal-cual", "si ejecutar o el modelo lanzan una excepción, sale de bucle tal cual: "
             "no se atrapa, no se convierte en observación y no se salta la llamada.",
-            _sale),
+            _sale,
+            pista=("En esta lección nada se atrapa: si tu bucle tiene un try, la excepción ya no sale "
+                   "de bucle tal como la lanzaron.")),
     D.Regla("tope", "nunca se llama al modelo más de tope veces; con tope 0 no se le llama y "
             "bucle devuelve (\"tope\", None, M). Si en el último turno la respuesta pide algo, sus "
             "llamadas se ejecutan y sus observaciones entran en M antes de devolver.",
             lambda d: _modelo_de_mas(d) or (_se_para_antes(d) and _devuelve_tope(d)
                                              and d.contrato[0] == "ejecutar"
                                              and _ultimo(d) == "modelo")
-            or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d))),
+            or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d)),
+            pista=("Cuenta las llamadas al modelo con tope 0, 1 y 2. Y en la última vuelta permitida, si "
+                   "la respuesta pide algo, ¿se ejecutan sus llamadas antes de devolver?")),
     D.Regla("termina", "el bucle sólo termina cuando una respuesta no incluye ningún tool_use "
             "(con \"fin\") o cuando ya ha llamado tope veces al modelo; hasta entonces, cada "
             "turno llama al modelo y ejecuta sus llamadas.",
             lambda d: _se_para_antes(d) and not (d.contrato[0] == "ejecutar"
                                                  and _ultimo(d) == "ejecutar")),
     D.Regla("inicio", "inicio es de quien llama: bucle no lo modifica, y M arranca como una copia.",
-            lambda d: (d.donde == "args" and d.extra == 1) or _m_es_inicio(d)),
+            lambda d: (d.donde == "args" and d.extra == 1) or _m_es_inicio(d),
+            pista=("M = inicio no copia nada: las dos variables nombran la misma lista, y cada append "
+                   "la cambia también para quien llamó. ¿Cómo se hace una lista nueva con los mismos "
+                   "elementos?")),
     D.Regla("ejecutar", "las llamadas de una respuesta pasan todas por ejecutar, en su orden, "
             "también las repetidas, sobre el entorno que recibe bucle (ni ENTORNO ni una copia).",
             lambda d: _sobre_ejecutar(d) or (d.donde == "args" and d.extra == 2)
-            or (d.donde == "global")),
+            or (d.donde == "global"),
+            pista=("Recorre las llamadas en el orden en que vienen, sin quitar las repetidas, y pásale a "
+                   "ejecutar el entorno que recibió bucle, no ENTORNO.")),
     D.Regla("mensajes", "el modelo recibe modelo(M, HERRAMIENTAS), y M guarda cada respuesta entera "
             "como (\"asistente\", r) y las observaciones de un turno juntas en un solo "
             "(\"usuario\", [...]).",
-            _sobre_el_modelo),
+            _sobre_el_modelo,
+            pista=("Cada turno añade a M la respuesta entera y, si pidió algo, un único mensaje con todas "
+                   "sus observaciones. Compara tu M, turno a turno, con la que enseña el widget.")),
     D.Regla("texto", "al terminar, texto junta los textos de los bloques text de la última "
             "respuesta, tal cual, con un espacio entre ellos (una respuesta sin bloques da \"\").",
-            _texto_fin),
+            _texto_fin,
+            pista=("Los textos van tal cual: sin strip() y sin saltarte los vacíos, con un espacio entre "
+                   "uno y otro. ¿Qué da \" \".join() con una lista vacía?")),
     D.Regla("fin", "cuando una respuesta no incluye ningún tool_use, el bucle termina ahí con "
             "(\"fin\", texto, M), aunque acabe en un bloque que no es un texto.",
             lambda d: _devuelve(d) and (d.en_el_contrato.get("devuelve") or ("",))[0] == "fin"

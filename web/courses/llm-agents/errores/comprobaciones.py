@@ -322,20 +322,26 @@ REGLAS = (
     D.Regla("no-exception", "lo que no es una Exception (KeyboardInterrupt, SystemExit...) sale "
             "de ejecutar tal cual, aunque lo lance la herramienta: el except atrapa Exception, no "
             "BaseException.",
-            lambda d: _sale(d, ("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"))),
+            lambda d: _sale(d, ("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit")),
+            pista=("Atrapa Exception, no BaseException ni con un except sin tipo: KeyboardInterrupt y "
+                   "SystemExit no son errores de la llamada.")),
     D.Regla("solo-la-llamada", "dentro del try va sólo la llamada a la función de la herramienta. "
             "Si FUNCIONES no tiene la función, es un error del harness, y el KeyError sale de "
             "ejecutar tal cual.",
-            lambda d: _falta_funcion(d) and _sale(d, ("KeyError",))),
+            lambda d: _falta_funcion(d) and _sale(d, ("KeyError",)),
+            pista=("Mira qué queda dentro de tu try: busca la función en FUNCIONES antes, fuera de él.")),
     D.Regla("harness", "lo que falla fuera de la llamada a la herramienta (incumple, buscar la "
             "función en FUNCIONES, fabricar la observación) es un error del harness y sale de "
             "ejecutar tal cual, sin convertirse en observación.",
             # Also str(e) failing while the content is made: that is making the observation.
             lambda d: "lanza" in d.en_el_contrato and d.donde in ("devuelve", "lanza")
-            and (d.suyo or ("",))[0] == "devuelve"),
+            and (d.suyo or ("",))[0] == "devuelve",
+            pista=("Mira qué queda dentro de tu try: si algo más que la llamada a la herramienta puede "
+                   "fallar ahí, su error se disfraza de observación.")),
     D.Regla("ll-intacta", "la llamada ll no se modifica, ni ella ni su input: la observación es "
             "un dict nuevo.",
-            lambda d: d.donde == "args" and d.extra == 0),
+            lambda d: d.donde == "args" and d.extra == 0,
+            pista=("La observación es un dict que fabricas tú: no le añadas claves a ll ni a su input.")),
     D.Regla("mismo-entorno", "la herramienta trabaja sobre el entorno que recibe ejecutar, ni "
             "sobre ENTORNO ni sobre una copia, y el entorno queda como lo deja la herramienta.",
             _entorno_distinto),
@@ -346,10 +352,14 @@ REGLAS = (
             # that breaks its schema (a validation kept from an earlier call, say).
             lambda d: (_devuelve_error(d) and not _herramienta_llamada(d))
             or (d.donde == "evento" and d.contrato is None and d.suyo is not None
-                and d.suyo[0] in NOMBRES)),
+                and d.suyo[0] in NOMBRES),
+            pista=("Con un motivo de incumple ya no se lanza nada: se devuelve, y la herramienta no "
+                   "llega a llamarse.")),
     D.Regla("lanza", "si la herramienta lanza una Exception, cualquiera, la observación lleva "
             "\"is_error\": True y en content \"%s: %s\" % (type(e).__name__, e), un str.",
-            lambda d: _devuelve_error(d) and _herramienta_llamada(d)),
+            lambda d: _devuelve_error(d) and _herramienta_llamada(d),
+            pista=("El tipo de la excepción lo da type(e).__name__ y su mensaje, str(e). ¿Tu except "
+                   "atrapa cualquier Exception, o sólo algunas?")),
     D.Regla("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
             "que devolvió), sin is_error, devuelva lo que devuelva.",
             lambda d: "devuelve" in d.en_el_contrato),

@@ -1,0 +1,201 @@
+"""Help for a learner stuck on «El bucle»'s challenge, in a real browser: «Pista» shows up
+only after a failed Comprobar and reveals the lesson's hints one per press, kept across a
+reload; «Ver la solución del curso» is offered after a pass, or after the lesson's number of
+failed attempts behind a confirmation, and shows the course's bucle beside the learner's
+with exactly the lines that differ marked; a solution seen before a pass is noted on the
+course page. axe finds nothing serious with the hints and the solution open.
+
+Every test runs in each of the session's browsers (Chromium, and Firefox with
+`--browser firefox`), in tabs of the warm context (tests/browser/warm.py).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+from playwright.sync_api import Locator, Page, expect
+
+from test_a11y import axe_source, schemes_to_switch, violations_in_each_scheme  # noqa: F401 (axe_source: a fixture)
+from test_challenge import (GOOD, STARTER, VERDICT, comprobar, expect_not_solved, open_challenge,
+                            replace_code, summary)
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSON_DIR = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
+HELP = tomllib.loads((LESSON_DIR / "lesson.toml").read_text(encoding="utf-8"))["challenge"]
+# What a learner reads: the build turns `code` into code spans, so the backticks go.
+HINTS = [hint.replace("`", "") for hint in HELP["hints"]]
+AFTER = HELP["solution_after"]
+REFERENCE = ROOT / "py" / "courses" / "llm-agents" / "bucle.py"
+SEEN_NOTE = "Solución del curso vista antes de resolverlo"
+
+
+def hint_button(region: Locator) -> Locator:
+    return region.get_by_role("button", name="Pista", exact=True)
+
+
+def solution_button(region: Locator) -> Locator:
+    return region.get_by_role("button", name="Ver la solución del curso")
+
+
+def hints_shown(region: Locator) -> Locator:
+    return region.get_by_role("region", name="Pistas").locator(".hint")
+
+
+def expect_hints(region: Locator, n: int) -> None:
+    expect(hints_shown(region)).to_have_count(n)
+    for i in range(n):
+        expect(hints_shown(region).nth(i)).to_have_text(f"Pista {i + 1} de {len(HINTS)}: {HINTS[i]}")
+
+
+def function_lines(code: str, name: str = "bucle") -> list[str]:
+    """The lines of `def name` in a file, as the learner wrote them (up to the next line at
+    column 0 that is not a comment), without trailing blank or comment lines."""
+    lines = code.rstrip("\n").split("\n")
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"def {name}("))
+    end = next((i for i in range(start + 1, len(lines)) if re.match(r"[^\s#)\]}]", lines[i])), len(lines))
+    while end > start + 1 and re.fullmatch(r"\s*|#.*", lines[end - 1]):
+        end -= 1
+    return lines[start:end]
+
+
+def bare(line: str) -> str:
+    return re.sub(r"\s+#[^'\"]*$", "", line).rstrip()
+
+
+def lcs(a: list[str], b: list[str]) -> int:
+    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) - 1, -1, -1):
+        for j in range(len(b) - 1, -1, -1):
+            table[i][j] = table[i + 1][j + 1] + 1 if a[i] == b[j] else max(table[i + 1][j], table[i][j + 1])
+    return table[0][0]
+
+
+def expect_the_diff_of(page: Page, learner_code: str) -> tuple[list[str], list[str]]:
+    """The solution's region shows the learner's bucle on the left and the course's on the
+    right, line for line; the lines left unmarked are the same on both sides, in order, and
+    as many as the two functions can share: only lines that differ are marked. Returns the
+    marked lines (left, right)."""
+    solution = page.get_by_role("region", name="Solución del curso")
+    expect(solution).to_be_visible()
+    expect(solution.get_by_role("heading", name="Solución del curso")).to_be_focused()
+    left, right = solution.get_by_role("figure").nth(0), solution.get_by_role("figure").nth(1)
+    expect(left).to_contain_text("Tu función bucle")
+    expect(right).to_contain_text("La del curso")
+    rows = lambda side, css: side.locator(css).evaluate_all("(els) => els.map((e) => e.textContent)")
+    mine = function_lines(learner_code)
+    course = function_lines(REFERENCE.read_text(encoding="utf-8"))
+    assert rows(left, ".diff-line") == mine
+    assert rows(right, ".diff-line") == course
+    kept_left = [bare(line) for line in rows(left, "span.diff-line")]
+    kept_right = [bare(line) for line in rows(right, "span.diff-line")]
+    assert kept_left == kept_right
+    assert len(kept_left) == lcs([bare(x) for x in mine], [bare(x) for x in course])
+    return rows(left, "del.diff-line"), rows(right, "ins.diff-line")
+
+
+def course_page_note(page: Page, site_url: str, note: str) -> Locator:
+    page.goto(site_url + "courses/llm-agents/")
+    return page.get_by_role("listitem").filter(has=page.get_by_role("link", name="El bucle")).get_by_text(note)
+
+
+def test_hints_come_after_a_failed_check_one_per_press_and_survive_a_reload(page: Page, site_url, lesson_path):
+    url = site_url + lesson_path
+    region = open_challenge(page, url)
+    expect(hint_button(region)).to_be_hidden()
+    expect(solution_button(region)).to_be_hidden()
+
+    comprobar(region)  # the starter code: its bucle is `...`
+    expect_not_solved(region)
+    expect(hint_button(region)).to_be_visible()
+    expect_hints(region, 0)
+    expect(region.get_by_role("region", name="Pistas").locator("[aria-live=polite]")).to_have_count(1)
+
+    hint_button(region).click()
+    expect_hints(region, 1)
+    expect(hint_button(region)).to_be_focused()  # the next press is one key away
+    page.keyboard.press("Enter")
+    expect_hints(region, 2)
+
+    page.reload()
+    region = open_challenge(page, url)
+    expect_hints(region, 2)
+    for n in range(3, len(HINTS) + 1):
+        hint_button(region).click()
+        expect_hints(region, n)
+    # All shown: the button stays where focus is, says so, and adds nothing.
+    expect(hint_button(region)).to_have_attribute("aria-disabled", "true")
+    expect(hint_button(region)).to_have_accessible_description("Ya has visto todas las pistas")
+    expect(hint_button(region)).to_be_focused()
+    page.keyboard.press("Enter")
+    expect_hints(region, len(HINTS))
+    # One failure is not enough for the solution (the lesson asks for AFTER).
+    expect(solution_button(region)).to_be_hidden()
+
+
+def test_after_enough_failures_the_solution_asks_first_and_the_course_page_notes_it(
+        page: Page, site_url, lesson_path, axe_source, browser_name):
+    url = site_url + lesson_path
+    region = open_challenge(page, url)
+    for attempt in range(1, AFTER + 1):
+        expect(solution_button(region)).to_be_hidden()
+        comprobar(region)
+        expect(summary(region)).to_have_text(VERDICT)
+    expect(solution_button(region)).to_be_visible()
+
+    # Asked first; «Seguir intentándolo» leaves nothing shown and nothing noted.
+    solution_button(region).click()
+    dialog = page.get_by_role("dialog", name="¿Ver ya la solución del curso?")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("button", name="Seguir intentándolo")).to_be_focused()
+    dialog.get_by_role("button", name="Seguir intentándolo").click()
+    expect(dialog).to_be_hidden()
+    expect(page.get_by_role("region", name="Solución del curso")).to_have_count(0)
+    expect(course_page_note(page, site_url, SEEN_NOTE)).to_be_hidden()
+
+    region = open_challenge(page, url)
+    hint_button(region).click()
+    expect_hints(region, 1)
+    solution_button(region).click()
+    page.get_by_role("dialog", name="¿Ver ya la solución del curso?").get_by_role(
+        "button", name="Ver la solución").click()
+    removed, added = expect_the_diff_of(page, STARTER)
+    # The starter's bucle shares its def and `M = list(inicio)` with the course's (whose
+    # comment does not count): its own comment and `...` are what differ.
+    assert [line.strip() for line in removed] == [function_lines(STARTER)[1].strip(), "..."]
+    assert len(added) == len(function_lines(REFERENCE.read_text(encoding="utf-8"))) - 2
+    expect(region.get_by_role("region", name="Solución del curso").locator(".solution-note")).to_have_text(
+        HELP["solution_note"].replace("`", ""))
+    # With a hint and the solution open, axe finds nothing serious in either scheme.
+    schemes = schemes_to_switch(browser_name)
+    assert violations_in_each_scheme(page, axe_source, schemes) == {scheme: [] for scheme in schemes}
+
+    note = course_page_note(page, site_url, SEEN_NOTE)
+    expect(note).to_be_visible()
+    expect(page.get_by_role("listitem").filter(has=page.get_by_role("link", name="El bucle"))
+           .get_by_text("Desafío resuelto en este navegador")).to_be_hidden()
+
+
+def test_after_a_pass_the_solution_shows_at_once_beside_the_learners_code(page: Page, site_url, lesson_path):
+    url = site_url + lesson_path
+    region = open_challenge(page, url)
+    replace_code(page, region, GOOD)
+    comprobar(region)
+    expect(region.get_by_text("Desafío resuelto")).to_be_visible()
+    expect(hint_button(region)).to_be_hidden()  # nothing failed: no hints offered
+    solution_button(region).click()
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    expect_the_diff_of(page, GOOD)
+
+    # The learner edits their code and asks again: the comparison follows the editor.
+    edited = GOOD.replace('\n    return "tope"', '\n    # devuelvo\n    return "tope"', 1)
+    replace_code(page, region, edited)
+    solution_button(region).click()
+    removed, _ = expect_the_diff_of(page, edited)
+    assert "    # devuelvo" in removed
+
+    # Seen after a pass: the course page shows the solve and no «seen before».
+    expect(course_page_note(page, site_url, "Desafío resuelto en este navegador")).to_be_visible()
+    expect(page.get_by_role("listitem").filter(has=page.get_by_role("link", name="El bucle"))
+           .get_by_text(SEEN_NOTE)).to_be_hidden()

@@ -1,0 +1,126 @@
+// Help for a learner stuck on the challenge: «Pista» reveals the lesson's hints one per
+// press once a Comprobar has failed, and «Ver la solución del curso» shows the course's
+// solution beside the learner's code, after a pass or, behind a confirmation, after
+// enough failed attempts. What the learner has been shown is kept in storage, so a
+// reload (or an offline visit) shows the same. The texts come drawn by the build in
+// <template>s; the view that compares the two codes is a chunk of its own, fetched the
+// first time a learner asks for it.
+
+const HINTS = "hints"; // how many hints were shown
+const FAILED = "attempts"; // failed Comprobar, counted until the first pass
+const PASSED = "passed"; // the challenge was solved at least once
+export const SEEN = "solution-seen"; // the solution was opened before any pass (courses.js reads it)
+
+/**
+ * @param {HTMLElement} section  the challenge's section (parts/challenge.html)
+ * @param {{data: any, storage: any}} ctx
+ * @param {() => string} getCode  the learner's code as it stands in the editor
+ * @returns {{graded: (solved: boolean) => void}}  to call after each Comprobar that was graded
+ */
+export function createHelp(section, ctx, getCode) {
+  const $ = (selector) => section.querySelector(selector);
+  const { hints: total = 0, solution } = ctx.data.challenge;
+  const box = $(".challenge-checks").insertAdjacentElement("afterend", document.createElement("div"));
+  box.className = "challenge-help";
+  const actions = box.appendChild(document.createElement("div"));
+  actions.className = "cell-actions";
+  const button = (label) => {
+    const b = actions.appendChild(document.createElement("button"));
+    b.type = "button";
+    b.textContent = label;
+    return b;
+  };
+  const hintButton = button("Pista");
+  const solutionButton = button("Ver la solución del curso");
+  const hintRegion = box.appendChild(document.createElement("section"));
+  hintRegion.className = "challenge-hints";
+  hintRegion.setAttribute("aria-label", "Pistas");
+  const hintList = hintRegion.appendChild(document.createElement("div"));
+  hintList.className = "hint-list";
+  hintList.setAttribute("aria-live", "polite");
+  const hintTexts = [...$(".challenge-hint-texts").content.children];
+  const confirm = $(".solution-confirm");
+  let view = null; // the solution's panel, once shown
+
+  // A solve kept from before this help existed counts as a pass too.
+  const passed = () => ctx.storage.get(PASSED) === true || ctx.storage.get("challenge")?.solved === true;
+  const count = (what) => {
+    const n = ctx.storage.get(what, 0);
+    return Number.isInteger(n) && n > 0 ? n : 0;
+  };
+  for (let i = 0; i < Math.min(count(HINTS), hintTexts.length); i++) hintList.append(hintTexts[i].cloneNode(true));
+  update();
+
+  hintButton.addEventListener("click", () => {
+    const shown = hintList.children.length;
+    if (shown >= hintTexts.length) return;
+    // Focus stays on the button, so the next press is one key away; the hints' box is a
+    // live region, so the new hint is read out as it appears. Paragraphs, not a list:
+    // the challenge's one list is its checks.
+    hintList.append(hintTexts[shown].cloneNode(true));
+    ctx.storage.set(HINTS, shown + 1);
+    update();
+  });
+
+  solutionButton.addEventListener("click", () => {
+    if (passed() || ctx.storage.get(SEEN) === true) return showSolution();
+    confirm.returnValue = "";
+    confirm.showModal();
+  });
+  confirm.addEventListener("close", () => {
+    if (confirm.returnValue !== "ver") return;
+    ctx.storage.set(SEEN, true);
+    showSolution();
+  });
+
+  function update() {
+    const failed = count(FAILED);
+    const shown = hintList.children.length;
+    hintButton.hidden = total === 0 || (failed === 0 && shown === 0);
+    const exhausted = shown >= hintTexts.length;
+    hintButton.setAttribute("aria-disabled", String(exhausted));
+    hintButton.title = exhausted ? "Ya has visto todas las pistas" : "";
+    hintRegion.hidden = hintButton.hidden && shown === 0;
+    solutionButton.hidden = !solution || !(passed() || failed >= solution.after || ctx.storage.get(SEEN) === true);
+    box.hidden = hintButton.hidden && solutionButton.hidden && hintRegion.hidden;
+  }
+
+  async function showSolution() {
+    solutionButton.setAttribute("aria-busy", "true");
+    try {
+      let renderSolution;
+      try {
+        ({ renderSolution } = await import("./solution-view.js"));
+      } catch {
+        // Only a first visit cut off mid-way lacks it: the service worker keeps it after.
+        const note = document.createElement("p");
+        note.className = "challenge-solution";
+        note.textContent = "No se ha podido cargar la comparación con la solución del curso. " +
+          "Comprueba la conexión y vuelve a pulsar el botón.";
+        if (view) view.replaceWith(note);
+        else box.append(note);
+        view = note;
+        return;
+      }
+      const fresh = renderSolution({
+        learner: getCode(),
+        function: solution.function,
+        course: $(".challenge-solution-code").content,
+      });
+      if (view) view.replaceWith(fresh);
+      else box.append(fresh);
+      view = fresh;
+      view.querySelector("h3").focus();
+    } finally {
+      solutionButton.removeAttribute("aria-busy");
+    }
+  }
+
+  return {
+    graded(solved) {
+      if (solved) ctx.storage.set(PASSED, true);
+      else if (!passed()) ctx.storage.set(FAILED, count(FAILED) + 1);
+      update();
+    },
+  };
+}
