@@ -21,7 +21,10 @@ from ..builder import build_site
 from ..layout import BuildError, Layout, ROOT, read_pyodide_version, rel
 from .memory import IDLE_S, QUICK_IDLE_S
 from .pages import CHROMIUM, PACKAGES_FIXTURE, SOLUTION, prepare
-from .rounds import COLD_PAIRS, QUICK_COLD_PAIRS, STEP_NAMES, bare_round, cold_round, nosw_round, packages_round, plain_round, site_round, throttled_round
+from .rounds import (
+    COLD_PAIRS, QUICK_COLD_PAIRS, STEP_NAMES, bare_round, cold_round, nosw_round, packages_round,
+    plain_round, site_round, throttled_round,
+)
 from .serving import Encoded, serve
 from .table import ROWS, served_encodings, table
 

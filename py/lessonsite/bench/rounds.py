@@ -8,7 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from .memory import AFTER_CHECK_S, DetachableBrowser, MemoryProbe, add_memory, hidden_memory, idle_memory
-from .pages import BARE_CONFIG, CELL1, CELL1_OUTPUT, LESSON, LOOPS, PACKAGES_CONFIG, PACKAGES_LESSON, SETTLE_S, SITE_CONFIG, SNAPSHOT_BYTES, TURNS, check, launch, new_tab, recovery, replace_code, timed_click, two_visits, visit, wait_idle, wait_kept, wait_settled
+from .pages import (
+    BARE_CONFIG, CELL1, CELL1_OUTPUT, LESSON, LOOPS, PACKAGES_CONFIG, PACKAGES_LESSON, SETTLE_S,
+    SITE_CONFIG, SNAPSHOT_BYTES, TURNS, check, launch, new_tab, recovery, replace_code, timed_click,
+    two_visits, visit, wait_idle, wait_kept, wait_settled,
+)
 from .serving import Served
 
 
