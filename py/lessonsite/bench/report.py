@@ -20,6 +20,7 @@ from typing import Any, Callable
 from ..builder import build_site
 from ..layout import BuildError, Layout, ROOT, read_pyodide_version, rel
 from .memory import IDLE_S, QUICK_IDLE_S
+from .network import QUICK_READING_S, READING_S, network_round
 from .pages import CHROMIUM, PACKAGES_FIXTURE, SOLUTION, prepare
 from .rounds import (
     COLD_PAIRS, QUICK_COLD_PAIRS, STEP_NAMES, bare_round, cold_round, nosw_round, packages_round,
@@ -68,15 +69,17 @@ class Report:
 
 
 def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / "bench-results",
-        reps: int = 3, idle_s: float = IDLE_S, cold_pairs: int = COLD_PAIRS,
+        reps: int = 3, idle_s: float = IDLE_S, cold_pairs: int = COLD_PAIRS, reading_s: float | None = READING_S,
         log: Callable[[str], None] = print) -> Report:
-    """Run the benchmark; print nothing but progress through `log`; return the report."""
+    """Run the benchmark; print nothing but progress through `log`; return the report. `reading_s`
+    None leaves out the throttled network rounds (network.py)."""
     from playwright.sync_api import sync_playwright
 
     samples: dict[str, Any] = {row.key: {"site": [], "bare": []} for row in ROWS}
     samples["detail"] = {}
     machine = machine_info(rounds)
     machine["cold_pairs"] = cold_pairs
+    machine["reading_s"] = reading_s
     solution = SOLUTION.read_text(encoding="utf-8")
     encoded = Encoded()
     with tempfile.TemporaryDirectory(prefix="lessonrt-bench-") as tmp:
@@ -103,6 +106,9 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
                                                          idle_s)),
                              ("cold", lambda: cold_round(playwright, servers, profiles["cold"], samples, cold_pairs,
                                                          lesson_first=n % 2 == 1))]
+                    if reading_s is not None:
+                        steps.append(("network", lambda: network_round(playwright, servers, profiles["network"],
+                                                                       samples, reading_s, log, bare_first=n % 2 == 1)))
                     if n % 2:  # alternate who goes first: a machine warming up favours neither
                         steps = steps[1:2] + steps[:1] + steps[2:]
                     for name, step in steps:
@@ -137,6 +143,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="one round, tabs idle 2 s before memory is taken, one rerun and one grade (CI proves the bench works)")
     parser.add_argument("--rounds", type=int, default=None, help="rounds per page (default 5, --quick 1)")
     parser.add_argument("--site", type=Path, help="bench this built site instead of building one")
+    parser.add_argument("--network", action=argparse.BooleanOptionalAction, default=None,
+                        help="first visits over throttled networks, lesson and bare Pyodide (default: on, off with "
+                             "--quick, where --network runs them with a 2 s reading pause)")
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results",
                         help="folder for the table and the raw samples (default bench-results/)")
     args = parser.parse_args(argv)
@@ -147,7 +156,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         report = run(rounds, site=args.site, out=args.out, reps=1 if args.quick else 3,
                      idle_s=QUICK_IDLE_S if args.quick else IDLE_S,
-                     cold_pairs=QUICK_COLD_PAIRS if args.quick else COLD_PAIRS, log=log)
+                     cold_pairs=QUICK_COLD_PAIRS if args.quick else COLD_PAIRS,
+                     reading_s=None if not (args.network if args.network is not None else not args.quick)
+                     else QUICK_READING_S if args.quick else READING_S, log=log)
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -19,7 +19,7 @@ from .serving import Served
 STEP_NAMES = {"bare": "bare Pyodide", "site": "lesson page, cross-origin isolated",
               "plain": "lesson page, not isolated", "slow": "lesson page, CPU 4× slower",
               "packages": "lesson with packages", "nosw": "lesson page, service worker blocked",
-              "cold": "more first visits"}
+              "cold": "more first visits", "network": "first visits over throttled networks"}
 
 
 def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float) -> None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .memory import memory_breakdown
+from .network import NETWORKS, Network
 
 
 @dataclass
@@ -20,6 +21,26 @@ class Row:
     bare: bool = False  # show bare Pyodide's value and the ratio
     worst: bool = False  # the target holds for every round: judge the largest sample, not the median
     against: str | None = None  # the row whose bare Pyodide figure this one is compared with (default: its own)
+    network: bool = False  # measured by the throttled network rounds (network.py), which may not run
+
+
+def network_rows(network: Network) -> list[Row]:
+    """The rows of one throttled network (see network.py); targets on the mobile one only."""
+    key, mobile = f"net_{network.key}", network.key == "mobile"
+    return [
+        Row(f"{key}_once", f"First visit, {network.label}: first output, Ejecutar at once", "ms",
+            "≤ 0.75 × bare" if mobile else "–",
+            (lambda s: 0.75 * _med(s, f"{key}_once", "bare")) if mobile else (lambda s: None),
+            bare=True, network=True),
+        Row(f"{key}_read", "  after a reading pause, Celda 1 in view: click → output", "ms",
+            "≤ 1 s" if mobile else "–", (lambda s: 1000) if mobile else (lambda s: None), bare=True, network=True),
+        Row(f"{key}_jump", "  after a reading pause above Celda 1, scrolled to it: click → output",
+            "ms", "–", lambda s: None, bare=True, network=True),
+        Row(f"{key}_bytes", "  bytes on the wire before the first output (at once)", "B",
+            "≤ 0.7 × bare" if mobile else "–",
+            (lambda s: 0.7 * _med(s, f"{key}_bytes", "bare")) if mobile else (lambda s: None),
+            bare=True, network=True),
+    ]
 
 
 def _med(samples: dict, key: str, who: str = "site") -> float | None:
@@ -83,6 +104,7 @@ ROWS = [
     Row("mem_hidden", "Memory, idle, hidden tab", "MB", "≤ 1.1 × bare",
         lambda s: 1.1 * _med(s, "mem_idle", "bare"), bare=True, against="mem_idle"),
     Row("mem_check", "Memory after Comprobar", "MB", "–", lambda s: None, bare=True, against="mem_idle"),
+    *(row for network in NETWORKS for row in network_rows(network)),
 ]
 """Every row of the table, in order. `tests/test_bench.py` checks that each is printed."""
 
@@ -110,6 +132,8 @@ def cell(values: list[float], unit: str) -> str:
 
 def verdict(row: Row, samples: dict) -> str:
     values = samples.get(row.key, {}).get("site") or []
+    if row.network and not values:
+        return "not run (--network)"
     site = max(values, default=None) if row.worst else _med(samples, row.key)
     try:
         limit = row.limit(samples)
@@ -138,8 +162,12 @@ def table(samples: dict, machine: dict) -> str:
         "ratio = lesson median / bare median.",
         "Memory: Pss summed over the browser's processes, MB more than a blank browser; the hidden tab "
         "and after-Comprobar rows are compared with bare Pyodide's visible idle.",
-        "",
     ]
+    if machine.get("reading_s") is not None:
+        lines.append(f"Networks: Chromium's network emulation, a new browser a visit; reading pause "
+                     f"{machine['reading_s']:.0f} s from navigation start (bare Pyodide after it: how long it "
+                     "was still starting, 0 if ready).")
+    lines.append("")
     header = ["measurement", "lesson page", "bare Pyodide", "ratio", "target", "verdict"]
     body = []
     for row in ROWS:
