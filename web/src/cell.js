@@ -56,6 +56,17 @@ export function mount(section, ctx) {
     say("Se ha restaurado el código original.");
   });
 
+  // Python starting before this cell ran (the page starts it when a cell comes
+  // into view): the status line shows the download in its reserved space, busy
+  // so that a screen reader reads its end, not every megabyte.
+  ctx.onPythonStart?.((progress) => {
+    const starting = progress.stage !== "ready" && progress.stage !== "failed";
+    if (starting && !running) status.setAttribute("aria-busy", "true");
+    else status.removeAttribute("aria-busy");
+    if (running || settling) return;
+    say(!starting ? (progress.stage === "ready" ? "Python está listo." : "") : describeProgress(progress));
+  });
+
   let settling = false;
   async function run() {
     if (running || settling) return;
@@ -95,6 +106,7 @@ export function mount(section, ctx) {
     running = promise;
     const on = Boolean(promise);
     section.toggleAttribute("data-running", on);
+    status.removeAttribute("aria-busy");
     runButton.setAttribute("aria-disabled", String(on));
     stopButton.hidden = !on;
     // Keep the keyboard where it was useful: the button that just vanished
