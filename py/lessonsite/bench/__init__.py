@@ -122,6 +122,6 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
 from .report import Report, main, run
 from .rounds import COLD_PAIRS, QUICK_COLD_PAIRS
 from .serving import Served, serve
-from .table import ROWS, Row
+from .table import ROWS, Row, table
 
-__all__ = ["COLD_PAIRS", "QUICK_COLD_PAIRS", "ROWS", "Report", "Row", "Served", "main", "run", "serve"]
+__all__ = ["COLD_PAIRS", "QUICK_COLD_PAIRS", "ROWS", "Report", "Row", "Served", "main", "run", "serve", "table"]

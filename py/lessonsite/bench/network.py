@@ -36,6 +36,7 @@ from .serving import Served
 class Network:
     key: str
     label: str
+    short: str  # in the labels of its rows after the first
     down_kbps: float
     up_kbps: float
     rtt_ms: float
@@ -48,8 +49,8 @@ class Network:
 
 NETWORKS = [
     # Lighthouse's mobile profile ("slow 4G"): 1.6 × 1024 kbps down, 750 kbps up, 150 ms.
-    Network("mobile", "mobile network (1.6 Mbps, 150 ms)", 1638.4, 750, 150),
-    Network("fast", "10 Mbps, 40 ms", 10_000, 5_000, 40),
+    Network("mobile", "mobile network (1.6 Mbps, 150 ms)", "mobile", 1638.4, 750, 150),
+    Network("fast", "10 Mbps, 40 ms", "10 Mbps", 10_000, 5_000, 40),
 ]
 READING_S = 20.0
 QUICK_READING_S = 2.0  # --quick: the rows are produced, the pause is not a reader's
