@@ -1,6 +1,6 @@
 """Benchmark the lesson page against bare Pyodide in real Chromium.
 
-    python build.py bench [--quick] [--rounds N] [--site DIR] [--out DIR]
+    python build.py bench [--quick] [--[no-]network] [--rounds N] [--site DIR] [--out DIR]
 
 Builds the site into a temporary folder (or uses `--site DIR`, an already built one), writes
 a minimal bare-Pyodide page next to Pyodide's own npm files in another, serves both with
@@ -11,7 +11,8 @@ Pyodide and the target with how far it is missed) and writes it, with every raw 
 bench-results/ (or `--out DIR`).
 
 The package, one job a module: pages (the pages and the steps of a visit), serving (the
-server and its byte counts), rounds (each round's browser and what it records), memory (the
+server and its byte counts), rounds (each round's browser and what it records), network (the
+throttled first visits), memory (the
 browsers' Pss), table (the rows and their targets), report (running it all: `main`).
 
 It is not a test: nothing here asserts a time. tests/test_bench.py only checks that the
@@ -52,7 +53,14 @@ How each row is measured (all times are taken inside the page, on its own clock)
   visit's rows (longest task, paint, first run) take the median over all of them: the
   table's min–max for those rows is over every visit, not over rounds.
 
-Lesson packages (issue: a lesson that needs none must not pay for them):
+First visits over a throttled network (network.py, web/docs/performance-network.md): the
+lesson page and bare Pyodide in turn, each in a new browser whose tab has Chromium's network
+emulation (Lighthouse's mobile profile, and 10 Mbps / 40 ms): the first output with
+Ejecutar pressed at once, from the click after a reading pause (Celda 1 in view during it, or
+scrolled to only at the click), and the bytes before the first output. In every round of a
+full run; `--quick` leaves them out unless given `--network` (then with a 2 s pause).
+
+Lesson packages (a lesson that needs none must not pay for them):
 - package files fetched by «El bucle»: requests under packages/ (wheels, the site's
   pyodide-lock.json, micropip) on its first and second visit; there must be none.
 - the lesson with packages: the bench also builds the tests' fixture course
