@@ -11,7 +11,7 @@
                                      install what the tests need, build, run the whole suite
     python build.py bench [--quick] [--rounds N]
                                      time the lesson page against bare Pyodide in Chromium
-                                     (py/lessonsite/bench.py; prints a table, writes bench-results/)
+                                     (py/lessonsite/bench/; prints a table, writes bench-results/)
 
 This file only parses the command line; the work is done by the package `py/lessonsite/`, one
 job per module (see its __init__.py). Every build error names the file (and the line, where

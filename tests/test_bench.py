@@ -1,5 +1,6 @@
-"""The benchmark runs (one quick round in Chromium, no timing asserted), and the build's
-precompressed copies and re-packed standard library are what `serve` sends."""
+"""The benchmark runs (one quick round in Chromium, throttled networks included, no timing
+asserted), and the build's precompressed copies and re-packed standard library are what
+`serve` sends."""
 
 from __future__ import annotations
 
@@ -24,10 +25,11 @@ from lessonsite.server import make_server
 
 @pytest.mark.browser
 @pytest.mark.slow
-@pytest.mark.timeout(900)  # about a minute on an idle machine; a busy CI runner may take several
+@pytest.mark.timeout(1500)  # a few minutes on an idle machine (the throttled visits wait on the bytes)
 def test_quick_bench_prints_a_table_with_every_row(built_site: Path, tmp_path: Path):
-    proc = subprocess.run([sys.executable, str(ROOT / "build.py"), "bench", "--quick", "--site", str(built_site),
-                           "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=840)
+    proc = subprocess.run([sys.executable, str(ROOT / "build.py"), "bench", "--quick", "--network", "--site",
+                           str(built_site), "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=1440)
     assert proc.returncode == 0, proc.stderr[-4000:]
     lines = proc.stdout.splitlines()
     assert lines[0].startswith("Lesson page against bare Pyodide")
@@ -49,6 +51,23 @@ def test_quick_bench_prints_a_table_with_every_row(built_site: Path, tmp_path: P
     assert len(saved["samples"]["slow_longtask_cold"]["site"]) == visits
     assert any(f"over every such visit, {visits} a round" in line for line in lines), proc.stdout
     assert (next(tmp_path.glob("bench-*.txt")).read_text()).strip() == proc.stdout.strip()
+    # The throttled networks' rows: one visit of each kind a network, and the pause is said.
+    network_rows = [row for row in bench.ROWS if row.network]
+    assert {row.key.split("_")[1] for row in network_rows} == {"mobile", "fast"}
+    assert all(len(saved["samples"][row.key]["bare"]) == 1 for row in network_rows)
+    assert any(line.startswith("Networks: ") and "reading pause 2 s" in line for line in lines), proc.stdout
+
+
+def test_the_network_rows_say_they_were_not_run(tmp_path: Path):
+    samples = {row.key: {"site": [], "bare": []} for row in bench.ROWS}
+    samples["detail"] = {}
+    machine = {"pyodide": "0", "browser": "Chromium", "rounds": 1, "cpus": 2, "cpu": "cpu", "memory": "memory",
+               "load_start": "0", "load_end": "0", "commit": "c", "when": "now", "reading_s": None}
+    text = bench.table(samples, machine)
+    for row in bench.ROWS:
+        line = next(line for line in text.splitlines() if line.startswith(row.label))
+        assert line.endswith("not run (--network)") == row.network, line
+    assert "Networks: " not in text
 
 
 def serve(directory: Path):

@@ -18,7 +18,8 @@ its command line.
     builder    build_site: every step in order
     server     `serve`: static files with the headers a good host sends
     testing    `test`: install what the tests need, build, run pytest
-    bench      `bench`: the lesson page against bare Pyodide in Chromium
+    bench      `bench`: the lesson page against bare Pyodide in Chromium (a package: pages,
+               serving, rounds, memory, table, report)
 
 Imports go one way, down this list's dependencies: layout and policy import nothing of the
 package, builder imports the steps, and nothing imports builder but testing and bench.

@@ -105,7 +105,8 @@ def test_the_editor_takes_the_static_codes_place_without_moving_anything(page: P
     release(page, held)
     for place, char in zip(places, chars):
         place.locator(".cell-editor").scroll_into_view_if_needed()
-        expect(place.locator(".cm-editor")).to_be_visible()
+        # A cell in view starts Python, and the editor's idle-time loading waits for it.
+        expect(place.locator(".cm-editor")).to_be_visible(timeout=START)
         # Two frames: the editor measures itself in the first.
         page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
         where = place.evaluate(f"s => {{ const r = ({VIEW})(s).coordsAtPos(0); return [r.left + scrollX, r.top + scrollY]; }}")
@@ -239,7 +240,7 @@ def test_on_a_wide_screen_a_cells_code_fits_and_on_a_phone_it_scrolls_in_its_box
 
     release(page, held)
     region.scroll_into_view_if_needed()
-    expect(region.locator(".cm-editor")).to_be_visible()
+    expect(region.locator(".cm-editor")).to_be_visible(timeout=START)  # after Python's start (see above)
     expect_code(box, cell_code("celda1"))
     page.wait_for_function(f"s => ({HIDDEN_SIDEWAYS})(s) <= 0", arg=region.element_handle())
 

@@ -56,6 +56,18 @@ export function mount(section, ctx) {
     say("Se ha restaurado el código original.");
   });
 
+  // Python starting before this cell ran (the page starts it when a cell comes
+  // into view): the status line shows the download in its reserved space, in
+  // words short enough for one line on a 320 px phone, and busy so that a
+  // screen reader reads its end, not every megabyte.
+  ctx.onPythonStart?.((progress) => {
+    const starting = progress.stage !== "ready" && progress.stage !== "failed";
+    if (starting && !running) status.setAttribute("aria-busy", "true");
+    else status.removeAttribute("aria-busy");
+    if (running || settling) return;
+    say(!starting ? (progress.stage === "ready" ? "Python está listo." : "") : describeStart(progress));
+  });
+
   let settling = false;
   async function run() {
     if (running || settling) return;
@@ -95,6 +107,7 @@ export function mount(section, ctx) {
     running = promise;
     const on = Boolean(promise);
     section.toggleAttribute("data-running", on);
+    status.removeAttribute("aria-busy");
     runButton.setAttribute("aria-disabled", String(on));
     stopButton.hidden = !on;
     // Keep the keyboard where it was useful: the button that just vanished
@@ -114,6 +127,11 @@ function earlierCells(data, key) {
   const keys = Object.keys(data.cells);
   const uses = data.cells[key].uses ?? keys.slice(0, keys.indexOf(key));
   return uses.map((k) => [k, cells.get(k)?.() ?? data.cells[k].code]);
+}
+
+function describeStart({ stage, loaded, total }) {
+  if (stage !== "download") return "Arrancando Python…";
+  return total && loaded <= total ? `Descargando Python… ${Math.floor((100 * loaded) / total)}\u00a0%` : "Descargando Python…";
 }
 
 function describeProgress({ stage, label, loaded, total }) {

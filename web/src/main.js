@@ -44,16 +44,22 @@ function storageNote(main) {
   main?.prepend(note);
 }
 
-// Start Python as soon as the learner moves into a cell or the challenge (a
-// click in an editor, Tab onto a button), not at their first Ejecutar: the
-// start then overlaps their typing. Not on a connection that asks to save
-// data or is slow: there the 5 MB wait for a run the learner asked for.
+// Start Python when the learner heads for it, not at their first Ejecutar: the
+// download then overlaps their reading. That is when a cell or the challenge
+// comes into view (or focus moves into one, a click in an editor or Tab onto a
+// button, for whoever gets there without scrolling). Never before the page has
+// painted its text, nor in a tab that is not shown (no frames run there). Not
+// on a connection that asks to save data or is 2G: there the 5 MB wait for a
+// run the learner asked for.
+const HEADED_FOR = ["section.cell[data-cell]", "section.challenge[data-challenge]"];
+
 function startEarly(ctx) {
   const connection = navigator.connection;
   if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? "")) return;
+  const start = () => ctx.runtime.ready.catch(() => {}); // a failed start shows at Ejecutar
   const early = [
-    ["section.cell[data-cell]", () => ctx.runtime.ready.catch(() => {})], // a failed start shows at Ejecutar
-    ["section.challenge[data-challenge]", () => ctx.runtime.prepareGrade()],
+    [HEADED_FOR[0], start],
+    [HEADED_FOR[1], () => ctx.runtime.prepareGrade()],
   ];
   for (const [selector, go] of early) {
     const sections = [...document.querySelectorAll(selector)];
@@ -63,6 +69,36 @@ function startEarly(ctx) {
     };
     for (const section of sections) section.addEventListener("focusin", once);
   }
+  const sections = document.querySelectorAll(HEADED_FOR.join(", "));
+  if (!sections.length || typeof IntersectionObserver !== "function") return;
+  afterPaint(() => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    });
+    for (const section of sections) observer.observe(section);
+  });
+}
+
+// A frame's callbacks run before it paints; a task queued from one runs after.
+function afterPaint(then) {
+  requestAnimationFrame(() => setTimeout(then));
+}
+
+// The cells' interpreter's first start, as it goes (see runtime.js,
+// onStartProgress): cells show it while the learner has run nothing yet.
+function startWatch() {
+  const listeners = [];
+  let done = false;
+  return {
+    listen: (listener) => listeners.push(listener),
+    tell(progress) {
+      if (done) return; // later starts (after a crash, a hidden tab) belong to a run
+      done = progress.stage === "ready";
+      for (const listener of listeners) listener(progress);
+    },
+  };
 }
 
 async function start() {
@@ -74,9 +110,11 @@ async function start() {
     const siteRoot = new URL(meta("site-root") ?? "./", document.baseURI).href;
     const offline = startOffline(siteRoot);
     let runtime = null;
+    const starting = startWatch();
     const ctx = {
       data,
       storage,
+      onPythonStart: starting.listen,
       get runtime() {
         if (!runtime) offline.pythonStarting();
         runtime ??= createRuntime({
@@ -84,6 +122,7 @@ async function start() {
           pyodidePath: meta("pyodide-path"),
           workerUrl: new URL(meta("worker-script"), siteRoot),
           onStarted: () => offline.keepPython(),
+          onStartProgress: starting.tell,
           busyWith: quietUntil,
         });
         return runtime;

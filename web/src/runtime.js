@@ -57,6 +57,8 @@ const NO_WORKER =
  * @param {string} options.pyodidePath  Pyodide folder, relative to the root (meta pyodide-path)
  * @param {string|URL} options.workerUrl  the worker bundle (dist/assets/worker-<hash>.js)
  * @param {Function} [options.onStarted]  called once, when Python first starts here
+ * @param {Function} [options.onStartProgress]  told how the cells' interpreter's start goes: each
+ *   PROGRESS message, then `{stage: "ready"}` or `{stage: "failed"}`, whoever asked for it
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
  *   `ready` starts Python if nobody has yet, and resolves once it can run code
  *   (each read after a failed start tries again). `run(code, {name, before,
@@ -113,7 +115,7 @@ function lessonPackages(rootUrl) {
  *   interpreter, run and grade: heavy work off the main thread, which the page's own
  *   idle-time work should not compete with (code-box.js, quietUntil)
  */
-export function createRuntime({ root, pyodidePath, workerUrl, onStarted, busyWith }) {
+export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStartProgress, busyWith }) {
   const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
   const packages = lessonPackages(rootUrl);
   const pyodideUrl = new URL(pyodidePath, rootUrl).href.replace(/\/?$/, "/");
@@ -188,6 +190,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, busyWit
       case P.PROGRESS:
         it.progress = message;
         if (active?.it === it) active.onProgress?.(message);
+        if (it === current) onStartProgress?.(message);
         break;
       case P.READY:
         if (!compiled && message.module instanceof WebAssembly.Module) compiled = message.module;
@@ -197,6 +200,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, busyWit
         it.checks = message.checks ?? {};
         if (message.snapshot === "loaded") snapshotKnown = true;
         if (it === current) tell(it);
+        if (it === current) onStartProgress?.({ stage: "ready" });
         if (!warmed) onStarted?.();
         warmed = true;
         it.resolve();
@@ -245,7 +249,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, busyWit
     if (it.dead) return;
     // A page being left cancels its workers' downloads: that is no failure to report.
     if (!leaving()) console.error("Python worker:", detail ?? message);
-    if (!it.isReady && it === current) failed = true;
+    if (!it.isReady && it === current) {
+      failed = true;
+      onStartProgress?.({ stage: "failed" });
+    }
     discard(it);
     if (!it.isReady) {
       it.reject(new Error(message));
