@@ -104,11 +104,17 @@ def test_an_earlier_cell_asks_its_question_even_with_its_output_hidden():
     assert out.text() == "¿Nombre? Ana\n"
 
 
-def test_a_stop_while_waiting_for_input_is_a_stop():
+@pytest.mark.parametrize("stopped", ["returns", "raises"])
+def test_a_stop_while_waiting_for_input_is_a_stop(stopped):
     def read():
-        raise KeyboardInterrupt
-    result = run_cell("input()", open_url=local_open_url(), write=Recorder(), read=read)
+        if stopped == "raises":
+            raise KeyboardInterrupt
+        return False
+    out = Recorder()
+    result = run_cell("try:\n    input()\nexcept KeyboardInterrupt:\n    print('parado')\n    raise\n",
+                      open_url=local_open_url(), write=out, read=read)
     assert result == {"ok": False, "error": runner.STOPPED, "interrupted": True}
+    assert out.text() == "parado\n"
 
 
 def test_without_a_reader_the_page_says_why():

@@ -81,9 +81,10 @@ def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_i
     gives the same result whatever was run before it.
 
     `read()`, when given, is how `input()` and `sys.stdin` get the learner's
-    next line: it returns the line without its newline, or None at the end of
-    input (the learner pressed Ctrl-D), and may raise KeyboardInterrupt (a stop
-    while it waits). Without it, reading raises RuntimeError(`no_input`).
+    next line: it returns the line without its newline, None at the end of
+    input (the learner pressed Ctrl-D), or False when the run was stopped while
+    it waited (reading then raises KeyboardInterrupt, as it does if `read`
+    raises it). Without it, reading raises RuntimeError(`no_input`).
 
     Returns `{"ok": bool, "error": str | None, "interrupted": bool}`; `error`
     is the traceback as the learner should see it: the cells' frames only.
@@ -467,6 +468,8 @@ class _Stdin(io.TextIOBase):
 
     def readline(self, size=-1):
         line = self._read()
+        if line is False:
+            raise KeyboardInterrupt
         return "" if line is None else str(line) + "\n"
 
     def read(self, size=-1):
