@@ -471,7 +471,8 @@ function inputReader(buffer, interrupt, needsReload) {
           // crosses from JavaScript (pyodide.checkInterrupt) is also printed.
           if (Atomics.compareExchange(flag, 0, P.SIGINT, 0) === P.SIGINT) return false;
         }
-        if (Atomics.load(state, B.STATE) === B.END) return null;
+        // undefined, not null: Pyodide hands Python None for it (null is jsnull).
+        if (Atomics.load(state, B.STATE) === B.END) return undefined;
         // TextDecoder refuses shared memory: slice() copies into an ordinary buffer.
         return decoder.decode(bytes.slice(0, Math.min(Atomics.load(state, B.LENGTH), B.BYTES)));
       } finally {
