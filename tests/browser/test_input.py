@@ -13,6 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 from lesson_page import DONE, START, cell, open_lesson, output, replace_code
 from test_challenge import GOOD, comprobar, expect_not_solved, items, open_challenge
 from test_challenge import replace_code as replace_challenge
+from test_a11y import axe_source, serious_violations  # noqa: F401 - axe_source is a fixture
 
 LESSON = "courses/llm-agents/el-bucle/"
 STOPPED = "Ejecución detenida."
@@ -45,7 +46,7 @@ def answer(region: Locator, text: str) -> None:
     box.press("Enter")
 
 
-def test_input_returns_what_the_learner_types_and_the_lines_stay(page: Page, site_url):
+def test_input_returns_what_the_learner_types_and_the_lines_stay(page: Page, site_url, axe_source):
     open_lesson(page, site_url + LESSON)
     assert page.evaluate("crossOriginIsolated") is True
     region = cell(page, 1)
@@ -54,6 +55,8 @@ def test_input_returns_what_the_learner_types_and_the_lines_stay(page: Page, sit
 
     expect(log(region)).to_have_text("¿Cómo te llamas? ", timeout=START)
     expect(region.get_by_role("status")).to_contain_text("Entrada")
+    expect(field(region)).to_be_focused()
+    assert serious_violations(page, axe_source) == [], "with the field waiting"
     answer(region, "Ana Pérez, 3 €")
     expect(log(region)).to_have_text("¿Cómo te llamas? Ana Pérez, 3 €\n¿Algo más? ")
     answer(region, "")  # an empty line: input() returns ""

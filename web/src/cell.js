@@ -89,7 +89,7 @@ export function mount(section, ctx) {
     } catch (error) {
       say(error.message);
     } finally {
-      asking?.remove();
+      asking?.dismiss();
       output.flush();
       setRunning(null);
     }
@@ -107,7 +107,7 @@ export function mount(section, ctx) {
     field.setAttribute("autocapitalize", "off");
     field.setAttribute("enterkeyhint", "send");
     const give = (line) => {
-      remove();
+      dismiss(output.element);
       if (reply(line) && line !== null) output.write("stdin", line + "\n");
       say("Ejecutando…");
     };
@@ -120,15 +120,16 @@ export function mount(section, ctx) {
         if (!field.value) give(null);
       }
     });
-    // The field goes once answered, or when the run ends without an answer;
-    // the keyboard goes to Detener while the run goes on, else to Ejecutar.
-    const remove = () => {
+    // The field goes once answered, and the keyboard stays in the output,
+    // where the next question's field takes it (on Detener, a stray Enter
+    // would stop the run); or the run ends unanswered, and it goes to Ejecutar.
+    const dismiss = (next = runButton) => {
       const focused = document.activeElement === field;
       field.remove();
       asking = null;
-      if (focused) (stopButton.hidden ? runButton : stopButton).focus();
+      if (focused) next.focus();
     };
-    asking = { remove };
+    asking = { dismiss: () => dismiss() };
     output.element.append(field);
     // Where the learner is working with this cell, or nowhere yet; never
     // away from another part of the page.
