@@ -7,7 +7,7 @@
 // cannot forge a reply.
 //
 // Requests (`run`, `grade`, `files`) carry an `id` chosen by the page; every
-// reply about a request (`output`, `check`, `result`) carries the same `id`.
+// message about a request (`output`, `input`, `check`, `result`) carries the same `id`.
 // Start-up messages (`progress`, `ready`, `fatal`) belong to the worker, not a
 // request.
 //
