@@ -78,6 +78,51 @@ def test_reading_stdin_explains_the_same():
     assert "input() no está disponible en las celdas" in result["error"]
 
 
+def test_input_reads_the_lines_the_page_hands_over():
+    lines = iter(["Ana", "", None])
+    out = Recorder()
+    result = run_cell('a = input("¿Nombre? ")\nb = input()\nprint(repr(a), repr(b))\ninput("¿Más? ")',
+                      open_url=local_open_url(), write=out, read=lambda: next(lines))
+    assert out.text() == "¿Nombre? 'Ana' ''\n¿Más? "
+    assert result["error"].endswith("EOFError: EOF when reading a line")
+
+
+def test_stdin_reads_until_the_end_of_input():
+    lines = iter(["uno", "dos", None])
+    out = Recorder()
+    result = run_cell("import sys\nprint(sys.stdin.read().split())",
+                      open_url=local_open_url(), write=out, read=lambda: next(lines))
+    assert result["ok"], result["error"]
+    assert out.text() == "['uno', 'dos']\n"
+
+
+def test_an_earlier_cell_asks_its_question_even_with_its_output_hidden():
+    out = Recorder()
+    result = run_cell("print(nombre)", open_url=local_open_url(), write=out, read=lambda: "Ana",
+                      before=[("celda1", 'print("oculto")\nnombre = input("¿Nombre? ")')], name="celda2")
+    assert result["ok"], result["error"]
+    assert out.text() == "¿Nombre? Ana\n"
+
+
+@pytest.mark.parametrize("stopped", ["returns", "raises"])
+def test_a_stop_while_waiting_for_input_is_a_stop(stopped):
+    def read():
+        if stopped == "raises":
+            raise KeyboardInterrupt
+        return False
+    out = Recorder()
+    result = run_cell("try:\n    input()\nexcept KeyboardInterrupt:\n    print('parado')\n    raise\n",
+                      open_url=local_open_url(), write=out, read=read)
+    assert result == {"ok": False, "error": runner.STOPPED, "interrupted": True}
+    assert out.text() == "parado\n"
+
+
+def test_without_a_reader_the_page_says_why():
+    result = run_cell("input()", open_url=local_open_url(), write=Recorder(),
+                      no_input=runner.INPUT_NEEDS_RELOAD)
+    assert result["error"].endswith("RuntimeError: " + runner.INPUT_NEEDS_RELOAD)
+
+
 # Output -----------------------------------------------------------------------
 
 def test_output_streams_while_the_cell_is_still_running():
@@ -155,6 +200,7 @@ def test_an_exception_whose_str_fails_is_still_reported():
 
 def test_the_interpreter_is_restored_even_if_the_cell_breaks_it():
     before = sys.stdout, sys.stderr, sys.stdin, sys.modules["__main__"], builtins.print
+    own_input = builtins.input
     code = ("import sys, builtins, io\n"
             "sys.stdout = io.StringIO()\nsys.stderr = None\nsys.stdin = None\n"
             "builtins.print = None\nbuiltins.len = None\nbuiltins.invento = 1\n"
@@ -166,7 +212,7 @@ def test_the_interpreter_is_restored_even_if_the_cell_breaks_it():
     assert after == before
     assert builtins.len is len and builtins.abs is abs
     assert not hasattr(builtins, "invento")
-    assert builtins.input is not runner._no_input
+    assert builtins.input is own_input
 
 
 # Tracebacks -------------------------------------------------------------------

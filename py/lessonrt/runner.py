@@ -40,6 +40,13 @@ INPUT_UNAVAILABLE = (
     'ejemplo nombre = "Ana" en lugar de nombre = input().'
 )
 
+INPUT_NEEDS_RELOAD = (
+    "input() no puede esperar lo que escribas en esta carga de la página: para "
+    "que Python se pare a esperar, el navegador tiene que aislar la página, y en "
+    "la primera visita aún no lo está. Recarga la página y vuelve a ejecutar la "
+    "celda: desde la segunda carga, input() te deja escribir."
+)
+
 MISSING_PACKAGE = (
     "\nEsta lección no incluye el paquete «%(name)s». Aquí se puede importar la "
     "biblioteca estándar de Python y los paquetes que la lección trae; nada se "
@@ -60,7 +67,7 @@ def _label(name):
     return "Celda %s" % match.group(1) if match else name
 
 
-def run_cell(code, *, name="celda1", open_url, write, before=()):
+def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_input=INPUT_UNAVAILABLE):
     """Run `code` as a fresh `__main__` and report how it ended.
 
     A cell may `await` at its top level (`await micropip.install("x")`): here,
@@ -73,10 +80,16 @@ def run_cell(code, *, name="celda1", open_url, write, before=()):
     first, in the same fresh namespace, with their output hidden, so a cell
     gives the same result whatever was run before it.
 
+    `read()`, when given, is how `input()` and `sys.stdin` get the learner's
+    next line: it returns the line without its newline, None at the end of
+    input (the learner pressed Ctrl-D), or False when the run was stopped while
+    it waited (reading then raises KeyboardInterrupt, as it does if `read`
+    raises it). Without it, reading raises RuntimeError(`no_input`).
+
     Returns `{"ok": bool, "error": str | None, "interrupted": bool}`; `error`
     is the traceback as the learner should see it: the cells' frames only.
     """
-    steps = _run(code, name, open_url, write, before)
+    steps = _run(code, name, open_url, write, before, read, no_input)
     pending = None
     try:
         pending = next(steps)
@@ -91,10 +104,11 @@ def run_cell(code, *, name="celda1", open_url, write, before=()):
         return done.value
 
 
-async def run_cell_async(code, *, name="celda1", open_url, write, before=()):
+async def run_cell_async(code, *, name="celda1", open_url, write, before=(), read=None,
+                         no_input=INPUT_UNAVAILABLE):
     """`run_cell` for the browser, where a cell that awaits (micropip) needs
     the page's own event loop: each top-level await is awaited here."""
-    steps = _run(code, name, open_url, write, before)
+    steps = _run(code, name, open_url, write, before, read, no_input)
     try:
         pending = next(steps)
         while True:
@@ -141,7 +155,7 @@ def awaits_at_top_level(*sources):
     return False
 
 
-def _run(code, name, open_url, write, before):
+def _run(code, name, open_url, write, before, read=None, no_input=INPUT_UNAVAILABLE):
     """run_cell's work, as a generator that yields each awaitable a cell's
     top level makes, to be awaited by its caller and sent back."""
     output = _Output(write, OUTPUT_LIMIT)
@@ -154,8 +168,12 @@ def _run(code, name, open_url, write, before):
         sys.modules["__main__"] = module
         sys.stdout = _Stream(output, "stdout")
         sys.stderr = _Stream(output, "stderr")
-        sys.stdin = _NoInput()
-        builtins.input = _no_input
+        if read is None:
+            sys.stdin = _NoInput(no_input)
+            builtins.input = _NoInput(no_input).input
+        else:
+            sys.stdin = _Stdin(read)
+            builtins.input = _asking(output)
         for current, source in steps:
             output.muted = current != name
             filename = cell_filename(current)
@@ -418,21 +436,64 @@ class _Stream(io.TextIOBase):
         return len(text)
 
 
-def _no_input(prompt=""):
-    raise RuntimeError(INPUT_UNAVAILABLE)
-
-
 class _NoInput(io.TextIOBase):
-    """sys.stdin of a cell: reading explains why there is nothing to read."""
+    """sys.stdin of a cell where nobody can answer: reading explains why."""
+
+    def __init__(self, why):
+        self._why = why
 
     def readable(self):
         return True
 
+    def input(self, prompt=""):
+        raise RuntimeError(self._why)
+
     def read(self, size=-1):
-        _no_input()
+        self.input()
 
     def readline(self, size=-1):
-        _no_input()
+        self.input()
+
+
+class _Stdin(io.TextIOBase):
+    """sys.stdin of a cell on a page that can wait for the learner: each line
+    is what they type, until they end the input (Ctrl-D). Reading again after
+    the end asks again, as a terminal does."""
+
+    def __init__(self, read):
+        self._read = read
+
+    def readable(self):
+        return True
+
+    def readline(self, size=-1):
+        line = self._read()
+        if line is False:
+            raise KeyboardInterrupt
+        return "" if line is None else str(line) + "\n"
+
+    def read(self, size=-1):
+        return "".join(iter(self.readline, ""))
+
+
+def _asking(output):
+    """input() of a cell: the builtin's, except that the question shows even
+    while an earlier cell this one builds on runs with its output hidden,
+    since the learner has to answer it."""
+
+    def input(prompt=""):
+        muted, output.muted = output.muted, False
+        try:
+            sys.stdout.write(str(prompt))
+            sys.stdout.flush()
+        finally:
+            output.muted = muted
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError("EOF when reading a line")
+        return line[:-1] if line.endswith("\n") else line
+
+    return input
 
 
 # Tracebacks -----------------------------------------------------------------

@@ -2,6 +2,7 @@
 // the learner reaches for it (code-box.js). The cell keeps the learner's edits, runs
 // them in the shared runtime and shows what they print as they print it.
 import { createCodeBox } from "./code-box.js";
+import { InputBox } from "./protocol.js";
 
 const SAVE_DELAY_MS = 300;
 
@@ -22,6 +23,7 @@ export function mount(section, ctx) {
   const status = $(".cell-status");
   const output = createOutput($(".cell-output"));
   let running = null; // the promise of the run in progress
+  let asking = null; // the field of a run waiting in input(): see ask
 
   const saved = read(ctx.storage, what);
   const editor = createCodeBox({
@@ -86,6 +88,7 @@ export function mount(section, ctx) {
         before: earlierCells(ctx.data, key),
         onOutput: output.write,
         onProgress: (p) => say(describeProgress(p)),
+        onInput: ask,
       }));
       const result = await running;
       output.flush();
@@ -98,9 +101,52 @@ export function mount(section, ctx) {
     } catch (error) {
       say(error.message);
     } finally {
+      asking?.dismiss();
       output.flush();
       setRunning(null);
     }
+  }
+
+  // The run waits in input(): a field at the end of the output, after the
+  // question, as in a terminal. Enter hands the line over and leaves it in
+  // the output; Ctrl+D on an empty field ends the input (EOFError).
+  function ask(reply) {
+    output.flush();
+    const field = document.createElement("input");
+    Object.assign(field, { type: "text", className: "cell-input", maxLength: InputBox.CHARS,
+      autocomplete: "off", spellcheck: false });
+    field.setAttribute("aria-label", "Entrada");
+    field.setAttribute("autocapitalize", "off");
+    field.setAttribute("enterkeyhint", "send");
+    const give = (line) => {
+      dismiss(output.element);
+      if (reply(line) && line !== null) output.write("stdin", line + "\n");
+      say("Ejecutando…");
+    };
+    field.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && !event.isComposing) {
+        event.preventDefault();
+        give(field.value);
+      } else if (event.ctrlKey && event.key.toLowerCase() === "d") {
+        event.preventDefault(); // not the browser's bookmark
+        if (!field.value) give(null);
+      }
+    });
+    // The field goes once answered, and the keyboard stays in the output,
+    // where the next question's field takes it (on Detener, a stray Enter
+    // would stop the run); or the run ends unanswered, and it goes to Ejecutar.
+    const dismiss = (next = runButton) => {
+      const focused = document.activeElement === field;
+      field.remove();
+      asking = null;
+      if (focused) next.focus();
+    };
+    asking = { dismiss: () => dismiss() };
+    output.element.append(field);
+    // Where the learner is working with this cell, or nowhere yet; never
+    // away from another part of the page.
+    if (document.activeElement === document.body || section.contains(document.activeElement)) field.focus();
+    say("La celda espera lo que escribas: escríbelo en Entrada y pulsa Intro.");
   }
 
   function setRunning(promise) {
@@ -175,7 +221,7 @@ function createOutput(pre) {
       }
       if (!span || (span.stream !== stream && spans < MAX_SPANS)) {
         const el = block.appendChild(document.createElement("span"));
-        el.className = stream; // "stdout", "stderr" or "error" (the traceback)
+        el.className = stream; // "stdout", "stderr", "stdin" (what was typed) or "error" (the traceback)
         span = { stream, node: el.appendChild(document.createTextNode("")) };
         spans += 1;
       }
@@ -213,6 +259,7 @@ function createOutput(pre) {
   };
   clear();
   return {
+    element: pre,
     write(stream, text) {
       pending.push([stream, text]);
       frame ||= requestAnimationFrame(flush);

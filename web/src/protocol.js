@@ -7,7 +7,7 @@
 // cannot forge a reply.
 //
 // Requests (`run`, `grade`, `files`) carry an `id` chosen by the page; every
-// reply about a request (`output`, `check`, `result`) carries the same `id`.
+// message about a request (`output`, `input`, `check`, `result`) carries the same `id`.
 // Start-up messages (`progress`, `ready`, `fatal`) belong to the worker, not a
 // request.
 //
@@ -39,6 +39,8 @@ export const FATAL = "fatal";
 export const OUTPUT = "output";
 export const CHECK = "check";
 export const RESULT = "result";
+/** `{type, id}`: the run is waiting for a line of input (see InputBox). */
+export const INPUT = "input";
 
 /** The two streams a part of an `output` message belongs to. */
 export const STDOUT = "stdout";
@@ -55,6 +57,11 @@ export const STDERR = "stderr";
  * @property {SharedArrayBuffer|null} interrupt  an Int32Array(1)'s buffer when
  *                                the page is cross-origin isolated: the page
  *                                stores SIGINT in it to stop the running code
+ * @property {SharedArrayBuffer|null} [input]  an InputBox's buffer when the
+ *                                page is cross-origin isolated: how a run's
+ *                                input() gets the learner's lines (see INPUT);
+ *                                null where it is not, and input() then says
+ *                                that reloading the page lets it wait
  * @property {boolean} make       with no snapshot to start from, make one first,
  *                                then start from it (the idle spare only)
  * @property {boolean} [grading] false for an interpreter started for the cells
@@ -204,6 +211,23 @@ export const LEARNER_DIRS = Object.freeze(["/home/pyodide", "/tmp"]);
 
 /** The most bytes of files a released cells' interpreter hands over (FILES). */
 export const FILES_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The line a run waiting in input() gets, through a SharedArrayBuffer the page
+ * makes per interpreter (InitMessage `input`): the worker, blocked in
+ * Atomics.wait on `state`, cannot read messages. It sets WAITING and posts
+ * INPUT; the page writes the line's UTF-8 bytes after the header, their count
+ * in `length`, sets LINE (or END for Ctrl-D) and notifies. A stop notifies
+ * too, after storing SIGINT in the interrupt buffer: the worker wakes and
+ * Python raises KeyboardInterrupt.
+ */
+export const InputBox = Object.freeze({
+  STATE: 0, LENGTH: 1, // Int32 slots of the header
+  HEADER: 8, // bytes
+  BYTES: 64 * 1024, // of the line; the page's field takes at most CHARS characters
+  CHARS: 16 * 1024, // so that a line of them fits in BYTES (4 bytes each at most)
+  IDLE: 0, WAITING: 1, LINE: 2, END: 3, // values of STATE
+});
 
 /** Value stored in the interrupt buffer to raise KeyboardInterrupt (SIGINT). */
 export const SIGINT = 2;

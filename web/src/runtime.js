@@ -62,7 +62,7 @@ const NO_WORKER =
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
  *   `ready` starts Python if nobody has yet, and resolves once it can run code
  *   (each read after a failed start tries again). `run(code, {name, before,
- *   onOutput, onProgress})` and `grade(code, {challenge, onProgress, onCheck, seconds})`
+ *   onOutput, onProgress, onInput})` and `grade(code, {challenge, onProgress, onCheck, seconds})`
  *   resolve with the worker's result; they reject with a Spanish `Error` when
  *   Python could not start or died. `grade` runs in a fresh interpreter (see
  *   above) with `seconds` per check. `stop(promise)` stops that request, and
@@ -71,6 +71,9 @@ const NO_WORKER =
  *   its checks' limits allow (see GRADE_SLACK_MS) has its worker terminated
  *   and resolves like a grader result, with `timedOut: true`, a Spanish
  *   `error`, the checks decided so far and the rest marked as not tested.
+ *   A run's input() calls `onInput(reply)` (only where the page is
+ *   isolated): `reply(line)` hands over the learner's line, `reply(null)`
+ *   ends the input; it returns false once the run no longer waits.
  *   `state` is "idle", "starting", "ready", "running" or "failed" (about
  *   `current`, the interpreter of the cells).
  */
@@ -168,6 +171,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
     const channel = new MessageChannel();
     it.port = channel.port1;
     it.flag = isolated ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    it.box = isolated ? new SharedArrayBuffer(P.InputBox.HEADER + P.InputBox.BYTES) : null;
     it.port.onmessage = (event) => receive(it, event.data);
     // The worker's own channel is never read: learner code can post there.
     it.worker.onerror = (event) => {
@@ -175,7 +179,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
       die(it, { message: startFailure(), detail: event.message || "the worker failed to load" });
     };
     const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
-      make, grading, files, snapshots: trustedSnapshots(), packages, port: channel.port2 };
+      input: it.box, make, grading, files, snapshots: trustedSnapshots(), packages, port: channel.port2 };
     try {
       it.worker.postMessage({ ...init, module: compiled }, [channel.port2]);
     } catch {
@@ -227,6 +231,13 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
       case P.OUTPUT:
         if (active?.it === it && active.id === message.id) {
           for (const [stream, text] of message.parts) active.onOutput?.(stream, text);
+        }
+        break;
+      case P.INPUT:
+        if (active?.it === it && active.id === message.id && it.box) {
+          const reply = answer(active);
+          if (active.onInput) active.onInput(reply);
+          else reply(null); // nobody to ask: the end of input
         }
         break;
       case P.CHECK:
@@ -441,6 +452,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
         settle(req, req.stopped); // still starting: nothing runs yet
       } else if (req === active && req.it.flag && !req.killTimer) {
         Atomics.store(req.it.flag, 0, P.SIGINT);
+        Atomics.notify(new Int32Array(req.it.box, 0, 1), 0); // a run waiting in input() wakes to see it
         req.killTimer = setTimeout(() => {
           if (Atomics.load(req.it.flag, 0) === P.SIGINT) return kill(req, req.stopped);
           req.killTimer = setTimeout(() => kill(req, req.stopped), UNWIND_MS);
@@ -449,6 +461,30 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
         kill(req, req.stopped);
       }
     }
+  }
+
+  // What the learner typed, for the run waiting in input() (protocol.js,
+  // InputBox): a line, or null for the end of input. Once only, and only while
+  // that run still waits.
+  function answer(req) {
+    const B = P.InputBox;
+    const state = new Int32Array(req.it.box, 0, 2);
+    let done = false;
+    return (line) => {
+      if (done || active !== req || req.it.dead || Atomics.load(state, B.STATE) !== B.WAITING) return false;
+      done = true;
+      if (line === null) {
+        Atomics.store(state, B.STATE, B.END);
+      } else {
+        // Encoded apart, then copied: Chromium's encodeInto refuses shared memory.
+        const bytes = new TextEncoder().encode(String(line)).subarray(0, B.BYTES);
+        new Uint8Array(req.it.box, B.HEADER).set(bytes);
+        Atomics.store(state, B.LENGTH, bytes.byteLength);
+        Atomics.store(state, B.STATE, B.LINE);
+      }
+      Atomics.notify(state, B.STATE);
+      return true;
+    };
   }
 
   function kill(req, result) {
@@ -507,8 +543,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
     get spare() {
       return !spare ? "none" : spare.isReady ? "ready" : "starting";
     },
-    run(code, { name = "celda1", before = [], onOutput, onProgress } = {}) {
-      return request({ type: P.RUN, code, name, before }, { onOutput, onProgress }, P.STOPPED);
+    run(code, { name = "celda1", before = [], onOutput, onProgress, onInput } = {}) {
+      return request({ type: P.RUN, code, name, before }, { onOutput, onProgress, onInput }, P.STOPPED);
     },
     /** Start the interpreter the next grade will use, if none is starting yet. */
     prepareGrade() {

@@ -5,6 +5,7 @@ import * as P from "./protocol.js";
 
 let port = null;
 let pyodide, runCell, runCellAsync, awaitsAtTopLevel, grade, openUrl, checks = {};
+let input_; // a run's way to the learner's lines: see inputReader
 let siteLock = null; // the site's pyodide-lock.json, when it serves packages
 let used = false; // some request has run here: no grade may follow (see runtime.js)
 let compiled = null; // Pyodide's WebAssembly module, as compiled here or handed over (compiledModule)
@@ -45,7 +46,7 @@ self.addEventListener("message", (event) => {
 
 async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {},
   packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null, grading = true,
-  files: learnerFiles = null }) {
+  files: learnerFiles = null, input = null }) {
   siteLock = lock;
   const stage = async (name, work) => {
     progress({ stage: name });
@@ -170,6 +171,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     runCellAsync = runner.run_cell_async;
     awaitsAtTopLevel = runner.awaits_at_top_level;
     openUrl = runner.browser_open_url(root);
+    input_ = inputReader(input, interrupt, runner.INPUT_NEEDS_RELOAD);
     if (learnerFiles) writeLearnerFiles(pyodide, learnerFiles);
     if (withGrader) {
       grade = pyodide.pyimport("lessonrt.grading").grade;
@@ -381,7 +383,7 @@ async function runAsync({ id, code, name, before }) {
   used = true;
   const cells = pyodide.toPy(before ?? []);
   try {
-    return { result: plain(await runCellAsync.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write })) };
+    return { result: plain(await runCellAsync.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write, ...input_(id, out) })) };
   } catch (error) {
     return { error };
   } finally {
@@ -403,7 +405,7 @@ function finish({ type, id, code, name, before, seconds, challenge }, done) {
   try {
     if (type === P.RUN) {
       cells = pyodide.toPy(before ?? []);
-      result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write }));
+      result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write, ...input_(id, out) }));
     } else if (!fresh || !grade) {
       result = { checks: [], passed: 0, total: 0, solved: false, output: "",
         error: "No se ha podido comprobar: el intérprete ya había ejecutado otro código. Vuelve a pulsar Comprobar." };
@@ -442,6 +444,42 @@ function output(id) {
     if (++burst < 100 || size > 16384 || now - last > 50) flush();
   };
   return { write, flush };
+}
+
+// input() in a cell. The run blocks this thread in Atomics.wait until the
+// page hands over the learner's line (protocol.js, InputBox): no message can
+// arrive meanwhile. Where the page is not isolated there is no shared memory
+// to wait on, and input() says why, and that reloading the page fixes it.
+// The grader never reads here: its stdin is empty.
+function inputReader(buffer, interrupt, needsReload) {
+  if (!buffer || !interrupt) return () => ({ no_input: needsReload });
+  const B = P.InputBox;
+  const state = new Int32Array(buffer, 0, 2);
+  const bytes = new Uint8Array(buffer, B.HEADER);
+  const flag = new Int32Array(interrupt);
+  const decoder = new TextDecoder();
+  return (id, out) => ({
+    read: () => {
+      out.flush(); // the question shows before the thread blocks
+      Atomics.store(state, B.STATE, B.WAITING);
+      send({ type: P.INPUT, id });
+      try {
+        // A stop notifies; the timeout is only a second chance to see it.
+        while (Atomics.load(state, B.STATE) === B.WAITING) {
+          Atomics.wait(state, B.STATE, B.WAITING, 100);
+          // Taken here, and raised by the runner: a KeyboardInterrupt that
+          // crosses from JavaScript (pyodide.checkInterrupt) is also printed.
+          if (Atomics.compareExchange(flag, 0, P.SIGINT, 0) === P.SIGINT) return false;
+        }
+        // undefined, not null: Pyodide hands Python None for it (null is jsnull).
+        if (Atomics.load(state, B.STATE) === B.END) return undefined;
+        // TextDecoder refuses shared memory: slice() copies into an ordinary buffer.
+        return decoder.decode(bytes.slice(0, Math.min(Atomics.load(state, B.LENGTH), B.BYTES)));
+      } finally {
+        Atomics.store(state, B.STATE, B.IDLE);
+      }
+    },
+  });
 }
 
 const toPlain = (proxy) => proxy.toJs({ dict_converter: fromEntries, create_pyproxies: false });
