@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
 
             for path in new_lesson(Layout.at(ROOT), args.lesson):
                 print(f"wrote {rel(path)}")
-            print(f"build it with `python build.py`, or see it as you edit with `python build.py serve --watch`")
+            print("build it with `python build.py`, or see it as you edit with `python build.py serve --watch`")
             return 0
         if args.command == "lock":
             from lessonsite.content import load_courses
