@@ -147,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
                 pass
             finally:
                 server.server_close()
+                if events is not None:
+                    events.watcher.stop()
         return 0
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -16,6 +16,7 @@ while watching; the built site never holds it.
 from __future__ import annotations
 
 import json
+import os
 import re
 import threading
 import time
@@ -34,6 +35,9 @@ from .widgets import discover, kind_for, widget_asset
 POLL = 0.2
 """Seconds between two looks at the files' modification times."""
 
+QUIET = 3.0
+"""Seconds without a save after re-rendered pages before sw.js is bundled again."""
+
 SKIPPED = {"__pycache__", "node_modules", ".git"}
 """Folders whose files are never the author's."""
 
@@ -41,10 +45,9 @@ PAGE_FILES = {"lesson.md", "lesson.toml"}
 """A lesson's files that change its page alone (so do its .py files, but for its challenge)."""
 
 
-def is_noise(path: Path) -> bool:
-    """Editors' swap, backup and temporary files, hidden files: never a reason to rebuild."""
-    name = path.name
-    return name.startswith((".", "#")) or name.endswith(("~", ".swp", ".swx", ".tmp", ".pyc"))
+NOISE = ("~", ".swp", ".swx", ".tmp", ".pyc")
+"""Endings of editors' swap, backup and temporary files: never a reason to rebuild (nor are
+hidden files, or names that start with #)."""
 
 
 def watched_folders(layout: Layout) -> list[Path]:
@@ -58,28 +61,30 @@ def watched_folders(layout: Layout) -> list[Path]:
     return folders
 
 
-def scan(folders: list[Path]) -> dict[Path, int]:
-    """{file: modification time in ns} of every file under `folders` but the noise."""
-    seen: dict[Path, int] = {}
+def scan(folders: list[Path]) -> dict[str, int]:
+    """{file: modification time in ns} of every file under `folders` but the noise. os.scandir:
+    one system call a file, as this runs several times a second."""
+    seen: dict[str, int] = {}
 
-    def walk(folder: Path) -> None:
+    def walk(folder: str) -> None:
         try:
-            entries = list(folder.iterdir())
+            entries = list(os.scandir(folder))
         except OSError:
             return
         for entry in entries:
-            if entry.name in SKIPPED or is_noise(entry):
+            name = entry.name
+            if name in SKIPPED or name.startswith((".", "#")) or name.endswith(NOISE):
                 continue
             try:
                 if entry.is_dir():
-                    walk(entry)
+                    walk(entry.path)
                 else:
-                    seen[entry] = entry.stat().st_mtime_ns
+                    seen[entry.path] = entry.stat().st_mtime_ns
             except OSError:  # removed between the listing and the stat
                 continue
 
     for folder in folders:
-        walk(folder)
+        walk(str(folder))
     return seen
 
 
@@ -104,9 +109,10 @@ def pages_alone(changed: set[Path], layout: Layout) -> set[tuple[str, str]] | No
 
 def rerender(layout: Layout, out: Path, result: BuildResult, lessons: set[tuple[str, str]]) -> BuildResult | None:
     """Re-render the pages of `lessons`, their courses' pages and the front page into `out`
-    with the bundles of `result` (the last whole build), and the service worker's list of
-    files with them. None, with nothing written, when the change reaches further: a lesson
-    added, removed or moved, other packages, a widget kind the last build did not bundle."""
+    with the bundles of `result` (the last whole build). None, with nothing written, when the
+    change reaches further: a lesson added, removed or moved, other packages, a widget kind
+    the last build did not bundle. The service worker's list of files is then stale:
+    refresh_service_worker brings it up to date."""
     courses = load_courses(layout.web_courses)
     shape = [(c.slug, [lesson.slug for lesson in c.lessons]) for c in courses]
     if shape != [(c.slug, [lesson.slug for lesson in c.lessons]) for c in result.courses]:
@@ -140,13 +146,19 @@ def rerender(layout: Layout, out: Path, result: BuildResult, lessons: set[tuple[
         page.write_text(text, encoding="utf-8")
         for suffix in (".gz", ".br"):  # a compressed copy of the old page would be served
             page.with_name(page.name + suffix).unlink(missing_ok=True)
-    wheels = sorted(p.relative_to(out).as_posix() for p in (out / "packages").glob("*.whl"))
-    bundle_service_worker(layout, out, result.pyodide_version, packages=wheels)
     problems = check_site(out, sources)
     if problems:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))
     return BuildResult(out=out, pyodide_version=result.pyodide_version, pages=result.pages,
                        courses=courses, assets=result.assets)
+
+
+def refresh_service_worker(layout: Layout, out: Path, result: BuildResult) -> None:
+    """Bundle out/sw.js again, its list of files (with their revisions) made from what `out`
+    holds now: the site stays what a whole build would have made, for a later serve
+    without --watch."""
+    wheels = sorted(p.relative_to(out).as_posix() for p in (out / "packages").glob("*.whl"))
+    bundle_service_worker(layout, out, result.pyodide_version, packages=wheels)
 
 
 WHERE = re.compile(r"^(?P<file>[^\s:]+\.[\w]+)(?::(?P<line>\d+))?(?::\d+)?:")
@@ -202,24 +214,32 @@ class Watcher(threading.Thread):
         super().__init__(name="watch", daemon=True)
         self.layout, self.out, self.events, self.result, self.log = layout, out, events, result, log
         self.folders = watched_folders(layout)
-        self._stop = threading.Event()
+        self.stale_since: float | None = None  # when pages were re-rendered and sw.js was not
+        self._halt = threading.Event()
 
     def stop(self) -> None:
-        self._stop.set()
+        """Stop watching; a sw.js left stale by the last pages is bundled now."""
+        self._halt.set()
+        if self.is_alive():
+            self.join()
+        if self.stale_since is not None:
+            self.refresh()
 
     def run(self) -> None:
         before = scan(self.folders)
-        while not self._stop.wait(POLL):
+        while not self._halt.wait(POLL):
             after = scan(self.folders)
             if after == before:
+                if self.stale_since is not None and time.monotonic() - self.stale_since > QUIET:
+                    self.refresh()
                 continue
             # An editor may write a file in more than one step: wait until the files settle.
-            while not self._stop.wait(0.05):
+            while not self._halt.wait(0.05):
                 again = scan(self.folders)
                 if again == after:
                     break
                 after = again
-            changed = {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
+            changed = {Path(p) for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
             before = after
             self.rebuild(changed)
 
@@ -247,6 +267,17 @@ class Watcher(threading.Thread):
         self.result = result
         self.log(f"{names} changed: rebuilt {what} in {time.perf_counter() - start:.2f} s")
         self.events.publish()
+        # Once the pages have reloaded (see run): the preview serves a service worker of its
+        # own, and bundling this one (esbuild, with Workbox) takes longer than the pages.
+        self.stale_since = None if what == "the site" else time.monotonic()
+
+    def refresh(self) -> None:
+        self.stale_since = None
+        try:
+            refresh_service_worker(self.layout, self.out, self.result)
+        except BuildError as error:
+            self.log(f"error: {error}")
+            self.events.publish(str(error))
 
 
 def say(line: str) -> None:

@@ -4,6 +4,7 @@ line; once fixed, the page comes back. The built site holds none of the preview'
 
 from __future__ import annotations
 
+import hashlib
 import threading
 
 import pytest
@@ -20,7 +21,8 @@ SHOWS = 30_000
 @pytest.fixture
 def preview(fixture_layout, tmp_path):
     """The fixture course served as `serve --watch` serves the repository's: built, watched,
-    on a free port. Returns (base URL, the lesson's folder, the site's folder, the log)."""
+    on a free port. Returns (base URL, the lesson's folder, the site's folder, its Events, the
+    watcher's log)."""
     out = tmp_path / "dist"
     result = build_site(fixture_layout, out)
     log: list[str] = []
@@ -30,7 +32,7 @@ def preview(fixture_layout, tmp_path):
     thread.start()
     host, port = server.server_address[:2]
     try:
-        yield f"http://{host}:{port}/", fixture_layout.web_courses / "demo" / "primera", out, log
+        yield f"http://{host}:{port}/", fixture_layout.web_courses / "demo" / "primera", out, events, log
     finally:
         events.watcher.stop()
         server.shutdown()
@@ -39,7 +41,7 @@ def preview(fixture_layout, tmp_path):
 
 @pytest.mark.smoke
 def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(context: BrowserContext, preview):
-    base, lesson, out, log = preview
+    base, lesson, out, events, log = preview
     page = context.new_page()
     page.goto(base + "courses/demo/primera/")
     expect(page.get_by_role("heading", name="Primera lección", level=1)).to_be_visible()
@@ -69,6 +71,12 @@ def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(context:
     expect(page.get_by_role("heading", name="Primera lección, arreglada", level=1)).to_be_visible(timeout=SHOWS)
     expect(page.get_by_role("alertdialog", name="Build error")).to_have_count(0)
     expect(page.get_by_text("Un párrafo escrito ahora mismo.")).to_be_visible()
+
+    # Stopped, the watcher leaves the site as a whole build makes it: the service worker's
+    # list of files has the page as it is now.
+    events.watcher.stop()
+    page_file = out / "courses" / "demo" / "primera" / "index.html"
+    assert hashlib.sha256(page_file.read_bytes()).hexdigest()[:16] in (out / "sw.js").read_text(encoding="utf-8")
 
     # The preview lives in the server alone: no file of the built site mentions it.
     for path in out.rglob("*"):
