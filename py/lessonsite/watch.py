@@ -249,20 +249,24 @@ class Watcher(threading.Thread):
         build_code = Path(__file__).resolve().parent
         if any(p.resolve().is_relative_to(build_code) for p in changed):
             self.log("note: the build's own code changed; restart `serve --watch` to use it")
+        whole = True
         try:
             lessons = pages_alone(changed, self.layout) if self.result is not None else None
+            whole = not lessons
             result = rerender(self.layout, self.out, self.result, lessons) if lessons else None
             what = f"{len(lessons)} lesson page(s)" if result is not None else "the site"
             if result is None:
+                whole = True
                 result = build_site(self.layout, self.out)
-        except BuildError as error:
-            self.log(f"error: {error}")
-            self.events.publish(str(error))
-            return
-        except Exception as error:  # a bug of the build's: say it, keep watching
-            message = "".join(traceback.format_exception(error)).strip()
-            self.log(f"error: the build itself failed:\n{message}")
-            self.events.publish(f"the build itself failed: {type(error).__name__}: {error}")
+        except Exception as error:
+            if whole:  # a whole build empties the site first: the next one starts from nothing
+                self.result = None
+            if isinstance(error, BuildError):
+                self.log(f"error: {error}")
+                self.events.publish(str(error))
+            else:  # a bug of the build's own: say it all, keep watching
+                self.log("error: the build itself failed:\n" + "".join(traceback.format_exception(error)).strip())
+                self.events.publish(f"the build itself failed: {type(error).__name__}: {error}")
             return
         self.result = result
         self.log(f"{names} changed: rebuilt {what} in {time.perf_counter() - start:.2f} s")
