@@ -1,8 +1,14 @@
 """Build, check, serve, grade and test the static lesson site.
 
     python build.py                  build dist/ (runs `npm ci` first when node_modules is stale)
-    python build.py serve [--port N] [--no-isolation]
-                                     build, then serve dist/ on 127.0.0.1
+    python build.py serve [--port N] [--no-isolation] [--watch]
+                                     build, then serve dist/ on 127.0.0.1; with --watch, rebuild
+                                     what changed when a file under web/ or py/ is saved and
+                                     reload the open page (a build error shows in it)
+    python build.py new COURSE/LESSON
+                                     create a lesson folder from the template (a quiz question,
+                                     a cell, a challenge with its checks and corpus) and list it
+                                     in the course's course.toml
     python build.py check            validate an existing dist/
     python build.py lock [COURSE...] write each course's packages.lock (the wheels its lessons pin)
     python build.py grade FILE [--challenge COURSE/LESSON]
@@ -45,6 +51,10 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--no-isolation", action="store_true",
                        help="leave out COOP/COEP/CORP, like a plain static host")
+    serve.add_argument("--watch", action="store_true",
+                       help="rebuild on save and reload the open page (py/lessonsite/watch.py)")
+    new_cmd = commands.add_parser("new", help="create a lesson folder from the template")
+    new_cmd.add_argument("lesson", metavar="COURSE/LESSON")
     commands.add_parser("check", help="validate an existing dist/")
     grade_cmd = commands.add_parser("grade", help="grade a challenge solution file")
     grade_cmd.add_argument("file", type=Path)
@@ -74,6 +84,13 @@ def main(argv: list[str] | None = None) -> int:
             return grade(args.file, challenge=args.challenge)
         if args.command == "test":
             return run_tests(pytest_args)
+        if args.command == "new":
+            from lessonsite.scaffold import new_lesson
+
+            for path in new_lesson(Layout.at(ROOT), args.lesson):
+                print(f"wrote {rel(path)}")
+            print("build it with `python build.py`, or see it as you edit with `python build.py serve --watch`")
+            return 0
         if args.command == "lock":
             from lessonsite.content import load_courses
             from lessonsite.packages import write_lock
@@ -97,23 +114,41 @@ def main(argv: list[str] | None = None) -> int:
         from lessonsite.builder import build_site
 
         ensure_node_modules(ROOT)
-        result = build_site(Layout.at(ROOT), dist)
-        print(f"built {rel(dist)}: {len(result.pages)} pages, Pyodide {result.pyodide_version}")
+        watching = args.command == "serve" and args.watch
+        failure = None
+        try:
+            result = build_site(Layout.at(ROOT), dist)
+        except BuildError as error:
+            if not watching:
+                raise
+            # While watching, a broken source is what the author is about to fix.
+            print(f"error: {error}", file=sys.stderr)
+            result, failure = None, str(error)
+        if result is not None:
+            print(f"built {rel(dist)}: {len(result.pages)} pages, Pyodide {result.pyodide_version}")
         if args.command == "serve":
+            events = None
+            if watching:
+                from lessonsite.watch import start_watching
+
+                events = start_watching(Layout.at(ROOT), dist, result, failure)
             try:
-                server = make_server(dist, args.port, isolation=not args.no_isolation)
+                server = make_server(dist, args.port, isolation=not args.no_isolation, watch=events)
             except OSError as error:
                 raise BuildError(f"cannot serve on 127.0.0.1:{args.port} ({error.strerror}); "
                                  "choose another port with --port N") from None
             host, port = server.server_address[:2]
             state = "not cross-origin isolated" if args.no_isolation else "cross-origin isolated"
-            print(f"serving {rel(dist)} at http://{host}:{port}/ ({state}); Ctrl+C stops", flush=True)
+            print(f"serving {rel(dist)} at http://{host}:{port}/ ({state})"
+                  f"{'; watching web/ and py/' if watching else ''}; Ctrl+C stops", flush=True)
             try:
                 server.serve_forever()
             except KeyboardInterrupt:
                 pass
             finally:
                 server.server_close()
+                if events is not None:
+                    events.watcher.stop()
         return 0
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)

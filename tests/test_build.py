@@ -504,8 +504,9 @@ def test_a_challenge_without_firma_says_what_to_write(fixture_layout, checks):
 
 def test_a_missing_runtime_file_fails_where_it_is_imported(fixture_layout, real_runtime, checks):
     (real_runtime / "grading" / "textos.py").unlink()
-    line = line_with(real_runtime / "grading" / "engine.py", "from lessonrt.grading import textos")
-    with pytest.raises(BuildError, match=rf"engine\.py:{line}: ImportError: .*textos"):
+    # prueba.py is the first module the package loads that imports textos.
+    line = line_with(real_runtime / "grading" / "prueba.py", "from lessonrt.grading import textos")
+    with pytest.raises(BuildError, match=rf"prueba\.py:{line}: ImportError: .*textos"):
         render(fixture_layout)
 
 

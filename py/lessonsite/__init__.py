@@ -16,11 +16,14 @@ its command line.
                pip, served with a pyodide-lock.json that pyodide-build writes
     sitecheck  `check`: links, resources and origins of a built site
     builder    build_site: every step in order
-    server     `serve`: static files with the headers a good host sends
+    server     `serve`: static files with the headers a good host sends (and, with --watch, the
+               live preview's event stream and script, preview.js)
+    watch      `serve --watch`: rebuild what changed on save, tell the open pages
+    scaffold   `new`: a lesson folder from the template in plantilla/, listed in course.toml
     testing    `test`: install what the tests need, build, run pytest
     bench      `bench`: the lesson page against bare Pyodide in Chromium (a package: pages,
                serving, rounds, memory, table, report)
 
 Imports go one way, down this list's dependencies: layout and policy import nothing of the
-package, builder imports the steps, and nothing imports builder but testing and bench.
+package, builder imports the steps, and nothing imports builder but watch, testing and bench.
 """

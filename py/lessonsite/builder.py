@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .assets import copy_pyodide, copy_course_files, bundle_assets, bundle_service_worker, bundle_widgets
@@ -26,6 +26,8 @@ class BuildResult:
     pyodide_version: str
     pages: list[Path]
     courses: list[Course]
+    assets: dict[str, str] = field(default_factory=dict)
+    """Each bundle's hashed file name (bundle_assets): what a page re-rendered alone links."""
 
 
 def build_site(layout: Layout, out: Path) -> BuildResult:
@@ -77,4 +79,4 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     if problems:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))
     precompress(out, cache=layout.node_modules / ".cache" / "lessonrt-precompress")
-    return BuildResult(out=out, pyodide_version=version, pages=pages, courses=courses)
+    return BuildResult(out=out, pyodide_version=version, pages=pages, courses=courses, assets=assets)

@@ -1,4 +1,10 @@
-"""`build.py serve`: a static server for dist/ that sends what a good host sends."""
+"""`build.py serve`: a static server for dist/ that sends what a good host sends.
+
+With `--watch` (an Events, see watch.py) it is also the live preview's: it streams the
+builds' outcomes at <prefix>__watch/events, adds preview.js to every page it sends, answers
+sw.js with a service worker that caches nothing, and never answers 304, so a reload always
+shows what the last build wrote. None of it is in dist/.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +15,18 @@ import sys
 import urllib.parse
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .compress import ENCODINGS, accepted_encodings
 from .policy import MIME_TYPES, ISOLATION_HEADERS, content_security_policy, HASHED_ASSET
+
+if TYPE_CHECKING:
+    from .watch import Events
+
+PREVIEW = Path(__file__).resolve().parent
+"""preview.js and preview-sw.js: the live preview's scripts, served only while watching."""
+
+EVENTS_PATH, CLIENT_PATH = "__watch/events", "__watch/preview.js"
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -21,9 +35,63 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
-    def __init__(self, *args, isolation: bool = True, prefix: str = "/", quiet: bool = False, **kwargs):
-        self.isolation, self.prefix, self.quiet = isolation, prefix, quiet
+    def __init__(self, *args, isolation: bool = True, prefix: str = "/", quiet: bool = False,
+                 watch: Events | None = None, **kwargs):
+        self.isolation, self.prefix, self.quiet, self.watch = isolation, prefix, quiet, watch
         super().__init__(*args, **kwargs)
+
+    def do_GET(self):
+        if self.watch is not None and self.send_preview():
+            return
+        super().do_GET()
+
+    def send_preview(self) -> bool:
+        """The live preview's answers (see the module's docstring); False for any other
+        request, which is served as without --watch, but never as 304."""
+        path = urllib.parse.urlsplit(self.path).path
+        if path == self.prefix + EVENTS_PATH:
+            self.send_events()
+            return True
+        if path == self.prefix + CLIENT_PATH:
+            self.send_text((PREVIEW / "preview.js").read_bytes(), MIME_TYPES[".js"])
+            return True
+        if path == self.prefix + "sw.js":
+            self.send_text((PREVIEW / "preview-sw.js").read_bytes(), MIME_TYPES[".js"])
+            return True
+        for header in ("If-Modified-Since", "If-None-Match"):
+            del self.headers[header]
+        page = Path(self.translate_path(self.path))
+        if page.is_dir() and path.endswith("/"):
+            page = page / "index.html"
+        if path.startswith(self.prefix) and page.suffix == ".html" and page.is_file():
+            html = page.read_text(encoding="utf-8")
+            script = f'<script type="module" src="{self.prefix}{CLIENT_PATH}"></script>\n'
+            self.send_text(html.replace("</head>", script + "</head>", 1).encode("utf-8"), MIME_TYPES[".html"])
+            return True
+        return False
+
+    def send_text(self, body: bytes, content_type: str) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def send_events(self) -> None:
+        """The builds' outcomes as server-sent events: the current one first, then each new
+        one as it comes, with a comment every 15 s so that proxies keep the stream open."""
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        state = self.watch.current()
+        try:
+            while True:
+                self.wfile.write(self.watch.encode(state) if state else b": still here\n\n")
+                self.wfile.flush()
+                seen = state["version"] if state else seen
+                state = self.watch.wait(seen, 15)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
 
     def send_head(self):
         if not urllib.parse.urlsplit(self.path).path.startswith(self.prefix):
@@ -106,10 +174,12 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
 
 def make_server(directory: Path, port: int = 0, *, isolation: bool = True, prefix: str = "/",
-                host: str = "127.0.0.1", quiet: bool = False) -> SiteServer:
+                host: str = "127.0.0.1", quiet: bool = False, watch: Events | None = None) -> SiteServer:
     """A threaded HTTP server for `directory` at http://host:port<prefix>. Port 0 picks a free
-    port (read it from server.server_address). Call serve_forever(); shutdown() stops it."""
+    port (read it from server.server_address). Call serve_forever(); shutdown() stops it.
+    `watch`: the live preview's events (watch.Events), for `serve --watch`."""
     if not prefix.startswith("/") or not prefix.endswith("/"):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
-    handler = partial(SiteHandler, directory=str(directory), isolation=isolation, prefix=prefix, quiet=quiet)
+    handler = partial(SiteHandler, directory=str(directory), isolation=isolation, prefix=prefix, quiet=quiet,
+                      watch=watch)
     return SiteServer((host, port), handler)

@@ -14,7 +14,7 @@ import time
 
 from lessonrt.grading import registry as registro
 from lessonrt.grading import textos as T
-from lessonrt.grading.engine import ESTRICTO, _resultado, grade
+from lessonrt.grading.engine import ESTRICTO, _resultado, grade, protege
 
 
 def open_url_local(url, *, raiz=None):
@@ -199,6 +199,11 @@ def _hijo():
     emite({"fin": resultado})
     os._exit(0)
 
+
+# Guarded like the engine's own modules (learner code must not change how the next file is
+# graded, nor where open_url_local reads): the snapshot is of this module as it is now,
+# every name above defined, before any learner code runs.
+protege(sys.modules[__name__])
 
 if __name__ == "__main__":
     if len(sys.argv) not in (2, 3):

@@ -46,7 +46,7 @@ import time
 import types
 
 from lessonrt.grading import generadores as G
-from lessonrt.grading.guard import FALTA
+from lessonrt.grading.guard import ESTRICTO, FALTA
 
 _reloj = time.perf_counter
 
@@ -735,7 +735,6 @@ def _aplica(regla, d):
 
 
 def _estricto():
-    from lessonrt.grading.engine import ESTRICTO  # engine imports this module
     return os.environ.get(ESTRICTO) == "1"
 
 

@@ -4,7 +4,8 @@
 
 The same code runs in CPython and in Pyodide (a Web Worker); the only platform
 difference, how `open_url` reads a course file, is passed in by the caller.
-The command line (`python build.py grade`) is lessonrt.grading.cli.
+A module that grades with it and that it does not import (the command line)
+asks to be guarded too: protege(module), as it loads.
 
 How a grading goes. The challenge (registry.py: the lesson's `comprobaciones`
 package or module) names the function the learner writes (FIRMA) and the course
@@ -104,120 +105,21 @@ import time
 import types
 
 import lessonrt
+from lessonrt.grading import diferencial as _diferencial
+from lessonrt.grading import generadores as _generadores
 from lessonrt.grading import guard as _guard
+from lessonrt.grading import prueba as _prueba
 from lessonrt.grading import registry as _registro
 from lessonrt.grading import textos as T
+from lessonrt.grading.guard import ESTRICTO  # noqa: F401  (callers and tests read it here)
+from lessonrt.grading.prueba import Prueba, Resultado  # noqa: F401  (the package exports them)
 
 
 PREFIJO_PROPIO = "<corrector>"
 """Filename prefix of the grader's own copies of the course files."""
 
-ESTRICTO = "LESSONRT_GRADER_STRICT"
-"""Environment variable: set to 1 and the grader's own errors are raised."""
-
 _reloj = time.perf_counter  # bound before any learner code can replace time.perf_counter
 
-
-class Resultado:
-    """One run of the learner's function in a generic check (Prueba.corre)."""
-
-    __slots__ = ("valor", "fallo", "salida")
-
-    def __init__(self, valor, fallo, salida):
-        self.valor, self.fallo, self.salida = valor, fallo, salida
-
-
-class Prueba:
-    """What a check works with. A challenge whose checks need more (a loop's
-    conversations, say) defines a subclass named Prueba in its package.
-
-    - `p.cur`: a fresh namespace with the grader's own copies of the
-      challenge's FICHEROS;
-    - `p.corre(*args)`: call the learner's function under the guard, with the
-      check's deadline: a Resultado, whose `valor` is a frozen copy of what it
-      returned (None when it raised), `fallo` None or {"clase", "tipo",
-      "mensaje", "marcos"}, `salida` what it printed;
-    - `p.congela(x)`: a frozen plain-data copy of x (fresh arguments per run:
-      the learner's code may change what it is given);
-    - `p.comun(r)`: the message for a run that ran out of time or raised, or None;
-    - `p.muestra(hizo, esperado)`: what the page shows beside a failed check,
-      as [(label, text), ...] for the learner's code and for the contract.
-    """
-
-    def __init__(self, guardia, codigos, funcion, ns, fuente, limite, segundos, desafio):
-        self._g = guardia
-        self.funcion = funcion
-        self._ns = ns
-        self._fuente = fuente
-        self._limite = limite
-        self._segundos = segundos
-        self.segundos = segundos  # the time of one run of learner code
-        self._desafio = desafio
-        self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
-        self._codigos = codigos
-        self.cur = self.curso_nuevo()
-        self.prepara()
-
-    def curso_nuevo(self):
-        """A fresh namespace with the grader's own copies of the course files."""
-        cur = {"__name__": "curso", "__builtins__": builtins}
-        for codigo in self._codigos:
-            exec(codigo, cur)
-        return cur
-
-    def prepara(self):
-        """A subclass's own set-up, after `cur` is ready."""
-
-    def congela(self, valor):
-        return self._g.congela(valor)
-
-    def corre(self, *args):
-        valor, fallo, salida = self._g.corre(self.funcion, args, self._limite)
-        if fallo is not None and fallo["clase"] == "plazo":
-            self._sin_tiempo = True
-        self._salida = salida
-        return Resultado(None if fallo is not None else self._g.congela(valor), fallo, salida)
-
-    def comun(self, r):
-        fallo = r.fallo
-        if fallo is None:
-            return None
-        nombre = self._desafio.funcion
-        if fallo["clase"] == "plazo":
-            return ("Tu función %s no ha terminado en %s s: ¿hay un bucle que no sale nunca?%s"
-                    % (nombre, T.segundos(self._segundos), T.donde_se_acabo(fallo, self._fuente)))
-        if fallo["clase"] == "excepcion" and not fallo["marcos"] and fallo["tipo"] == "TypeError":
-            return ("No se ha podido llamar a tu función como %s. Python dice: %s"
-                    % (self._desafio.firma, fallo["mensaje"]))
-        partes = [T.con_mensaje("Tu función %s lanzó %s" % (nombre, fallo["tipo"]), fallo)]
-        partes += T.lineas_del_alumno(fallo["marcos"], self._fuente)
-        pista = T.pista_de_excepcion(fallo)
-        if pista:
-            partes.append(pista)
-        return "\n".join(partes)
-
-    def muestra(self, hizo=(), esperado=()):
-        self._hizo, self._esperado = tuple(hizo), tuple(esperado)
-
-    @property
-    def sin_tiempo(self):
-        """A run of this check ran out of time: the next checks get less."""
-        return self._sin_tiempo
-
-    def resumen(self):
-        """(did, expected): the texts the page shows beside a failed check."""
-        def texto(filas):
-            return "\n".join("%s: %s" % (etiqueta, valor) for etiqueta, valor in filas)
-        return texto(self._hizo), texto(self._esperado)
-
-    def salida(self):
-        """What the learner's code printed in this check's last run."""
-        return self._salida
-
-    def causa(self):
-        """A key for the way this check's last run parted from the contract,
-        shared by checks that fail for one reason (None: its message is the key)."""
-        return None
 
 def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
     """Grade `source` (the learner's whole file, starter code included)
@@ -290,10 +192,14 @@ def _grade(source, open_url, time_limit, on_check, desafio):
     principal = types.ModuleType("__main__")
     # Every challenge loaded here, not only this one: learner code could reach the others.
     cargados = _registro.todos()
+    otros = _otros()
     g = _guard.prepara(
-        propios=_PROPIOS.union(*(d.propios for d in cargados), (c.co_filename for c in codigos)),
-        foto_propia=_foto_propia() + tuple(f for d in cargados for f in d.foto),
-        modulos_propios=_MODULOS_PROPIOS + tuple(m for d in cargados for m in d.modulos_propios),
+        propios=_PROPIOS.union(*(d.propios for d in cargados), (c.co_filename for c in codigos),
+                               (fichero for _, _, fichero, _ in otros)),
+        foto_propia=(_foto_propia() + tuple(f for _, _, _, foto in otros for f in foto)
+                     + tuple(f for d in cargados for f in d.foto)),
+        modulos_propios=(_MODULOS_PROPIOS + tuple((nombre, m) for nombre, m, _, _ in otros)
+                         + tuple(m for d in cargados for m in d.modulos_propios)),
         principal=principal, estandar=_ESTANDAR)
     nombre, firma = desafio.funcion, desafio.firma
     try:
@@ -399,15 +305,38 @@ def _caja():
     return pon, toma
 
 
-# The command line's module too: it holds the open_url that CPython grades with.
-from lessonrt.grading import cli as _cli  # noqa: E402  (cli imports this module's names)
-from lessonrt.grading import diferencial as _diferencial  # noqa: E402
-from lessonrt.grading import generadores as _generadores  # noqa: E402
-
 _pon_foto, _foto_propia = _caja()
-_NUESTROS = (sys.modules[__name__], _guard, T, _registro, _cli, _diferencial, _generadores,
+_NUESTROS = (sys.modules[__name__], _guard, T, _registro, _prueba, _diferencial, _generadores,
              sys.modules["lessonrt.grading"])
 _MODULOS_PROPIOS = tuple((m.__name__, m) for m in _NUESTROS + (lessonrt,))
 _PROPIOS = frozenset(m.__file__ for m in _NUESTROS)
 _ESTANDAR = (copy, gc, io, json, json.encoder, re)  # re: the verdicts fold causes after learner runs
+
+
+def _caja_de_otros():
+    """The grader's modules this one does not import but that grade with it (the command
+    line, which holds the open_url CPython grades with, and calls grade() module by module):
+    each asks to be guarded as it loads, before any learner code runs, and is then put back
+    after every learner run like this module. A module already guarded, one outside the
+    grading package, or a second request for one name is ignored: learner code that calls
+    this cannot replace a snapshot taken before it ran."""
+    otros = {}
+    propios = frozenset(nombre for nombre, _ in _MODULOS_PROPIOS)
+
+    def protege(modulo):
+        nombre = getattr(modulo, "__name__", None)
+        fichero = getattr(modulo, "__file__", None)
+        if (not isinstance(nombre, str) or not nombre.startswith("lessonrt.grading.")
+                or nombre in propios or nombre in otros or not isinstance(fichero, str)):
+            return
+        otros[nombre] = (nombre, modulo, fichero, _guard.foto_de_modulos([modulo]))
+
+    def todos():
+        return tuple(otros.values())
+
+    return protege, todos
+
+
+protege, _otros = _caja_de_otros()
+# Last: the snapshot holds every name above.
 _pon_foto(_guard.foto_de_modulos(_NUESTROS) + _guard.foto_de_modulos([lessonrt], borra_nuevos=False))

@@ -20,6 +20,9 @@ import sys
 import time
 import types
 
+ESTRICTO = "LESSONRT_GRADER_STRICT"
+"""Environment variable: set to 1 and the grader's own errors are raised (the tests set it)."""
+
 FICHERO = "<desafío>"
 """The filename the learner's code is compiled with: its frames, in tracebacks."""
 

@@ -32,6 +32,9 @@ import os
 import re
 import sys
 
+from lessonrt.grading import guard
+from lessonrt.grading.prueba import Prueba
+
 _ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
 _FIRMA = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\(.*\)\Z")
 _CLAVE = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*/[a-z0-9]+(-[a-z0-9]+)*\Z")
@@ -112,12 +115,10 @@ class Desafio:
         self.generadas = frozenset(getattr(modulo, "GENERADAS", ()))
         etiquetas = getattr(modulo, "ETIQUETAS", ("Lo que hizo tu código", "Lo que pide el contrato"))
         self.etiquetas = tuple(etiquetas)
-        from lessonrt.grading import engine  # the default Prueba; engine imports this module
-        self.prueba = getattr(modulo, "Prueba", engine.Prueba)
-        if not (isinstance(self.prueba, type) and issubclass(self.prueba, engine.Prueba)):
+        self.prueba = getattr(modulo, "Prueba", Prueba)
+        if not (isinstance(self.prueba, type) and issubclass(self.prueba, Prueba)):
             raise DesafioMal("%s: Prueba must be a subclass of lessonrt.grading.Prueba" % fichero)
         # What the guard puts back after each learner run, taken now, before any.
-        from lessonrt.grading import guard
         self.foto = guard.foto_de_modulos(modulos)
         self.modulos_propios = tuple((m.__name__, m) for m in modulos)
         self.propios = frozenset(m.__file__ for m in modulos if getattr(m, "__file__", None))

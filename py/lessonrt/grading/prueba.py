@@ -1,0 +1,110 @@
+"""What a check works with: `Prueba`, one per check, and the `Resultado` of one run of
+the learner's function. A challenge whose checks need more subclasses Prueba (see
+registry.py); the engine makes one per check (see engine.py).
+"""
+
+import builtins
+
+from lessonrt.grading import textos as T
+
+
+class Resultado:
+    """One run of the learner's function in a generic check (Prueba.corre)."""
+
+    __slots__ = ("valor", "fallo", "salida")
+
+    def __init__(self, valor, fallo, salida):
+        self.valor, self.fallo, self.salida = valor, fallo, salida
+
+
+class Prueba:
+    """What a check works with. A challenge whose checks need more (a loop's
+    conversations, say) defines a subclass named Prueba in its package.
+
+    - `p.cur`: a fresh namespace with the grader's own copies of the
+      challenge's FICHEROS;
+    - `p.corre(*args)`: call the learner's function under the guard, with the
+      check's deadline: a Resultado, whose `valor` is a frozen copy of what it
+      returned (None when it raised), `fallo` None or {"clase", "tipo",
+      "mensaje", "marcos"}, `salida` what it printed;
+    - `p.congela(x)`: a frozen plain-data copy of x (fresh arguments per run:
+      the learner's code may change what it is given);
+    - `p.comun(r)`: the message for a run that ran out of time or raised, or None;
+    - `p.muestra(hizo, esperado)`: what the page shows beside a failed check,
+      as [(label, text), ...] for the learner's code and for the contract.
+    """
+
+    def __init__(self, guardia, codigos, funcion, ns, fuente, limite, segundos, desafio):
+        self._g = guardia
+        self.funcion = funcion
+        self._ns = ns
+        self._fuente = fuente
+        self._limite = limite
+        self._segundos = segundos
+        self.segundos = segundos  # the time of one run of learner code
+        self._desafio = desafio
+        self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
+        self._codigos = codigos
+        self.cur = self.curso_nuevo()
+        self.prepara()
+
+    def curso_nuevo(self):
+        """A fresh namespace with the grader's own copies of the course files."""
+        cur = {"__name__": "curso", "__builtins__": builtins}
+        for codigo in self._codigos:
+            exec(codigo, cur)
+        return cur
+
+    def prepara(self):
+        """A subclass's own set-up, after `cur` is ready."""
+
+    def congela(self, valor):
+        return self._g.congela(valor)
+
+    def corre(self, *args):
+        valor, fallo, salida = self._g.corre(self.funcion, args, self._limite)
+        if fallo is not None and fallo["clase"] == "plazo":
+            self._sin_tiempo = True
+        self._salida = salida
+        return Resultado(None if fallo is not None else self._g.congela(valor), fallo, salida)
+
+    def comun(self, r):
+        fallo = r.fallo
+        if fallo is None:
+            return None
+        nombre = self._desafio.funcion
+        if fallo["clase"] == "plazo":
+            return ("Tu función %s no ha terminado en %s s: ¿hay un bucle que no sale nunca?%s"
+                    % (nombre, T.segundos(self._segundos), T.donde_se_acabo(fallo, self._fuente)))
+        if fallo["clase"] == "excepcion" and not fallo["marcos"] and fallo["tipo"] == "TypeError":
+            return ("No se ha podido llamar a tu función como %s. Python dice: %s"
+                    % (self._desafio.firma, fallo["mensaje"]))
+        partes = [T.con_mensaje("Tu función %s lanzó %s" % (nombre, fallo["tipo"]), fallo)]
+        partes += T.lineas_del_alumno(fallo["marcos"], self._fuente)
+        pista = T.pista_de_excepcion(fallo)
+        if pista:
+            partes.append(pista)
+        return "\n".join(partes)
+
+    def muestra(self, hizo=(), esperado=()):
+        self._hizo, self._esperado = tuple(hizo), tuple(esperado)
+
+    @property
+    def sin_tiempo(self):
+        """A run of this check ran out of time: the next checks get less."""
+        return self._sin_tiempo
+
+    def resumen(self):
+        """(did, expected): the texts the page shows beside a failed check."""
+        def texto(filas):
+            return "\n".join("%s: %s" % (etiqueta, valor) for etiqueta, valor in filas)
+        return texto(self._hizo), texto(self._esperado)
+
+    def salida(self):
+        """What the learner's code printed in this check's last run."""
+        return self._salida
+
+    def causa(self):
+        """A key for the way this check's last run parted from the contract,
+        shared by checks that fail for one reason (None: its message is the key)."""
+        return None

@@ -1,0 +1,2 @@
+def suma_pares(numeros):
+    return sum(filter(lambda n: n % 2 == 0, numeros))

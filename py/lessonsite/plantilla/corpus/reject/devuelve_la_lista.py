@@ -1,0 +1,4 @@
+# falla: contrato
+# dice: devuelve []
+def suma_pares(numeros):
+    return [n for n in numeros if n % 2 == 0]

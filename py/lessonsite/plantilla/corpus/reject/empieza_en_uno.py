@@ -1,0 +1,9 @@
+# falla: contrato
+# dice: suma_pares([])
+# dice: devuelve 1
+def suma_pares(numeros):
+    total = 1
+    for n in numeros:
+        if n % 2 == 0:
+            total += n
+    return total

@@ -1,0 +1,9 @@
+# falla: contrato
+# dice: suma_pares([4])
+# dice: devuelve 0
+def suma_pares(numeros):
+    total = 0
+    for i in range(1, len(numeros)):
+        if numeros[i] % 2 == 0:
+            total += numeros[i]
+    return total

@@ -1,0 +1,4 @@
+# falla: contrato
+# dice: devuelve 10
+def suma_pares(numeros):
+    return sum(numeros)

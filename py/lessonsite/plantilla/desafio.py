@@ -1,0 +1,3 @@
+def suma_pares(numeros):
+    # Devuelve la suma de los números pares de `numeros` (0 si no hay ninguno).
+    ...

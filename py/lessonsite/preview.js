@@ -1,0 +1,45 @@
+// The live preview of `python build.py serve --watch`: the dev server adds this module to
+// every page it sends while watching (never to the built site). It follows the server's
+// event stream: a later good build reloads the page; a failed one lays its error over the
+// page, with the file and line to fix, until a good build reloads it. For authors: English.
+
+const events = new EventSource(new URL("events", import.meta.url));
+let first = null;
+let overlay = null;
+
+events.addEventListener("state", (event) => {
+  const state = JSON.parse(event.data);
+  if (first === null) first = state.version;
+  else if (state.ok && state.version !== first) {
+    events.close();
+    location.reload();
+    return;
+  }
+  if (state.ok) overlay?.remove();
+  else show(state);
+});
+
+function show(state) {
+  overlay?.remove();
+  overlay = document.createElement("div");
+  overlay.setAttribute("role", "alertdialog");
+  overlay.setAttribute("aria-labelledby", "lessonrt-build-error");
+  // Styles through the CSSOM: the pages' policy allows no inline style attribute.
+  Object.assign(overlay.style, {
+    position: "fixed", inset: "0", zIndex: "2147483647", overflow: "auto", padding: "2rem",
+    background: "rgba(20, 20, 24, 0.94)", color: "#fff", font: "15px/1.5 system-ui, sans-serif",
+  });
+  const heading = document.createElement("h2");
+  heading.id = "lessonrt-build-error";
+  heading.textContent = "Build error";
+  const where = document.createElement("p");
+  where.textContent = state.file ? `${state.file}${state.line ? `, line ${state.line}` : ""}` : "";
+  Object.assign(where.style, { fontWeight: "bold", color: "#ffb3b3" });
+  const message = document.createElement("pre");
+  message.textContent = state.message;
+  Object.assign(message.style, { whiteSpace: "pre-wrap", font: "14px/1.45 ui-monospace, monospace" });
+  const note = document.createElement("p");
+  note.textContent = "Fix it and save: the page comes back as soon as the site builds again.";
+  overlay.append(heading, where, message, note);
+  document.body.append(overlay);
+}

@@ -1,0 +1,84 @@
+"""`build.py new COURSE/LESSON`: a new lesson folder from the template in plantilla/, listed
+in its course's course.toml (the course is made when it does not exist yet).
+
+The template is a whole lesson that builds and grades: lesson.toml with one quiz question,
+lesson.md with one cell and a challenge, comprobaciones.py with its reference and one
+differential check, and a corpus of 4 accepted and 12 rejected solutions, each wrong in a
+way of its own. Only lesson.toml's title is filled in; the rest is copied as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import string
+import tomllib
+from pathlib import Path
+
+from .layout import BuildError, Layout, rel
+
+TEMPLATE = Path(__file__).resolve().parent / "plantilla"
+"""The lesson every `new` starts from."""
+
+NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+"""A course's or a lesson's folder name: it is part of the URL and of the challenge's key."""
+
+
+def title_of(slug: str) -> str:
+    """A first title from a folder name: "mi-leccion" -> "Mi leccion"."""
+    return slug.replace("-", " ").capitalize()
+
+
+def parse_target(target: str) -> tuple[str, str]:
+    """("course", "lesson") from "COURSE/LESSON", or a BuildError that says how to write it."""
+    parts = target.strip("/").split("/")
+    if len(parts) != 2 or not all(NAME.fullmatch(p) for p in parts):
+        raise BuildError(f"{target!r}: name the lesson as COURSE/LESSON, each lowercase letters and digits "
+                         "joined by '-', like `python build.py new my-course/first-steps`")
+    return parts[0], parts[1]
+
+
+def add_to_course(course_toml: Path, lesson: str) -> None:
+    """Append `lesson` to course.toml's `lessons`, keeping the rest of the file as it is."""
+    text = course_toml.read_text(encoding="utf-8")
+    try:
+        lessons = tomllib.loads(text).get("lessons")
+    except tomllib.TOMLDecodeError as error:
+        raise BuildError(f"{rel(course_toml)}: not valid TOML ({error}); fix it, then run `new` again") from None
+    if lesson in (lessons or []):
+        raise BuildError(f"{rel(course_toml)}: already lists {lesson!r} in `lessons`, but its folder does not "
+                         "exist; take it out of `lessons` or choose another name")
+    listing = re.compile(r"^lessons\s*=\s*\[(?P<items>[^\]]*)\]", re.MULTILINE)
+    match = listing.search(text)
+    if match is None or not isinstance(lessons, list):
+        raise BuildError(f"{rel(course_toml)}: no `lessons = [...]` to add {lesson!r} to; write the lessons "
+                         "in order there, as in `lessons = [\"first\"]`")
+    items = match["items"].rstrip()
+    joined = f'{items.rstrip(",")}, "{lesson}"' if items.strip() else f'"{lesson}"'
+    text = text[:match.start("items")] + joined + text[match.end("items"):]
+    if tomllib.loads(text).get("lessons") != [*lessons, lesson]:  # pragma: no cover - a guard on the edit
+        raise BuildError(f"{rel(course_toml)}: could not add {lesson!r} to `lessons`; add it by hand")
+    course_toml.write_text(text, encoding="utf-8")
+
+
+def new_lesson(layout: Layout, target: str, template: Path = TEMPLATE) -> list[Path]:
+    """Create web/courses/<course>/<lesson>/ from `template` and list it in the course's
+    course.toml (created, with the course's first title, when the course is new). Refuses a
+    lesson folder that exists. Returns the files written, course.toml last."""
+    course, lesson = parse_target(target)
+    course_folder = layout.web_courses / course
+    folder = course_folder / lesson
+    if folder.exists():
+        raise BuildError(f"{rel(folder)} already exists: `new` never writes over a lesson; "
+                         "choose another name, or delete that folder first")
+    course_toml = course_folder / "course.toml"
+    if course_toml.is_file():
+        add_to_course(course_toml, lesson)  # first: a course.toml it cannot edit leaves no folder behind
+    else:
+        course_folder.mkdir(parents=True, exist_ok=True)
+        course_toml.write_text(f'title = "{title_of(course)}"\nlessons = ["{lesson}"]\n', encoding="utf-8")
+    shutil.copytree(template, folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    card = folder / "lesson.toml"
+    card.write_text(string.Template(card.read_text(encoding="utf-8")).substitute(title=title_of(lesson)),
+                    encoding="utf-8")
+    return [*sorted(p for p in folder.rglob("*") if p.is_file()), course_toml]

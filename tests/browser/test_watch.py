@@ -1,0 +1,85 @@
+"""`build.py serve --watch`: the open page follows the author's saves. An edit of lesson.md
+shows in the page; a broken lesson.toml lays the build's error over it, naming the file and
+line; once fixed, the page comes back. The built site holds none of the preview's code."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+
+import pytest
+from playwright.sync_api import BrowserContext, expect
+
+from lessonsite.builder import build_site
+from lessonsite.server import make_server
+from lessonsite.watch import start_watching
+
+# A rebuild on a busy machine, then a reload: generous, as the page's own waits are.
+SHOWS = 30_000
+
+
+@pytest.fixture
+def preview(fixture_layout, tmp_path):
+    """The fixture course served as `serve --watch` serves the repository's: built, watched,
+    on a free port. Returns (base URL, the lesson's folder, the site's folder, its Events, the
+    watcher's log)."""
+    out = tmp_path / "dist"
+    result = build_site(fixture_layout, out)
+    log: list[str] = []
+    events = start_watching(fixture_layout, out, result, log=log.append)
+    server = make_server(out, 0, quiet=True, watch=events)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        yield f"http://{host}:{port}/", fixture_layout.web_courses / "demo" / "primera", out, events, log
+    finally:
+        events.watcher.stop()
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.mark.smoke
+def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(context: BrowserContext, preview):
+    base, lesson, out, events, log = preview
+    page = context.new_page()
+    page.goto(base + "courses/demo/primera/")
+    expect(page.get_by_role("heading", name="Primera lección", level=1)).to_be_visible()
+    expect(page.get_by_text("Una lección de prueba.")).to_be_visible()
+    # The service worker a page registers while watching caches nothing: the reload below
+    # comes from the server even once it controls the page.
+    page.evaluate("navigator.serviceWorker.ready")
+
+    prose = lesson / "lesson.md"
+    prose.write_text(prose.read_text(encoding="utf-8").replace(
+        "Una lección de prueba.", "Un párrafo escrito ahora mismo."), encoding="utf-8")
+    expect(page.get_by_text("Un párrafo escrito ahora mismo.")).to_be_visible(timeout=SHOWS)
+    expect(page.get_by_text("Una lección de prueba.")).to_have_count(0)
+
+    toml = lesson / "lesson.toml"
+    good = toml.read_text(encoding="utf-8")
+    line = good.splitlines().index("minutes = 5") + 1
+    toml.write_text(good.replace("minutes = 5", "minutes = = 5"), encoding="utf-8")
+    error = page.get_by_role("alertdialog", name="Build error")
+    expect(error).to_be_visible(timeout=SHOWS)
+    expect(error).to_contain_text(f"lesson.toml, line {line}")
+    expect(error).to_contain_text(f"primera/lesson.toml:{line}: not valid TOML")
+    assert any(f"lesson.toml:{line}: not valid TOML" in entry for entry in log), log
+
+    toml.write_text(good.replace('title = "Primera lección"', 'title = "Primera lección, arreglada"'),
+                    encoding="utf-8")
+    expect(page.get_by_role("heading", name="Primera lección, arreglada", level=1)).to_be_visible(timeout=SHOWS)
+    expect(page.get_by_role("alertdialog", name="Build error")).to_have_count(0)
+    expect(page.get_by_text("Un párrafo escrito ahora mismo.")).to_be_visible()
+
+    # Stopped, the watcher leaves the site as a whole build makes it: the service worker's
+    # list of files has the page as it is now.
+    events.watcher.stop()
+    page_file = out / "courses" / "demo" / "primera" / "index.html"
+    assert hashlib.sha256(page_file.read_bytes()).hexdigest()[:16] in (out / "sw.js").read_text(encoding="utf-8")
+
+    # The preview lives in the server alone: no file of the built site mentions it.
+    for path in out.rglob("*"):
+        if path.is_file() and path.suffix in {".html", ".js", ".json"}:
+            text = path.read_text(encoding="utf-8", errors="replace")
+            assert "__watch" not in text and "preview.js" not in text, path

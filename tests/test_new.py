@@ -1,0 +1,89 @@
+"""`build.py new COURSE/LESSON`: the lesson it makes builds, grades its reference and rejects
+the wrong solutions of its corpus; it is listed in course.toml; nothing is written over."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tomllib
+
+import pytest
+
+from lessonsite.builder import build_site
+from lessonsite.layout import ROOT, BuildError
+from lessonsite.runtime import grade
+from lessonsite.scaffold import new_lesson
+from tests.test_build import FIXTURE_CHECKS
+
+
+@pytest.fixture
+def layout(fixture_layout):
+    """The fixture course with the repository's runtime (the grader the template's checks use),
+    its own lesson's challenge with checks."""
+    shutil.rmtree(fixture_layout.runtime)
+    shutil.copytree(ROOT / "py" / "lessonrt", fixture_layout.runtime, ignore=shutil.ignore_patterns("__pycache__"))
+    (fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py").write_text(FIXTURE_CHECKS, encoding="utf-8")
+    return fixture_layout
+
+
+def lessons_of(layout, course):
+    return tomllib.loads((layout.web_courses / course / "course.toml").read_text(encoding="utf-8"))["lessons"]
+
+
+def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, capsys):
+    written = new_lesson(layout, "demo/sumas")
+    folder = layout.web_courses / "demo" / "sumas"
+    assert lessons_of(layout, "demo") == ["primera", "sumas"]
+    assert {p.relative_to(folder).as_posix() for p in written if p.is_relative_to(folder)} >= {
+        "lesson.toml", "lesson.md", "celda1.py", "desafio.py", "comprobaciones.py"}
+    assert len(list((folder / "corpus" / "accept").glob("*.py"))) >= 4
+    assert len(list((folder / "corpus" / "reject").glob("*.py"))) >= 12
+
+    # The build grades the corpus: each accepted file passes, each rejected one fails as its
+    # header says. The page has the lesson's title, cell, quiz and challenge.
+    result = build_site(layout, tmp_path / "dist")
+    page = (result.out / "courses" / "demo" / "sumas" / "index.html").read_text(encoding="utf-8")
+    assert "<h1>Sumas</h1>" in page
+    for name in ('aria-label="Celda 1"', "¿Cuál de estos números es par?", "def suma_pares(numeros):"):
+        assert name in page
+
+    # `build.py grade`: the reference passes, the starter code as it is does not.
+    starter = (folder / "desafio.py").read_text(encoding="utf-8")
+    solved = tmp_path / "solucion.py"
+    solved.write_text(starter.replace("    ...\n", "    return sum(n for n in numeros if n % 2 == 0)\n"),
+                      encoding="utf-8")
+    assert grade(solved, layout, challenge="demo/sumas") == 0
+    assert "1 de 1 pruebas superadas" in capsys.readouterr().out
+    assert grade(folder / "desafio.py", layout, challenge="demo/sumas") == 1
+    assert "0 de 1 pruebas superadas" in capsys.readouterr().out
+
+
+def test_a_new_course_gets_its_course_toml(layout):
+    new_lesson(layout, "otro-curso/primeros-pasos")
+    assert lessons_of(layout, "otro-curso") == ["primeros-pasos"]
+    card = tomllib.loads((layout.web_courses / "otro-curso" / "primeros-pasos" / "lesson.toml").read_text("utf-8"))
+    assert card["title"] == "Primeros pasos"
+
+
+def test_it_never_writes_over_a_lesson(layout):
+    folder = layout.web_courses / "demo" / "primera"
+    before = {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+    course = (layout.web_courses / "demo" / "course.toml").read_text(encoding="utf-8")
+    with pytest.raises(BuildError, match=r"demo/primera already exists: `new` never writes over a lesson"):
+        new_lesson(layout, "demo/primera")
+    assert {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()} == before
+    assert (layout.web_courses / "demo" / "course.toml").read_text(encoding="utf-8") == course
+
+
+def test_a_bad_name_says_how_to_write_one(layout):
+    with pytest.raises(BuildError, match=r"name the lesson as COURSE/LESSON"):
+        new_lesson(layout, "Demo/Mi Lección")
+    assert not (layout.web_courses / "Demo").exists()
+
+
+def test_the_command_line_refuses_in_english_and_exits_1():
+    proc = subprocess.run([sys.executable, str(ROOT / "build.py"), "new", "llm-agents/el-bucle"],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 1
+    assert "web/courses/llm-agents/el-bucle already exists" in proc.stderr
