@@ -831,6 +831,33 @@ def test_a_corpus_that_keeps_its_promises_builds(fixture_layout, checks, tmp_pat
     assert check_site(build_site(fixture_layout, tmp_path / "dist").out) == []
 
 
+def test_the_fixture_lessons_corpus_is_big_enough_and_each_wrong_solution_fails_its_own_way(fixture_layout, checks):
+    from lessonsite.runtime import CORPUS_MINIMUM, corpus_header
+
+    corpus = checks.parent / "corpus"
+    for kind, minimum in CORPUS_MINIMUM.items():
+        assert len(list((corpus / kind).glob("*.py"))) >= minimum
+    # Two wrong solutions that promise the same failing checks with the same words would
+    # be one mistake counted twice.
+    promises = [corpus_header(path)[:2] for path in sorted((corpus / "reject").glob("*.py"))]
+    assert len({repr(promise) for promise in promises}) == len(promises)
+
+
+@pytest.mark.parametrize("kind, left, expected", [
+    ("accept", 3, r"primera/corpus/accept/: 3 solutions \(\*\.py\), and the challenge of demo/primera needs at least 4: "
+                  r"add 1 more, solutions that pass every check"),
+    ("reject", 0, r"primera/corpus/reject/: 0 solutions \(\*\.py\), and the challenge of demo/primera needs at least 12: "
+                  r"add 12 more, wrong solutions"),
+])
+def test_a_challenge_whose_corpus_is_too_small_is_refused_naming_the_folder(fixture_layout, checks, tmp_path,
+                                                                            node_modules, kind, left, expected):
+    for path in sorted((checks.parent / "corpus" / kind).glob("*.py"))[left:]:
+        path.unlink()
+    with pytest.raises(BuildError, match=r"a challenge's corpus is too small to trust its checks:\n.*" + expected):
+        build_site(fixture_layout, tmp_path / "dist")
+    assert not list((tmp_path / "dist").rglob("*.html"))
+
+
 @pytest.mark.parametrize("kind, name, text, expected", [
     ("accept", "mal.py", "def doble(n):\n    return n * n\n",
      r"corpus/accept/mal\.py: an accepted solution must pass every check, but it fails tres \(doble\(3\) devolvió 9\)"),
