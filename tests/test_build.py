@@ -243,9 +243,20 @@ def test_a_single_choice_question_with_two_right_answers_fails(fixture_lesson):
         load_lesson(fixture_lesson, "demo")
 
 
-def test_a_misspelt_key_is_named(fixture_lesson):
-    replace_in(fixture_lesson / "lesson.toml", "  feedback = \"Eso es.\"", "  feedbak = \"Eso es.\"")
-    with pytest.raises(BuildError, match=r"unknown option key\(s\) feedbak"):
+def test_a_misspelt_option_key_is_named_at_its_own_line(fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, "  feedback = \"Eso es.\"", "  feedbak = \"Eso es.\"")
+    line = line_with(toml, "feedbak =")  # the option's line, not the question's [[quiz]]
+    with pytest.raises(BuildError, match=rf"lesson\.toml:{line}: quiz question 1: option 2: unknown key\(s\) feedbak; "
+                                         r"allowed: correct, feedback, text$"):
+        load_lesson(fixture_lesson, "demo")
+
+
+def test_an_option_whose_correct_is_not_a_boolean_is_named_at_its_line(fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, 'text = "3"\n  correct = false', 'text = "3"\n  correct = "no"')
+    line = line_with(toml, 'correct = "no"')
+    with pytest.raises(BuildError, match=rf"lesson\.toml:{line}: quiz question 2: option '3': `correct` must be"):
         load_lesson(fixture_lesson, "demo")
 
 
@@ -463,7 +474,7 @@ def test_the_real_runtime_loads(fixture_layout, checks):
 
 def test_a_lesson_with_a_challenge_and_no_checks_fails_with_what_to_add(fixture_layout, real_runtime):
     with pytest.raises(BuildError, match=r"primera/lesson\.md:\d+: \{challenge\} but .* has no "
-                                               r"checks: add comprobaciones\.py"):
+                                               r"checks: add comprobaciones\.py.*\(see web/docs/lesson-format\.md\)$"):
         render(fixture_layout)
 
 
@@ -492,10 +503,19 @@ def test_checks_that_register_nothing_fail(fixture_layout, checks):
         render(fixture_layout)
 
 
-def test_a_challenge_without_firma_says_what_to_write(fixture_layout, checks):
+def test_a_challenge_without_firma_says_where_and_what_to_write(fixture_layout, checks):
     replace_in(checks, 'FIRMA = "doble(n)"', 'FIRMA = 7')
-    with pytest.raises(BuildError, match=r"comprobaciones\.py: FIRMA must be a string like"):
+    line = line_with(checks, "FIRMA = 7")
+    with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: FIRMA = 7 is not a signature; write "
+                                         r'FIRMA = "name\(parameter, \.\.\.\)"'):
         render(fixture_layout)
+    replace_in(checks, "FIRMA = 7\n", "")
+    with pytest.raises(BuildError) as error:
+        render(fixture_layout)
+    # At the file's first line, with an example that is no lesson's in particular.
+    assert re.search(r"comprobaciones\.py:1: has no FIRMA; write FIRMA = \"name\(parameter, \.\.\.\)\"",
+                     str(error.value)), error.value
+    assert "bucle(" not in str(error.value)
 
 
 def test_a_missing_runtime_file_fails_where_it_is_imported(fixture_layout, real_runtime, checks):
@@ -876,3 +896,26 @@ def test_a_corpus_file_whose_verdict_is_wrong_fails_the_build_at_its_line(fixtur
     with pytest.raises(BuildError, match=r"the corpus of demo/primera does not get the verdicts its files promise:\n"
                                          r"(.*\n)*.*" + expected):
         build_site(fixture_layout, tmp_path / "dist")
+
+
+def test_the_first_build_with_packages_says_in_one_line_what_it_sets_up_and_for_how_long(tmp_path, monkeypatch):
+    """Setting up pyodide-build takes a minute or two, once: the author is told before it starts."""
+    from types import SimpleNamespace
+
+    from lessonsite import packages
+
+    def run(step, **_):
+        if step[1:3] == ["-m", "venv"]:
+            (Path(step[3]) / "bin").mkdir(parents=True)
+            (Path(step[3]) / "bin" / "pyodide").write_text("")
+        return subprocess.CompletedProcess(step, 0, "", "")
+
+    monkeypatch.setattr(packages, "tools_python", lambda: Path("/usr/bin/python3.12"))
+    monkeypatch.setattr(packages, "subprocess", SimpleNamespace(run=run))
+    said: list[str] = []
+    command = packages.ensure_pyodide_build(tmp_path, log=said.append)
+    assert len(said) == 1 and "\n" not in said[0], said
+    assert re.search(r"^setting up pyodide-build .*pyodide-lock\.json.*: once, on the first build with packages; "
+                     r"about a minute and a half$", said[0]), said[0]
+    assert packages.ensure_pyodide_build(tmp_path, log=said.append) == command
+    assert len(said) == 1  # the next builds say nothing

@@ -342,7 +342,10 @@ def ensure_pyodide_build(cache: Path = CACHE, log: Callable[[str], None] = _prog
 
 def _make_pyodide_build(venv: Path, digest: str, log: Callable[[str], None]) -> None:
     python = tools_python()
-    log(f"installing pyodide-build (pinned in {rel(TOOLS_REQUIREMENTS)}) with {python}")
+    # The only step of a build that can take minutes, and it happens once: said before it starts.
+    log(f"setting up pyodide-build (pinned in {rel(TOOLS_REQUIREMENTS)}), which writes the site's "
+        f"pyodide-lock.json, in {rel(venv)} with {python}: once, on the first build with packages; "
+        "about a minute and a half")
     if venv.exists():
         shutil.rmtree(venv)
     for step in ([str(python), "-m", "venv", str(venv)],

@@ -110,7 +110,7 @@ def render_fragment(lesson: Lesson, layout: Layout,
             if not challenge_files(lesson.folder) and (layout.runtime / "grading").is_dir():
                 raise BuildError(f"{block.where()}: {{challenge}} but {rel(lesson.folder)} has no checks: "
                                  "add comprobaciones.py (or a comprobaciones/ package) with FIRMA, FICHEROS and "
-                                 "@comprobacion checks (see the README's \"Writing a lesson\")")
+                                 "@comprobacion checks (see web/docs/lesson-format.md)")
             _, code = read_code(block)
             data["challenge"] = {**lesson.meta.get("challenge", {}), "code": code}
             return Markup(render_template(templates, "parts/challenge.html", code=code))
