@@ -16,7 +16,7 @@ import pytest
 from lessonsite.assets import PYODIDE_FILES, copy_pyodide
 from lessonsite.builder import build_site
 from lessonsite.content import load_courses, load_lesson
-from lessonsite.layout import BuildError, Layout, read_pyodide_version, rel
+from lessonsite.layout import ROOT, BuildError, Layout, read_pyodide_version, rel
 from lessonsite.render import lesson_json, render_fragment
 from lessonsite.runtime import copy_runtime, grade
 from lessonsite.server import make_server
@@ -702,7 +702,8 @@ def serve(tmp_path):
     site = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""), "style.css": "",
                                 "a.wasm": "", "a.mjs": "", "a.js": "", "a.json": "{}", "a.zip": "",
                                 "pyodide/1/pyodide.mjs": "", "sub/index.html": "sub",
-                                "assets/main-AB12CD34.js": "", "assets/main.js": ""})
+                                "assets/main-AB12CD34.js": "", "assets/main.js": "",
+                                "packages/six-1.17.0-py2.py3-none-any.whl": "", "packages/pyodide-lock.json": "{}"})
     yield start
     for server in servers:
         server.shutdown()
@@ -731,6 +732,10 @@ def test_serve_sends_mime_types_and_isolation_headers(serve):
     assert fetch(base + "index.html")[1]["Cache-Control"] == "no-cache"
     assert "immutable" in fetch(base + "assets/main-AB12CD34.js")[1]["Cache-Control"]  # a hashed name
     assert fetch(base + "assets/main.js")[1]["Cache-Control"] == "no-cache"
+    # A wheel's name carries its version and the build checks its hash: every interpreter of
+    # a page takes it from the browser's cache. The lock changes with the build.
+    assert "immutable" in fetch(base + "packages/six-1.17.0-py2.py3-none-any.whl")[1]["Cache-Control"]
+    assert fetch(base + "packages/pyodide-lock.json")[1]["Cache-Control"] == "no-cache"
 
 
 def test_serve_without_isolation_sends_no_isolation_headers(serve):
@@ -919,3 +924,32 @@ def test_the_first_build_with_packages_says_in_one_line_what_it_sets_up_and_for_
                      r"about a minute and a half$", said[0]), said[0]
     assert packages.ensure_pyodide_build(tmp_path, log=said.append) == command
     assert len(said) == 1  # the next builds say nothing
+
+
+def test_the_worker_and_the_service_worker_ask_for_the_lock_under_its_versioned_url(tmp_path, node_modules):
+    """The site's pyodide-lock.json is asked for under a URL that names its content: the
+    manifest tells the worker the version, the service worker keeps that URL (and does not
+    precache the bare one), and a new lock means a new URL."""
+    from lessonsite.assets import bundle_service_worker
+    from lessonsite.packages import versioned_lock
+
+    out = tmp_path / "out"
+    (out / "packages").mkdir(parents=True)
+    lock = out / "packages" / "pyodide-lock.json"
+    lock.write_text('{"packages": {}}', encoding="utf-8")
+    runtime = tmp_path / "lessonrt"
+    runtime.mkdir()
+    (runtime / "runner.py").write_text("X = 1\n")
+
+    def built() -> tuple[str, str]:
+        copy_runtime(runtime, out)
+        manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
+        sw = bundle_service_worker(Layout.at(ROOT), out, "314.0.7", packages=["packages/six-1.whl"]).read_text()
+        return manifest["lock"], sw
+
+    version, sw = built()
+    assert versioned_lock(out) == f"packages/pyodide-lock.json?v={version}"
+    assert f'"packages/pyodide-lock.json?v={version}"' in sw and '"packages/six-1.whl"' in sw
+    assert '"packages/pyodide-lock.json"' not in sw
+    lock.write_text('{"packages": {"six": {}}}', encoding="utf-8")
+    assert built()[0] != version

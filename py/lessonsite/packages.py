@@ -444,6 +444,18 @@ def build_packages(courses: list, out: Path, node_modules: Path, *, index: Path 
     return site
 
 
+def versioned_lock(out: Path) -> str | None:
+    """The site's pyodide-lock.json as the worker asks for it, "packages/pyodide-lock.json?v=<hash
+    of its content>", or None when the site serves no package. A URL that names its content
+    never needs asking for again: every interpreter of a page (a spare, the one that makes the
+    memory snapshot and starts twice) takes it from the browser's cache, and the service
+    worker keeps it like the wheels, instead of precaching it under its bare name."""
+    lock = out / SITE_FOLDER / "pyodide-lock.json"
+    if not lock.is_file():
+        return None
+    return f"{SITE_FOLDER}/{lock.name}?v={sha256(lock)[:16]}"
+
+
 def write_lock(course_folder: Path, pins: list[Pin], node_modules: Path, *, index: Path | None = None) -> Path:
     """`python build.py lock`: resolve the pins and micropip with pip, for Pyodide, and write
     packages.lock with each wheel's version and sha256 (dependencies included)."""

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from .content import Course
+from .packages import versioned_lock
 from .layout import ROOT, BuildError, Layout, rel, check_python
 
 
@@ -32,8 +33,9 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
     """Copy py/lessonrt/ (its subpackages too) to out/runtime/lessonrt/, each lesson's
     challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
     manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
-    {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`,
-    which the
+    {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`
+    (and "lock": the version of the site's pyodide-lock.json, see packages.versioned_lock, when
+    the site serves packages: write it after the packages), which the
     worker reads to know what to fetch and import before its memory snapshot, and how big
     Pyodide's downloads are. `key` names
     the interpreter state the worker keeps as a memory snapshot: it changes whenever the
@@ -73,6 +75,9 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
     # progress says how much of it has arrived even when the server compresses it.
     sizes = {path.name: path.stat().st_size for path in interpreter if path.suffix in (".wasm", ".zip")}
     manifest = {"files": names, "challenges": listed, "snapshot": digest.hexdigest()[:20], "sizes": sizes}
+    lock = versioned_lock(out)
+    if lock is not None:
+        manifest["lock"] = lock.rpartition("?v=")[2]
     (target / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     return names
 
