@@ -16,7 +16,7 @@ import pytest
 from lessonsite.assets import PYODIDE_FILES, copy_pyodide
 from lessonsite.builder import build_site
 from lessonsite.content import load_courses, load_lesson
-from lessonsite.layout import BuildError, Layout, read_pyodide_version, rel
+from lessonsite.layout import ROOT, BuildError, Layout, read_pyodide_version, rel
 from lessonsite.render import lesson_json, render_fragment
 from lessonsite.runtime import copy_runtime, grade
 from lessonsite.server import make_server
@@ -247,9 +247,20 @@ def test_a_single_choice_question_with_two_right_answers_fails(fixture_lesson):
         load_lesson(fixture_lesson, "demo")
 
 
-def test_a_misspelt_key_is_named(fixture_lesson):
-    replace_in(fixture_lesson / "lesson.toml", "  feedback = \"Eso es.\"", "  feedbak = \"Eso es.\"")
-    with pytest.raises(BuildError, match=r"unknown option key\(s\) feedbak"):
+def test_a_misspelt_option_key_is_named_at_its_own_line(fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, "  feedback = \"Eso es.\"", "  feedbak = \"Eso es.\"")
+    line = line_with(toml, "feedbak =")  # the option's line, not the question's [[quiz]]
+    with pytest.raises(BuildError, match=rf"lesson\.toml:{line}: quiz question 1: option 2: unknown key\(s\) feedbak; "
+                                         r"allowed: correct, feedback, text$"):
+        load_lesson(fixture_lesson, "demo")
+
+
+def test_an_option_whose_correct_is_not_a_boolean_is_named_at_its_line(fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, 'text = "3"\n  correct = false', 'text = "3"\n  correct = "no"')
+    line = line_with(toml, 'correct = "no"')
+    with pytest.raises(BuildError, match=rf"lesson\.toml:{line}: quiz question 2: option '3': `correct` must be"):
         load_lesson(fixture_lesson, "demo")
 
 
@@ -467,7 +478,7 @@ def test_the_real_runtime_loads(fixture_layout, checks):
 
 def test_a_lesson_with_a_challenge_and_no_checks_fails_with_what_to_add(fixture_layout, real_runtime):
     with pytest.raises(BuildError, match=r"primera/lesson\.md:\d+: \{challenge\} but .* has no "
-                                               r"checks: add comprobaciones\.py"):
+                                               r"checks: add comprobaciones\.py.*\(see web/docs/lesson-format\.md\)$"):
         render(fixture_layout)
 
 
@@ -496,10 +507,19 @@ def test_checks_that_register_nothing_fail(fixture_layout, checks):
         render(fixture_layout)
 
 
-def test_a_challenge_without_firma_says_what_to_write(fixture_layout, checks):
+def test_a_challenge_without_firma_says_where_and_what_to_write(fixture_layout, checks):
     replace_in(checks, 'FIRMA = "doble(n)"', 'FIRMA = 7')
-    with pytest.raises(BuildError, match=r"comprobaciones\.py: FIRMA must be a string like"):
+    line = line_with(checks, "FIRMA = 7")
+    with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: FIRMA = 7 is not a signature; write "
+                                         r'FIRMA = "name\(parameter, \.\.\.\)"'):
         render(fixture_layout)
+    replace_in(checks, "FIRMA = 7\n", "")
+    with pytest.raises(BuildError) as error:
+        render(fixture_layout)
+    # At the file's first line, with an example that is no lesson's in particular.
+    assert re.search(r"comprobaciones\.py:1: has no FIRMA; write FIRMA = \"name\(parameter, \.\.\.\)\"",
+                     str(error.value)), error.value
+    assert "bucle(" not in str(error.value)
 
 
 def test_a_missing_runtime_file_fails_where_it_is_imported(fixture_layout, real_runtime, checks):
@@ -687,7 +707,8 @@ def serve(tmp_path):
     site = make_site(tmp_path, {"index.html": PAGE.format(css="style.css", body=""), "style.css": "",
                                 "a.wasm": "", "a.mjs": "", "a.js": "", "a.json": "{}", "a.zip": "",
                                 "pyodide/1/pyodide.mjs": "", "sub/index.html": "sub",
-                                "assets/main-AB12CD34.js": "", "assets/main.js": ""})
+                                "assets/main-AB12CD34.js": "", "assets/main.js": "",
+                                "packages/six-1.17.0-py2.py3-none-any.whl": "", "packages/pyodide-lock.json": "{}"})
     yield start
     for server in servers:
         server.shutdown()
@@ -716,6 +737,10 @@ def test_serve_sends_mime_types_and_isolation_headers(serve):
     assert fetch(base + "index.html")[1]["Cache-Control"] == "no-cache"
     assert "immutable" in fetch(base + "assets/main-AB12CD34.js")[1]["Cache-Control"]  # a hashed name
     assert fetch(base + "assets/main.js")[1]["Cache-Control"] == "no-cache"
+    # A wheel's name carries its version and the build checks its hash: every interpreter of
+    # a page takes it from the browser's cache. The lock changes with the build.
+    assert "immutable" in fetch(base + "packages/six-1.17.0-py2.py3-none-any.whl")[1]["Cache-Control"]
+    assert fetch(base + "packages/pyodide-lock.json")[1]["Cache-Control"] == "no-cache"
 
 
 def test_serve_without_isolation_sends_no_isolation_headers(serve):
@@ -836,6 +861,33 @@ def test_a_corpus_that_keeps_its_promises_builds(fixture_layout, checks, tmp_pat
     assert check_site(build_site(fixture_layout, tmp_path / "dist").out) == []
 
 
+def test_the_fixture_lessons_corpus_is_big_enough_and_each_wrong_solution_fails_its_own_way(fixture_layout, checks):
+    from lessonsite.runtime import CORPUS_MINIMUM, corpus_header
+
+    corpus = checks.parent / "corpus"
+    for kind, minimum in CORPUS_MINIMUM.items():
+        assert len(list((corpus / kind).glob("*.py"))) >= minimum
+    # Two wrong solutions that promise the same failing checks with the same words would
+    # be one mistake counted twice.
+    promises = [corpus_header(path)[:2] for path in sorted((corpus / "reject").glob("*.py"))]
+    assert len({repr(promise) for promise in promises}) == len(promises)
+
+
+@pytest.mark.parametrize("kind, left, expected", [
+    ("accept", 3, r"primera/corpus/accept/: 3 solutions \(\*\.py\), and the challenge of demo/primera needs at least 4: "
+                  r"add 1 more, solutions that pass every check"),
+    ("reject", 0, r"primera/corpus/reject/: 0 solutions \(\*\.py\), and the challenge of demo/primera needs at least 12: "
+                  r"add 12 more, wrong solutions"),
+])
+def test_a_challenge_whose_corpus_is_too_small_is_refused_naming_the_folder(fixture_layout, checks, tmp_path,
+                                                                            node_modules, kind, left, expected):
+    for path in sorted((checks.parent / "corpus" / kind).glob("*.py"))[left:]:
+        path.unlink()
+    with pytest.raises(BuildError, match=r"a challenge's corpus is too small to trust its checks:\n.*" + expected):
+        build_site(fixture_layout, tmp_path / "dist")
+    assert not list((tmp_path / "dist").rglob("*.html"))
+
+
 @pytest.mark.parametrize("kind, name, text, expected", [
     ("accept", "mal.py", "def doble(n):\n    return n * n\n",
      r"corpus/accept/mal\.py: an accepted solution must pass every check, but it fails tres \(doble\(3\) devolvió 9\)"),
@@ -854,3 +906,55 @@ def test_a_corpus_file_whose_verdict_is_wrong_fails_the_build_at_its_line(fixtur
     with pytest.raises(BuildError, match=r"the corpus of demo/primera does not get the verdicts its files promise:\n"
                                          r"(.*\n)*.*" + expected):
         build_site(fixture_layout, tmp_path / "dist")
+
+
+def test_the_first_build_with_packages_says_in_one_line_what_it_sets_up_and_for_how_long(tmp_path, monkeypatch):
+    """Setting up pyodide-build takes a minute or two, once: the author is told before it starts."""
+    from types import SimpleNamespace
+
+    from lessonsite import packages
+
+    def run(step, **_):
+        if step[1:3] == ["-m", "venv"]:
+            (Path(step[3]) / "bin").mkdir(parents=True)
+            (Path(step[3]) / "bin" / "pyodide").write_text("")
+        return subprocess.CompletedProcess(step, 0, "", "")
+
+    monkeypatch.setattr(packages, "tools_python", lambda: Path("/usr/bin/python3.12"))
+    monkeypatch.setattr(packages, "subprocess", SimpleNamespace(run=run))
+    said: list[str] = []
+    command = packages.ensure_pyodide_build(tmp_path, log=said.append)
+    assert len(said) == 1 and "\n" not in said[0], said
+    assert re.search(r"^setting up pyodide-build .*pyodide-lock\.json.*: once, on the first build with packages; "
+                     r"about a minute and a half$", said[0]), said[0]
+    assert packages.ensure_pyodide_build(tmp_path, log=said.append) == command
+    assert len(said) == 1  # the next builds say nothing
+
+
+def test_the_worker_and_the_service_worker_ask_for_the_lock_under_its_versioned_url(tmp_path, node_modules):
+    """The site's pyodide-lock.json is asked for under a URL that names its content: the
+    manifest tells the worker the version, the service worker keeps that URL (and does not
+    precache the bare one), and a new lock means a new URL."""
+    from lessonsite.assets import bundle_service_worker
+    from lessonsite.packages import versioned_lock
+
+    out = tmp_path / "out"
+    (out / "packages").mkdir(parents=True)
+    lock = out / "packages" / "pyodide-lock.json"
+    lock.write_text('{"packages": {}}', encoding="utf-8")
+    runtime = tmp_path / "lessonrt"
+    runtime.mkdir()
+    (runtime / "runner.py").write_text("X = 1\n")
+
+    def built() -> tuple[str, str]:
+        copy_runtime(runtime, out)
+        manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
+        sw = bundle_service_worker(Layout.at(ROOT), out, "314.0.7", packages=["packages/six-1.whl"]).read_text()
+        return manifest["lock"], sw
+
+    version, sw = built()
+    assert versioned_lock(out) == f"packages/pyodide-lock.json?v={version}"
+    assert f'"packages/pyodide-lock.json?v={version}"' in sw and '"packages/six-1.whl"' in sw
+    assert '"packages/pyodide-lock.json"' not in sw
+    lock.write_text('{"packages": {"six": {}}}', encoding="utf-8")
+    assert built()[0] != version

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 from .layout import ROOT, BuildError, Layout, rel, check_python
+from .packages import versioned_lock
 from .policy import HASHED_ASSET
 from .widgets import WidgetKind, widget_asset
 
@@ -198,11 +199,16 @@ def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str, packa
     then finds it in the HTTP cache, where its navigation left it, and only revalidates.
     `packages` are the lessons' wheels ("packages/x.whl"): like Pyodide, they are not
     precached (a learner would download every lesson's), but kept once a lesson has loaded
-    them; the site's packages/pyodide-lock.json is precached like any other file."""
+    them; so is the site's packages/pyodide-lock.json, under the URL that names its content
+    (packages.versioned_lock), which is the one the worker asks for."""
+    lock = versioned_lock(out)
+    kept = [*packages, *([lock] if lock else [])]
     entries = []
     for path in sorted(p for p in out.rglob("*") if p.is_file()):
         url = path.relative_to(out).as_posix()
         if url.startswith("pyodide/") or path.suffix in {".map", ".gz", ".br", ".whl"}:
+            continue
+        if lock and url == lock.partition("?")[0]:
             continue
         hashed = HASHED_ASSET.match(url)
         if path.name == "index.html":
@@ -214,5 +220,5 @@ def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str, packa
                          f"--outfile={target}", "--define:process.env.NODE_ENV=\"production\"",
                          f"--define:LESSONRT_PRECACHE={json.dumps(entries)}",
                          f"--define:LESSONRT_PYODIDE={json.dumps(pyodide)}",
-                         f"--define:LESSONRT_PACKAGES={json.dumps(list(packages))}"], rel(layout.src / "sw.js"))
+                         f"--define:LESSONRT_PACKAGES={json.dumps(kept)}"], rel(layout.src / "sw.js"))
     return target

@@ -67,6 +67,27 @@ def toml_table_line(text: str, name: str, index: int) -> int:
     return headers[index] if index < len(headers) else 0
 
 
+def toml_option_line(text: str, question: int, option: int, key: str | None = None) -> int:
+    """Line (1-based) of the option-th `[[quiz.options]]` of the question-th `[[quiz]]`, or of
+    its `key = ...` line when given and found there; 0 when not found."""
+    lines = text.splitlines()
+    start = toml_table_line(text, "quiz", question)
+    if not start:
+        return 0
+    end = toml_table_line(text, "quiz", question + 1) or len(lines) + 1
+    headers = [i for i in range(start + 1, end)
+               if re.match(r"\s*\[\[\s*quiz\.options\s*\]\]", lines[i - 1])]
+    if option >= len(headers):
+        return 0
+    header = headers[option]
+    if key is not None:
+        stop = next((i for i in range(header + 1, end) if re.match(r"\s*\[", lines[i - 1])), end)
+        for i in range(header + 1, stop):
+            if re.match(rf"\s*[\"']?{re.escape(key)}[\"']?\s*=", lines[i - 1]):
+                return i
+    return header
+
+
 QUIZ_KINDS = ("single", "multi", "number")
 
 
@@ -92,8 +113,8 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
         return []
     text = toml_path.read_text(encoding="utf-8")
 
-    def fail(i: int, message: str) -> BuildError:
-        line = toml_table_line(text, "quiz", i)
+    def fail(i: int, message: str, line: int = 0) -> BuildError:
+        line = line or toml_table_line(text, "quiz", i)
         where = f"{rel(toml_path)}:{line}" if line else rel(toml_path)
         return BuildError(f"{where}: quiz question {i + 1}: {message}")
 
@@ -131,14 +152,18 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
             options = q.get("options")
             if not isinstance(options, list) or len(options) < 2:
                 raise fail(i, "needs at least two [[quiz.options]] with `text` and `correct`")
-            for option in options:
+            for j, option in enumerate(options):
                 if not isinstance(option, dict) or not isinstance(option.get("text"), str):
-                    raise fail(i, "each option is a table with `text` (and `correct`, `feedback`)")
+                    raise fail(i, "each option is a table with `text` (and `correct`, `feedback`)",
+                               toml_option_line(text, i, j))
                 if set(option) - OPTION_KEYS:
-                    raise fail(i, f"unknown option key(s) {', '.join(sorted(set(option) - OPTION_KEYS))}; "
-                                  f"allowed: {', '.join(sorted(OPTION_KEYS))}")
+                    # At the misspelt key, inside its option, not at the question's header.
+                    wrong = sorted(set(option) - OPTION_KEYS)
+                    raise fail(i, f"option {j + 1}: unknown key(s) {', '.join(wrong)}; "
+                                  f"allowed: {', '.join(sorted(OPTION_KEYS))}", toml_option_line(text, i, j, wrong[0]))
                 if not isinstance(option.get("correct", False), bool):
-                    raise fail(i, f"option {option['text']!r}: `correct` must be true or false")
+                    raise fail(i, f"option {option['text']!r}: `correct` must be true or false",
+                               toml_option_line(text, i, j, "correct"))
             right = sum(1 for option in options if option.get("correct") is True)
             if right == 0:
                 raise fail(i, "has no right answer: mark at least one option with `correct = true`")

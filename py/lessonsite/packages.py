@@ -342,7 +342,10 @@ def ensure_pyodide_build(cache: Path = CACHE, log: Callable[[str], None] = _prog
 
 def _make_pyodide_build(venv: Path, digest: str, log: Callable[[str], None]) -> None:
     python = tools_python()
-    log(f"installing pyodide-build (pinned in {rel(TOOLS_REQUIREMENTS)}) with {python}")
+    # The only step of a build that can take minutes, and it happens once: said before it starts.
+    log(f"setting up pyodide-build (pinned in {rel(TOOLS_REQUIREMENTS)}), which writes the site's "
+        f"pyodide-lock.json, in {rel(venv)} with {python}: once, on the first build with packages; "
+        "about a minute and a half")
     if venv.exists():
         shutil.rmtree(venv)
     for step in ([str(python), "-m", "venv", str(venv)],
@@ -439,6 +442,18 @@ def build_packages(courses: list, out: Path, node_modules: Path, *, index: Path 
     site.lock_url = f"{SITE_FOLDER}/pyodide-lock.json"
     site.wheels = sorted(f"{SITE_FOLDER}/{path.name}" for path in copied)
     return site
+
+
+def versioned_lock(out: Path) -> str | None:
+    """The site's pyodide-lock.json as the worker asks for it, "packages/pyodide-lock.json?v=<hash
+    of its content>", or None when the site serves no package. A URL that names its content
+    never needs asking for again: every interpreter of a page (a spare, the one that makes the
+    memory snapshot and starts twice) takes it from the browser's cache, and the service
+    worker keeps it like the wheels, instead of precaching it under its bare name."""
+    lock = out / SITE_FOLDER / "pyodide-lock.json"
+    if not lock.is_file():
+        return None
+    return f"{SITE_FOLDER}/{lock.name}?v={sha256(lock)[:16]}"
 
 
 def write_lock(course_folder: Path, pins: list[Pin], node_modules: Path, *, index: Path | None = None) -> Path:

@@ -65,3 +65,16 @@ def content_security_policy() -> str:
 
 HASHED_ASSET = re.compile(r"assets/[\w.-]+-[A-Z0-9]{8}\.(js|css)(\.map)?$")
 """A bundle whose name carries a hash of its content (see bundle_assets)."""
+
+
+NEVER_CHANGES = re.compile(r"pyodide/.+|packages/[^/]+\.whl$|" + HASHED_ASSET.pattern)
+"""Files a host may let browsers keep for ever (`serve` sends them as immutable): Pyodide under
+its versioned folder, the bundles whose names carry a hash, and the lessons' wheels, whose
+names carry their version and whose content the build checks against the course's lock. A
+page's every interpreter (a spare, a grade's) then takes a wheel from the browser's cache
+instead of asking the site again. Everything else may change with the next build."""
+
+
+def never_changes(url: str) -> bool:
+    """Whether a site-relative path ("packages/six-1.17.0-py2.py3-none-any.whl") is NEVER_CHANGES."""
+    return bool(NEVER_CHANGES.match(url))

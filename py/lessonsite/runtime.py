@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from .content import Course
+from .packages import versioned_lock
 from .layout import ROOT, BuildError, Layout, rel, check_python
 
 
@@ -32,8 +33,9 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
     """Copy py/lessonrt/ (its subpackages too) to out/runtime/lessonrt/, each lesson's
     challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
     manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
-    {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`,
-    which the
+    {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`
+    (and "lock": the version of the site's pyodide-lock.json, see packages.versioned_lock, when
+    the site serves packages: write it after the packages), which the
     worker reads to know what to fetch and import before its memory snapshot, and how big
     Pyodide's downloads are. `key` names
     the interpreter state the worker keeps as a memory snapshot: it changes whenever the
@@ -73,6 +75,9 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
     # progress says how much of it has arrived even when the server compresses it.
     sizes = {path.name: path.stat().st_size for path in interpreter if path.suffix in (".wasm", ".zip")}
     manifest = {"files": names, "challenges": listed, "snapshot": digest.hexdigest()[:20], "sizes": sizes}
+    lock = versioned_lock(out)
+    if lock is not None:
+        manifest["lock"] = lock.rpartition("?v=")[2]
     (target / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     return names
 
@@ -278,14 +283,41 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
     return problems
 
 
+CORPUS_MINIMUM = {"accept": 4, "reject": 12}
+"""How many solutions a challenge's corpus holds at the least, per folder: a challenge is
+trusted only as far as its corpus shows it tells right from wrong (web/docs/lesson-format.md)."""
+
+
+def corpus_shortfalls(challenges: dict[str, Path]) -> list[str]:
+    """For each challenge whose corpus/accept/ or corpus/reject/ holds fewer solutions than
+    CORPUS_MINIMUM, what to add, naming the folder."""
+    problems = []
+    for key, folder in sorted(challenges.items()):
+        for kind, minimum in CORPUS_MINIMUM.items():
+            where = folder / "corpus" / kind
+            count = len(list(where.glob("*.py")))
+            if count < minimum:
+                what = ("solutions that pass every check, each written another way" if kind == "accept" else
+                        "wrong solutions, each wrong in its own way, with a header naming the check that fails")
+                problems.append(f"{rel(where)}/: {count} solution{'s' * (count != 1)} (*.py), and the challenge of "
+                                f"{key} needs at least {minimum}: add {minimum - count} more, {what} "
+                                "(see web/docs/lesson-format.md)")
+    return problems
+
+
 def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | None = None) -> None:
-    """Grade every lesson's corpus (corpus/accept/, corpus/reject/ beside its checks) in a
-    child CPython and compare each verdict with what the file promises: a BuildError names
+    """Refuse a challenge whose corpus is smaller than CORPUS_MINIMUM, then grade every
+    lesson's corpus (corpus/accept/, corpus/reject/ beside its checks) in a child CPython and compare each verdict with what the file promises: a BuildError names
     every file whose verdict is wrong. Files named trampa_*.py tamper with the interpreter
     and are graded each in a child of its own. A verdict depends only on the runtime's
     Python, the course files and the lesson's checks and corpus, so a stamp in `cache`
     named after them skips a corpus already graded."""
     import hashlib
+
+    # A challenge with too few solutions would pass whatever its checks let through.
+    short = corpus_shortfalls(challenges)
+    if short:
+        raise BuildError("a challenge's corpus is too small to trust its checks:\n  " + "\n  ".join(short))
 
     def one(key: str, folder: Path) -> None:
         corpus = sorted((folder / "corpus").glob("*/*.py"))

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .compress import ENCODINGS, accepted_encodings
-from .policy import MIME_TYPES, ISOLATION_HEADERS, content_security_policy, HASHED_ASSET
+from .policy import MIME_TYPES, ISOLATION_HEADERS, content_security_policy, never_changes
 
 if TYPE_CHECKING:
     from .watch import Events
@@ -147,11 +147,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if self.isolation:
             for name, value in ISOLATION_HEADERS.items():
                 self.send_header(name, value)
-        # Pyodide lives under a versioned folder and the bundles' names carry a hash of
-        # their content: neither ever changes. Everything else may change with the next
-        # build, so the browser must revalidate it.
+        # What never changes may be kept for ever (policy.NEVER_CHANGES); everything else
+        # may change with the next build, so the browser must revalidate it.
         path = urllib.parse.urlsplit(self.path).path
-        immutable = path.startswith(self.prefix + "pyodide/") or bool(HASHED_ASSET.match(path[len(self.prefix):]))
+        immutable = path.startswith(self.prefix) and never_changes(path[len(self.prefix):])
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
         if getattr(self, "vary", False):
             self.send_header("Vary", "Accept-Encoding")

@@ -17,8 +17,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Error, Page, Route, expect
 
+from lessonsite.builder import build_site
+from lessonsite.layout import ROOT, Layout
 from lessonsite.policy import content_security_policy
 from lesson_page import START, cell, cpython_output, editor, ejecutar_and_wait, open_lesson, output
+
+from tests.packages_site import packages_layout
 
 POLICY = content_security_policy()
 LISTEN = """
@@ -171,3 +175,66 @@ def test_the_policy_refuses_inline_code_and_reports_it(watched, page: Page, site
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") != "rgb(255, 0, 0)"
     refused = violations(page)
     assert {v.split()[0] for v in refused} >= {"script-src-elem", "style-src-elem", "script-src-attr"}, refused
+
+
+# ------------------------------------------------------------------ every lesson, the fixtures' too
+
+# What each browser prints when its policy refuses something: Chromium's "Refused to ..." and
+# "Applying inline style violates ...", Firefox's "Content-Security-Policy: The page's
+# settings blocked ...". Any message of any type counts, not only console errors.
+SAYS_CSP = re.compile(r"Content[- ]Security[- ]Policy|CSP violation", re.I)
+
+
+@pytest.fixture(scope="session")
+def fixture_sites(tmp_path_factory, node_modules, built_site) -> dict[str, Path]:
+    """The repository's site and the fixture courses' (tests/fixtures/site, a lesson with
+    cells, a quiz and a challenge; tests/fixtures/packages, lessons that load packages),
+    each built as an author would build it."""
+    fixture = Layout.at(ROOT / "tests" / "fixtures" / "site", templates=ROOT / "web" / "templates",
+                        src=ROOT / "web" / "src", style=ROOT / "web" / "style.css",
+                        node_modules=ROOT / "node_modules", package_json=ROOT / "package.json")
+    return {"repository": built_site,
+            "fixture": build_site(fixture, tmp_path_factory.mktemp("csp-fixture") / "dist").out,
+            "packages": build_site(packages_layout(), tmp_path_factory.mktemp("csp-packages") / "dist").out}
+
+
+def lesson_paths(site: Path) -> list[str]:
+    return sorted(page.parent.relative_to(site).as_posix() + "/" for page in site.glob("courses/*/*/index.html"))
+
+
+def click_into_every_editor(page: Page) -> int:
+    """Click into each cell's text box and the challenge's, as a learner reaching for the
+    code, and wait for each editor to mount. Returns how many there were."""
+    boxes = []
+    number = 1
+    while cell(page, number).count():
+        boxes.append((cell(page, number), editor(cell(page, number), number)))
+        number += 1
+    challenge = page.get_by_role("region", name="Desafío")
+    if challenge.count():
+        boxes.append((challenge, challenge.get_by_role("textbox")))
+    for region, box in boxes:
+        box.click()
+        expect(region.locator(".cm-editor")).to_be_visible()
+        expect(region.get_by_role("textbox")).to_have_count(1)  # the editor took the static box's place
+    return len(boxes)
+
+
+@pytest.mark.parametrize("site", ["repository", "fixture", "packages"])
+def test_no_lesson_breaks_the_policy_when_its_editors_mount(watched, page: Page, serve_site, fixture_sites,
+                                                           site):
+    """Every lesson page of the site, the fixture lessons' included: open it, click into
+    every cell and the challenge, and nothing is refused, in the page's listener or in
+    anything the browser prints to the console."""
+    said: list[str] = []
+    page.on("console", lambda message: SAYS_CSP.search(message.text) and said.append(message.text))
+    base = serve_site(directory=fixture_sites[site])
+    lessons = lesson_paths(fixture_sites[site])
+    assert lessons, f"no lesson page in {fixture_sites[site]}"
+    for path in lessons:
+        open_lesson(page, base + path)
+        assert click_into_every_editor(page) >= 1, path
+        assert violations(page) == [], path
+        assert said == [], path
+        # The editors' styles reached the page: CodeMirror lays its editor out as a flex box.
+        assert page.locator(".cm-editor").first.evaluate("el => getComputedStyle(el).display") == "flex", path

@@ -5,14 +5,16 @@ visit, the lesson's cell runs offline."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from lessonsite import bench
 from lessonsite.builder import build_site
-from lesson_page import DONE, START, cell, open_lesson, output
+from lesson_page import DONE, START, cell, open_lesson, output, replace_code
 
-from tests.packages_site import packages_layout
+from tests.packages_site import PACKAGES_FIXTURE, packages_layout
 
 # The service worker and the first start are what is tested: a context of its own.
 pytestmark = [pytest.mark.slow, pytest.mark.cold]
@@ -88,3 +90,41 @@ def test_a_lessons_packages_load_from_the_site_and_work_offline_after_one_visit(
     first.get_by_role("button", name="Ejecutar").click()
     expect(first.get_by_role("status")).to_have_text(DONE, timeout=START)
     assert output(first).text_content() == FECHAS
+
+
+TABLAS = "courses/paquetes/tablas/"
+TABLAS_OUT = "-  ---\n1  uno\n2  dos\n-  ---\n"
+TABLAS_WHEEL = "tabulate-0.9.0-py3-none-any.whl"
+
+
+def test_a_packages_lesson_asks_the_site_for_each_file_once_and_never_for_micropip(page: Page, packages_site):
+    """«Tablas» loads tabulate; none of its cells names micropip. On a host without
+    cross-origin isolation the page keeps a spare interpreter from the first run, and the
+    one that makes the memory snapshot starts twice: three starts of Python, each with the
+    lesson's packages, and the service worker keeping them. The site is still asked for the
+    lock and for the wheel once each, and never for micropip."""
+    served = bench.serve(packages_site, isolation=False)
+    try:
+        open_lesson(page, served.url + TABLAS)
+        region = cell(page, 1)
+        original = (PACKAGES_FIXTURE / "web" / TABLAS / "celda1.py").read_text(encoding="utf-8")
+        region.get_by_role("button", name="Ejecutar").click()
+        expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
+        assert output(region).text_content() == TABLAS_OUT
+
+        # Stopping ends that interpreter: the spare, with the lesson's packages, takes over.
+        replace_code(page, region, 1, 'print("en marcha")\nwhile True:\n    pass\n')
+        region.get_by_role("button", name="Ejecutar").click()
+        expect(region.get_by_role("log", name="Salida")).to_have_text("en marcha\n", timeout=START)
+        region.get_by_role("button", name="Detener").click()
+        expect(region.get_by_role("status")).to_have_text("Ejecución detenida.")
+        replace_code(page, region, 1, original)
+        region.get_by_role("button", name="Ejecutar").click()
+        expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
+        assert output(region).text_content() == TABLAS_OUT
+        assert TABLAS_WHEEL in page.evaluate(WHEELS_KEPT, [TABLAS_WHEEL])  # the service worker is done too
+
+        asked = Counter(r["path"] for r in served.tally.take() if r["path"].startswith("/packages/"))
+        assert asked == {"/packages/pyodide-lock.json": 1, f"/packages/{TABLAS_WHEEL}": 1}, asked
+    finally:
+        served.close()

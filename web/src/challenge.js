@@ -17,6 +17,7 @@ export function mount(section, ctx) {
   const resetButton = $('[data-action="reset"]');
   const summary = $(".challenge-summary");
   const list = $(".challenge-checks");
+  const downloadNote = $(".cell-note"); // «unos 15 MB»: true only until Python has started
   const banner = section.insertBefore(document.createElement("p"), summary);
   banner.className = "challenge-solved";
   banner.hidden = true;
@@ -83,6 +84,7 @@ export function mount(section, ctx) {
       });
       // A grade stopped by the page's watchdog (result.timedOut) reads like any
       // other: its error first, then the checks decided and the ones not reached.
+      downloadNote.hidden = true; // a grade came back: Python is loaded
       list.textContent = "";
       if (result.error) list.append(errorItem(result.error));
       for (const c of result.checks) list.append(renderCheck(c));

@@ -90,13 +90,13 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     } finally { load.destroy(); }
   };
   pyodide = await stage("download", async () => {
-    const [{ loadPyodide }, { snapshot: key = null, sizes = {} }] = await Promise.all([
+    const [{ loadPyodide }, { snapshot: key = null, sizes = {}, lock: lockVersion = null }] = await Promise.all([
       import(indexURL + "pyodide.mjs"), manifest.catch(() => ({}))]);
     let downloads = watchDownloads(sizes, compiled, keptPyodide);
     const sparse = sparseCopies();
     // The site's lock lists only the wheels it serves, so Pyodide's loader and
     // micropip never look for a package anywhere else.
-    const where = lock ? { indexURL, lockFileURL: lock } : { indexURL };
+    const where = lock ? { indexURL, ...siteLockOptions(lock, lockVersion) } : { indexURL };
     const load = (options) => Promise.race([loadPyodide({ ...where, ...options }), downloads.failed]);
     try {
       const saved = key && await snapshots.find(key);
@@ -246,6 +246,21 @@ function letGo(bytes) {
     if (typeof buffer.transfer === "function") buffer.transfer(0);
     else structuredClone(buffer, { transfer: [buffer] });
   } catch { /* already empty, or not ours to empty */ }
+}
+
+// The site's lock, fetched once for every start here (the interpreter that
+// makes a snapshot starts twice), under the URL that names its version (the
+// build's manifest.json says which): the browser's copy then serves every
+// later interpreter of the page, and the service worker keeps that URL.
+function siteLockOptions(lock, version) {
+  if (!version) return { lockFileURL: lock };
+  const url = new URL(`?v=${encodeURIComponent(version)}`, lock);
+  const text = fetch(url, { cache: "force-cache" }).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.text();
+  });
+  text.catch(() => {}); // awaited by loadPyodide, which may fail first
+  return { lockFileContents: text, packageBaseUrl: new URL(".", lock).href };
 }
 
 // Pyodide's loader takes each wheel from the site's lock and checks its

@@ -72,6 +72,18 @@ def comprobacion(id, titulo):
     return registra
 
 
+def _linea(fichero, nombre):
+    """The line of a checks file where `nombre` is assigned; 1 (the top) when it is not."""
+    try:
+        with open(fichero, encoding="utf-8") as f:
+            for numero, texto in enumerate(f, 1):
+                if re.match(r"%s\s*[:=]" % nombre, texto):
+                    return numero
+    except OSError:
+        pass
+    return 1
+
+
 class DesafioMal(Exception):
     """A challenge that cannot be graded with: the message says what to fix, for its author."""
 
@@ -88,9 +100,10 @@ class Desafio:
         firma = getattr(modulo, "FIRMA", None)
         m = _FIRMA.match(firma) if isinstance(firma, str) else None
         if m is None:
-            raise DesafioMal("%s: FIRMA must be a string like \"bucle(modelo, inicio, entorno, "
-                             "tope)\": what the learner writes, starting with the function's name"
-                             % fichero)
+            what = "has no FIRMA" if firma is None else "FIRMA = %r is not a signature" % (firma,)
+            raise DesafioMal("%s:%d: %s; write FIRMA = \"name(parameter, ...)\", the function the "
+                             "learner defines as its def line names it, as in FIRMA = \"doble(n)\""
+                             % (fichero, _linea(fichero, "FIRMA"), what))
         self.firma, self.funcion = firma, m.group(1)
         ficheros = getattr(modulo, "FICHEROS", ())
         if not isinstance(ficheros, tuple) or not all(
