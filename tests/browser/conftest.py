@@ -54,6 +54,11 @@ FIREFOX = "/usr/lib/firefox-esr/firefox-esr"
 
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "seeded: a fresh context (see `cold`) whose isolated and plain "
+                                       "hosts already hold the session's memory snapshot")
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     keep, drop = [], []
     for item in items:
@@ -234,12 +239,14 @@ class RequestLog:
 
 
 @pytest.fixture(scope="session")
-def warm(browser: Browser, browser_context_args: dict, site_url: str, plain_site_url: str) -> WarmContext:
-    """The session's WarmContext for this browser, with the isolated and the plain host
-    warmed. Another origin (the sub-path host) is warmed by `warm.warm(url)`."""
+def warm(browser: Browser, browser_context_args: dict, site_url: str, plain_site_url: str,
+         subpath_site_url: str) -> WarmContext:
+    """The session's WarmContext for this browser, with the isolated, the plain and the
+    sub-path host warmed (the first by a start of Python, the others from its snapshot).
+    Another origin is warmed by `warm.warm(url)`."""
     warm = WarmContext(browser, browser_context_args)
-    warm.warm(site_url)
-    warm.warm(plain_site_url)
+    for url in (site_url, plain_site_url, subpath_site_url):
+        warm.warm(url)
     yield warm
     warm.close()
 
@@ -258,6 +265,10 @@ def requests_log() -> RequestLog:
 def page(request: pytest.FixtureRequest, js_errors: JSErrors, requests_log: RequestLog) -> Page:
     if is_cold(request.node):
         context: BrowserContext = request.getfixturevalue("context")
+        if request.node.get_closest_marker("seeded") is not None:
+            warm: WarmContext = request.getfixturevalue("warm")
+            for url in (request.getfixturevalue("site_url"), request.getfixturevalue("plain_site_url")):
+                warm.seed(context, url)
         for page in context.pages:
             js_errors.watch(page)
         context.on("page", js_errors.watch)
