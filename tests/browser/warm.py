@@ -166,6 +166,7 @@ class WarmContext:
         self.context = browser.new_context(**context_args, service_workers="block")
         self.keepers: dict[str, Page] = {}  # origin -> a quiet tab there, to reach its storage
         self.bank = SnapshotBank()
+        self.shared: tuple[str, Page, dict | None] | None = None  # a module's tab, and its viewport
 
     def warm(self, base_url: str) -> None:
         """Warm the origin of `base_url` (the site's base URL there): the first origin by
@@ -202,8 +203,36 @@ class WarmContext:
             keeper.evaluate(FORGET_THE_LEARNER)
         return self.context.new_page()
 
+    def shared_tab(self, module: str) -> Page:
+        """The tab the tests of `module` take turns on (see reset_shared_tab), in front and
+        with no learner state; another module's is closed."""
+        if self.shared is not None and self.shared[0] != module:
+            self.close_tabs([self.shared[1]])
+            self.shared = None
+        if self.shared is None or self.shared[1].is_closed():
+            tab = self.new_page()
+            self.shared = (module, tab, tab.viewport_size)
+            return tab
+        for keeper in self.keepers.values():
+            keeper.evaluate(FORGET_THE_LEARNER)
+        self.shared[1].bring_to_front()
+        return self.shared[1]
+
+    def reset_shared_tab(self) -> None:
+        """Leave the shared tab as a new one: on about:blank (the lesson's workers go with
+        its document), without the test's routes, at the context's viewport."""
+        _, tab, viewport = self.shared
+        if tab.is_closed():
+            return
+        tab.unroute_all(behavior="ignoreErrors")
+        tab.goto("about:blank")
+        if tab.viewport_size != viewport and viewport is not None:
+            tab.set_viewport_size(viewport)
+
     def opened_since(self, tabs: set[Page]) -> list[Page]:
-        return [tab for tab in self.context.pages if tab not in tabs and tab not in self.keepers.values()]
+        shared = self.shared[1] if self.shared else None
+        return [tab for tab in self.context.pages
+                if tab not in tabs and tab not in self.keepers.values() and tab is not shared]
 
     def close_tabs(self, tabs: list[Page]) -> None:
         """Close these tabs, and with them their Python workers, forgetting what they kept
