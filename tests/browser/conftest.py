@@ -18,11 +18,37 @@ Fixtures (pytest-playwright provides browser, context, new_context, page, browse
                       marked `cold`, or one that asks for `context` (to route requests or
                       add init scripts) or sets `browser_context_args`, gets a tab of a
                       fresh context instead: a first visit, with the service worker.
+                      Marked `seeded` as well, that fresh context holds the session's
+                      snapshot at the isolated and the plain host first (`warm.seed`):
+                      for a test that needs its own context but is not about start-up.
+                      In a module marked `shared_tab` (pytestmark), its warm tests take
+                      turns on one tab instead (a new tab costs a second or two in
+                      Firefox): between two tests it is sent to about:blank (its workers
+                      go), its routes are removed, its viewport put back and the learner's
+                      state forgotten. For tests that leave nothing else behind: no
+                      init scripts, exposed functions or listeners of their own on the page.
 - `warm`              the session's `WarmContext` for the browser: one context with
-                      service workers blocked, whose origins were warmed once each (Python
-                      started, its memory snapshot made and trusted); every tab handed out
-                      starts with no learner state (localStorage emptied but for the
-                      snapshot's digest).
+                      service workers blocked, whose hosts (isolated, plain, sub-path) were
+                      warmed once each: the first by starting Python and saving its memory
+                      snapshot, the others with a copy of it (`warm.bank`, a SnapshotBank);
+                      every tab handed out starts with no learner state (localStorage
+                      emptied but for the snapshot's digest). `warm.new_page()` gives such
+                      a tab for a module's shared pages (test_challenge's corpus sweep,
+                      test_next_lessons' tabs, the hostile programs' sessions: one page,
+                      many Comprobar); `warm.close_tabs(tabs)` puts them away.
+                      `warm.warm(url)` warms another host; `warm.seed(context, url)` puts
+                      the snapshot in a fresh context's storage for `url`'s host.
+
+Which tests start cold, and why (everything else starts from the snapshot):
+- start-up itself: test_snapshot.py (snapshots made, loaded, refused, no Cache Storage),
+  test_memory.py's first visit (the spare that saves the snapshot), test_site.py's first
+  download of Pyodide from the site, test_cells.py's failed and stalled downloads;
+- the service worker and what it keeps: test_offline.py, test_lesson_packages.py;
+- storage broken by an init script (test_storage.py): with storage disabled or full the
+  page keeps no snapshot, which is part of what is tested;
+- a context of their own that runs no Python: test_site.py's phone (viewport), test_a11y.py's
+  dark Firefox (another browser), test_csp.py's listeners;
+- seeded (own context, warm start): test_challenge.py's phone, test_warm.py's check.
 - `js_errors`         every uncaught page error and console.error of the context's pages.
                       A test that produced any fails after its body ran;
                       `js_errors.allow(regex)` accepts the expected ones.
@@ -52,6 +78,13 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync"]
 FIREFOX = "/usr/lib/firefox-esr/firefox-esr"
 
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "shared_tab: the module's warm tests take turns on one tab of the warm "
+                                       "context, reset between them (see `page`)")
+    config.addinivalue_line("markers", "seeded: a fresh context (see `cold`) whose isolated and plain "
+                                       "hosts already hold the session's memory snapshot")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -163,6 +196,7 @@ class JSErrors:
     def __init__(self) -> None:
         self.errors: list[str] = []
         self.allowed: list[re.Pattern] = []
+        self.handlers: list[tuple[Page, str, Callable]] = []
 
     def watch(self, page: Page) -> None:
         # A document being left has its loads aborted, and what it logs about them (a
@@ -184,12 +218,19 @@ class JSErrors:
             if not leaving and not INTERCEPTION_FAILED.search(text):
                 self.errors.append(text)
 
-        page.on("request", navigating)
         # Until the next document has loaded, not merely committed: Firefox may deliver
         # the errors of the old document's workers after the new one has committed.
-        page.on("load", loaded)
-        page.on("pageerror", lambda error: record(f"uncaught {error.name}: {error.message}\n{error.stack}"))
-        page.on("console", lambda message: self._console(message, record))
+        for event, handler in (("request", navigating), ("load", loaded),
+                               ("pageerror", lambda error: record(f"uncaught {error.name}: {error.message}\n{error.stack}")),
+                               ("console", lambda message: self._console(message, record))):
+            page.on(event, handler)
+            self.handlers.append((page, event, handler))
+
+    def unwatch(self) -> None:
+        """Stop watching the pages (a shared tab goes on to the next test)."""
+        for page, event, handler in self.handlers:
+            page.remove_listener(event, handler)
+        self.handlers.clear()
 
     @staticmethod
     def _console(message: ConsoleMessage, record) -> None:
@@ -222,6 +263,9 @@ class RequestLog:
         (its own workers')."""
         target.on("request", self._started)
 
+    def detach(self, target: BrowserContext | Page) -> None:
+        target.remove_listener("request", self._started)
+
     def _started(self, request: Request) -> None:
         self.urls.append(request.url)
         if request.service_worker is None:
@@ -234,12 +278,14 @@ class RequestLog:
 
 
 @pytest.fixture(scope="session")
-def warm(browser: Browser, browser_context_args: dict, site_url: str, plain_site_url: str) -> WarmContext:
-    """The session's WarmContext for this browser, with the isolated and the plain host
-    warmed. Another origin (the sub-path host) is warmed by `warm.warm(url)`."""
+def warm(browser: Browser, browser_context_args: dict, site_url: str, plain_site_url: str,
+         subpath_site_url: str) -> WarmContext:
+    """The session's WarmContext for this browser, with the isolated, the plain and the
+    sub-path host warmed (the first by a start of Python, the others from its snapshot).
+    Another origin is warmed by `warm.warm(url)`."""
     warm = WarmContext(browser, browser_context_args)
-    warm.warm(site_url)
-    warm.warm(plain_site_url)
+    for url in (site_url, plain_site_url, subpath_site_url):
+        warm.warm(url)
     yield warm
     warm.close()
 
@@ -258,6 +304,10 @@ def requests_log() -> RequestLog:
 def page(request: pytest.FixtureRequest, js_errors: JSErrors, requests_log: RequestLog) -> Page:
     if is_cold(request.node):
         context: BrowserContext = request.getfixturevalue("context")
+        if request.node.get_closest_marker("seeded") is not None:
+            warm: WarmContext = request.getfixturevalue("warm")
+            for url in (request.getfixturevalue("site_url"), request.getfixturevalue("plain_site_url")):
+                warm.seed(context, url)
         for page in context.pages:
             js_errors.watch(page)
         context.on("page", js_errors.watch)
@@ -265,13 +315,18 @@ def page(request: pytest.FixtureRequest, js_errors: JSErrors, requests_log: Requ
         yield context.new_page()
         return
     warm: WarmContext = request.getfixturevalue("warm")
+    shared = request.node.get_closest_marker("shared_tab") is not None
     before = set(warm.context.pages)
-    page = warm.new_page()
+    page = warm.shared_tab(request.node.module.__name__) if shared else warm.new_page()
     js_errors.watch(page)
     requests_log.attach(page)
     warm.context.on("page", js_errors.watch)  # tabs the test opens itself
     yield page
     warm.context.remove_listener("page", js_errors.watch)
+    if shared:
+        js_errors.unwatch()
+        requests_log.detach(page)
+        warm.reset_shared_tab()
     warm.close_tabs(warm.opened_since(before))
 
 

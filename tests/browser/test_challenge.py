@@ -426,6 +426,7 @@ def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start
 
 @pytest.mark.slow
 @pytest.mark.browser_context_args(viewport={"width": 375, "height": 740}, has_touch=True)
+@pytest.mark.seeded  # a phone's context, but not a first visit: that is not what is tested
 def test_on_a_phone_the_page_suggests_a_keyboard_and_the_challenge_still_works(
         page: Page, site_url, lesson_path, browser_name):
     region = open_challenge(page, site_url + lesson_path)

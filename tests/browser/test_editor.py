@@ -14,6 +14,9 @@ from playwright.sync_api import Page, Route, expect
 from lesson_page import (DONE, START, cell, cell_code, cpython_output, editor, expect_code, open_lesson, output,
                          release)
 
+# Independent tests: they take turns on one warm tab (tests/browser/conftest.py, `page`).
+pytestmark = pytest.mark.shared_tab
+
 CHUNK = re.compile(r"/assets/editor-[A-Z0-9]{8}\.js$")
 MAIN = re.compile(r"/assets/main-[A-Z0-9]{8}\.js$")
 

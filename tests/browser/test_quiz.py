@@ -7,6 +7,9 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
+# Independent tests: they take turns on one warm tab (tests/browser/conftest.py, `page`).
+pytestmark = pytest.mark.shared_tab
+
 
 @pytest.fixture
 def quiz(lesson_page):

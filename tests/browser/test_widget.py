@@ -8,6 +8,9 @@ from playwright.sync_api import Page, Route, expect
 
 from lesson_page import release
 
+# Independent tests: they take turns on one warm tab (tests/browser/conftest.py, `page`).
+pytestmark = pytest.mark.shared_tab
+
 SCRIPT = re.compile(r"/assets/widget-traza-[A-Z0-9]{8}\.js$")
 
 # The widget as a list of lines: each element with its attributes, each text. Only the
