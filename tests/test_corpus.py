@@ -137,3 +137,14 @@ def test_las_soluciones_equivocadas_fallan_con_su_mensaje(clave, ruta, tmp_path)
         assert resultado["error"] and palabra.lower() in resultado["error"].lower(), resultado["error"]
     if "todas" not in fallan:
         assert resultado["error"] is None
+
+
+def test_every_challenge_of_the_repository_has_a_corpus_big_enough_to_trust():
+    # At least 4 accepted and 12 rejected solutions, named by folder when short: a challenge
+    # with no corpus would otherwise pass everything unchecked.
+    from lessonsite.runtime import corpus_shortfalls
+
+    cursos = RAIZ / "web" / "courses" if "RAIZ" in globals() else Path(__file__).resolve().parent.parent / "web" / "courses"
+    desafios = {f"{d.parent.name}/{d.name}": d for d in sorted(cursos.glob("*/*"))
+                if (d / "comprobaciones.py").is_file() or (d / "comprobaciones").is_dir()}
+    assert desafios and corpus_shortfalls(desafios) == []

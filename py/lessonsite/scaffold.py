@@ -77,8 +77,16 @@ def new_lesson(layout: Layout, target: str, template: Path = TEMPLATE) -> list[P
     else:
         course_folder.mkdir(parents=True, exist_ok=True)
         course_toml.write_text(f'title = "{title_of(course)}"\nlessons = ["{lesson}"]\n', encoding="utf-8")
-    shutil.copytree(template, folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(template, folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "solucion.py"))
     card = folder / "lesson.toml"
-    card.write_text(string.Template(card.read_text(encoding="utf-8")).substitute(title=title_of(lesson)),
-                    encoding="utf-8")
-    return [*sorted(p for p in folder.rglob("*") if p.is_file()), course_toml]
+    card.write_text(string.Template(card.read_text(encoding="utf-8")).substitute(
+        title=title_of(lesson), solution=f"{lesson}.py"), encoding="utf-8")
+    # The course's solution, which the page shows beside the learner's code ([challenge] in
+    # lesson.toml names it): a course file, as a real course's reference is.
+    solution = layout.py_courses / course / f"{lesson}.py"
+    written = []
+    if not solution.exists():
+        solution.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(template / "solucion.py", solution)
+        written.append(solution)
+    return [*sorted(p for p in folder.rglob("*") if p.is_file()), *written, course_toml]
