@@ -144,7 +144,6 @@ def test_every_challenge_of_the_repository_has_a_corpus_big_enough_to_trust():
     # with no corpus would otherwise pass everything unchecked.
     from lessonsite.runtime import corpus_shortfalls
 
-    cursos = RAIZ / "web" / "courses" if "RAIZ" in globals() else Path(__file__).resolve().parent.parent / "web" / "courses"
-    desafios = {f"{d.parent.name}/{d.name}": d for d in sorted(cursos.glob("*/*"))
+    desafios = {f"{d.parent.name}/{d.name}": d for d in sorted(CURSOS.glob("*/*"))
                 if (d / "comprobaciones.py").is_file() or (d / "comprobaciones").is_dir()}
     assert desafios and corpus_shortfalls(desafios) == []

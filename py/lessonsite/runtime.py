@@ -309,8 +309,9 @@ def corpus_shortfalls(challenges: dict[str, Path]) -> list[str]:
 
 
 def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | None = None) -> None:
-    """Refuse a challenge whose corpus is smaller than CORPUS_MINIMUM, then grade every
-    lesson's corpus (corpus/accept/, corpus/reject/ beside its checks) in a child CPython and compare each verdict with what the file promises: a BuildError names
+    """Grade every lesson's corpus (corpus/accept/, corpus/reject/ beside its checks) in a
+    child CPython and compare each verdict with what the file promises (its size is the
+    corpus test's business: corpus_shortfalls): a BuildError names
     every file whose verdict is wrong. Files named trampa_*.py tamper with the interpreter
     and are graded each in a child of its own. A verdict depends only on the runtime's
     Python, the course files and the lesson's checks and corpus, so a stamp in `cache`
