@@ -256,6 +256,25 @@ def test_los_modulos_del_corrector_no_guardan_estado_mutable():
             assert not isinstance(valor, (list, dict, set, bytearray)), (modulo.__name__, nombre)
 
 
+
+def test_tras_una_comprobacion_el_paquete_sigue_dando_lo_que_importan_las_comprobaciones(tmp_path):
+    # A fresh interpreter, so no earlier test has graded in it: grade once, then load a
+    # challenge whose checks import Prueba from the package, as `build.py new` writes them.
+    from lessonsite.scaffold import TEMPLATE
+    desafio = tmp_path / "demo" / "sumas"
+    desafio.mkdir(parents=True)
+    (desafio / "comprobaciones.py").write_text(
+        (TEMPLATE / "comprobaciones.py").read_text(encoding="utf-8"), encoding="utf-8")
+    codigo = ("import sys, lessonrt.grading.cli as c, lessonrt.grading.registry as r; "
+              "print(c.grade(sys.stdin.read(), open_url=c.open_url_local)['solved']); "
+              "from lessonrt.grading import Prueba, Resultado, grade, comprobacion; "
+              "r.carga('demo/sumas', sys.argv[1]); print(r.desafio('demo/sumas').funcion)")
+    hecho = subprocess.run([sys.executable, "-c", codigo, str(desafio)], input=BUCLE_BIEN,
+                           capture_output=True, text=True, encoding="utf-8", cwd=RAIZ, timeout=120,
+                           env=dict(os.environ, PYTHONPATH=str(RAIZ / "py"), PYTHONIOENCODING="utf-8"))
+    assert hecho.returncode == 0, hecho.stderr
+    assert hecho.stdout.split() == ["True", "suma_pares"]
+
 # -- speed --------------------------------------------------------------------------------------
 
 # -- the command line ----------------------------------------------------------------------------
