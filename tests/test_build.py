@@ -63,9 +63,10 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     data = lesson_data(page)
     source = (fixture_layout.web_courses / "demo" / "primera" / "celda1.py").read_text(encoding="utf-8")
     assert data["course"] == "demo" and data["lesson"] == "primera"
-    assert data["cells"] == {"celda1": {"name": "Celda 1", "code": source}}
+    # The code without the file's final newline, which an editor draws as an empty last line.
+    assert source.endswith("\n") and data["cells"] == {"celda1": {"name": "Celda 1", "code": source.rstrip()}}
     assert data["challenge"] == {"hints": 2, "solution": {"function": "doble", "after": 2},
-                                 "code": "def doble(x):\n    ...\n"}
+                                 "code": "def doble(x):\n    ..."}
     assert [q["kind"] for q in data["quiz"]] == ["single", "multi", "number"]
     assert data["widget"] is None
 

@@ -34,6 +34,12 @@ def inline_text(text: str) -> Markup:
     return Markup("".join(f"<code>{escape(p)}</code>" if i % 2 else str(escape(p)) for i, p in enumerate(parts)))
 
 
+def shown_code(path: Path) -> str:
+    """A cell's or a challenge's code as the page shows it: the file without the newline
+    (or blank lines) at its end, which an editor would draw as an empty last line."""
+    return path.read_text(encoding="utf-8").rstrip()
+
+
 def decimal(number: float) -> str:
     """A number as Spanish writes it: 0,1."""
     return f"{number:g}".replace(".", ",")
@@ -93,7 +99,7 @@ def render_fragment(lesson: Lesson, layout: Layout,
         check_python(path)
         check_course_urls(path, layout.py_courses)
         check_runtime_loads(layout, lesson_challenges([Course(lesson.course, lesson.folder.parent, "", [lesson])]))
-        return path.stem, path.read_text(encoding="utf-8")
+        return path.stem, shown_code(path)
 
     def draw(block: Directive) -> Markup:
         counts[block.name] = counts.get(block.name, 0) + 1

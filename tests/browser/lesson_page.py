@@ -12,6 +12,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from lessonrt.runner import local_open_url, run_cell
+from lessonsite.render import shown_code
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON_DIR = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
@@ -71,7 +72,7 @@ def replace_code(page: Page, region: Locator, number: int, code: str) -> None:
 
 
 def cell_code(key: str) -> str:
-    return (LESSON_DIR / f"{key}.py").read_text(encoding="utf-8")
+    return shown_code(LESSON_DIR / f"{key}.py")
 
 
 def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None) -> str:

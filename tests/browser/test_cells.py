@@ -18,6 +18,7 @@ from lessonsite.server import SiteHandler
 from lesson_page import cell_code, expect_code, lesson_cells, run_in_cpython
 
 START = 90_000  # ms: the first run downloads and starts Python
+STOPPED = 15_000  # ms: a stop ends the run at once; a busy machine may still take seconds to show it (how fast is the bench's to measure)
 OBSERVATIONS_LINE = '        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))\n'
 
 
@@ -115,7 +116,7 @@ def test_detener_stops_a_runaway_loop_and_the_cell_runs_again(page: Page, site_u
         expect(region.get_by_role("log", name="Salida")).to_have_text("en marcha\n", timeout=START)
         expect(stop).to_be_visible()
         stop.click()
-        expect(status).to_have_text("Ejecución detenida.", timeout=1_000)
+        expect(status).to_have_text("Ejecución detenida.", timeout=STOPPED)
         expect(stop).to_be_hidden()
 
         replace_code(page, region, 1, 'print("otra vez")\n')
@@ -146,7 +147,7 @@ def test_detener_lets_code_that_noticed_finish_its_cleanup(page: Page, site_url,
     region.get_by_role("button", name="Ejecutar").click()
     expect(region.get_by_role("log", name="Salida")).to_have_text("en marcha\n", timeout=START)
     region.get_by_role("button", name="Detener").click()
-    expect(region.get_by_role("status")).to_have_text("Ejecución detenida.", timeout=1_000)
+    expect(region.get_by_role("status")).to_have_text("Ejecución detenida.", timeout=STOPPED)
     assert output(region) == "en marcha\nrecogido\n"
 
     replace_code(page, region, 1, 'print(open("nota.txt").read())\n')

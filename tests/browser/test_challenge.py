@@ -31,9 +31,10 @@ from tests.el_bucle import COMPROBACIONES
 from tests.test_grader import CORPUS, cabecera, corpus
 from lesson_page import expect_code
 from warm import WarmContext
+from lessonsite.render import shown_code
 
 ROOT = Path(__file__).resolve().parents[2]
-STARTER = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py").read_text(encoding="utf-8")
+STARTER = shown_code(ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py")
 
 START = 90_000  # ms: a Comprobar may have to download and start Python first
 TITLES = {id: title for id, title, _ in COMPROBACIONES}

@@ -12,6 +12,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from lessonsite import bench
 from lessonsite.builder import build_site
+from lessonsite.render import shown_code
 from lesson_page import DONE, START, cell, open_lesson, output, replace_code
 
 from tests.packages_site import PACKAGES_FIXTURE, packages_layout
@@ -107,7 +108,7 @@ def test_a_packages_lesson_asks_the_site_for_each_file_once_and_never_for_microp
     try:
         open_lesson(page, served.url + TABLAS)
         region = cell(page, 1)
-        original = (PACKAGES_FIXTURE / "web" / TABLAS / "celda1.py").read_text(encoding="utf-8")
+        original = shown_code(PACKAGES_FIXTURE / "web" / TABLAS / "celda1.py")
         region.get_by_role("button", name="Ejecutar").click()
         expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
         assert output(region).text_content() == TABLAS_OUT

@@ -24,6 +24,7 @@ from lessonrt.grading import registry
 from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
 from tests.test_corpus import muestra
 from warm import WarmContext
+from lessonsite.render import shown_code
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSES = ROOT / "web" / "courses"
@@ -162,7 +163,7 @@ def test_the_challenge_lists_its_own_checks(page: Page, site_url, key):
     expect(items(region)).to_have_count(len(titles))
     for title in titles:
         expect(check_item(region, title)).to_be_visible()
-    assert starter == (COURSES / key / "desafio.py").read_text(encoding="utf-8")
+    assert starter == shown_code(COURSES / key / "desafio.py")
 
 
 @pytest.mark.slow

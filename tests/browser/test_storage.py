@@ -70,7 +70,7 @@ def test_the_lesson_works_and_says_work_will_not_be_kept(broken: str, page: Page
 
     region = cell(page, 1)
     added = 'print("sin guardar")'
-    replace_code(page, region, 1, cell_code("celda1") + added)
+    replace_code(page, region, 1, cell_code("celda1") + "\n" + added)
     region.get_by_role("button", name="Ejecutar").click()
     expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
     assert output(region).text_content() == cpython_output("celda1") + "sin guardar\n"

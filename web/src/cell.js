@@ -21,6 +21,7 @@ export function mount(section, ctx) {
   const stopButton = $('[data-action="stop"]');
   const resetButton = $('[data-action="reset"]');
   const status = $(".cell-status");
+  const downloadNote = $(".cell-note"); // «unos 15 MB»: true only until Python has started
   const output = createOutput($(".cell-output"));
   let running = null; // the promise of the run in progress
   let asking = null; // the field of a run waiting in input(): see ask
@@ -91,6 +92,9 @@ export function mount(section, ctx) {
         onInput: ask,
       }));
       const result = await running;
+      // Python is loaded. Only this cell's note goes, under the learner's eyes: hiding the
+      // others would move the text a learner may be reading.
+      downloadNote.hidden = true;
       output.flush();
       if (result.interrupted) say(result.error);
       else if (result.ok) say("Ejecución terminada.");
