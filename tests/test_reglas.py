@@ -110,3 +110,26 @@ def test_una_solucion_que_rompe_solo_una_regla_se_rechaza_nombrandola(clave, ref
     texto = next(x.texto for x in registry.desafio(clave).modulo.REGLAS if x.id == regla)
     fallida = next(c for c in r["checks"] if not c["passed"])
     assert "La regla del enunciado que no se cumple: " + texto in fallida["message"], fallida["message"]
+
+
+def test_una_observacion_escrita_a_mano_vale_lo_mismo_que_la_de_resultado():
+    # resultado() is a course helper: an ejecutar that writes its dict by hand does what the
+    # contract does with the course's resultado, so the cases where the grader makes
+    # resultado fail say nothing of it. Calling resultado inside the try still breaks the
+    # rule that only the tool's call goes there.
+    clave = "llm-agents/errores"
+    llamada = "    return resultado(ll[\"id\"], valor)"
+    assert llamada in REFERENCIA_EJECUTAR
+    a_mano = REFERENCIA_EJECUTAR.replace(
+        llamada, "    return {\"type\": \"tool_result\", \"tool_use_id\": ll[\"id\"], \"content\": valor}")
+    r = cli.grade(inicio_de(clave) + a_mano, open_url=cli.open_url_local, challenge=clave)
+    assert r["solved"], [c["message"] for c in r["checks"] if not c["passed"]]
+
+    dentro = REFERENCIA_EJECUTAR.replace("        valor = funcion(entorno, **ll[\"input\"])\n",
+                                         "        return resultado(ll[\"id\"], funcion(entorno, **ll[\"input\"]))\n")
+    assert dentro != REFERENCIA_EJECUTAR
+    r = cli.grade(inicio_de(clave) + dentro, open_url=cli.open_url_local, challenge=clave)
+    assert not r["solved"]
+    fallida = next(c for c in r["checks"] if not c["passed"])
+    texto = next(x.texto for x in registry.desafio(clave).modulo.REGLAS if x.id == "harness")
+    assert "resultado lanza TypeError" in fallida["message"] and texto in fallida["message"], fallida["message"]

@@ -23,7 +23,11 @@ the collaborators to put in the function's globals. Specs are plain values, or:
                              acts as conductas[k-1]: devuelve(v), lanza(tipo,
                              *args), cambia(i, clave, valor, luego), delega(f);
                              registra=False for a pure helper whose calls are
-                             not compared (incumple), only what it does
+                             not compared (incumple), only what it does;
+                             opcional=True for a helper the learner may do
+                             by hand (a course function that builds a dict):
+                             a case where it misbehaves says nothing about a
+                             function that never calls it
     EnSitio(d, quita=())     for a global dict (FUNCIONES) or list (HERRAMIENTAS):
                              its items replaced in place, so the learner's
                              aliases see them too
@@ -78,9 +82,9 @@ class SoloLectura:
 class Imita:
     """A collaborator: conductas for its first calls, `resto` for the later ones."""
 
-    __slots__ = ("nombre", "conductas", "resto", "tope", "registra")
+    __slots__ = ("nombre", "conductas", "resto", "tope", "registra", "opcional")
 
-    def __init__(self, nombre, conductas=(), resto=None, tope=None, registra=True):
+    def __init__(self, nombre, conductas=(), resto=None, tope=None, registra=True, opcional=False):
         self.nombre = nombre
         self.conductas = tuple(conductas)
         self.resto = resto if resto is not None else devuelve(None)
@@ -88,6 +92,7 @@ class Imita:
         # False for a pure helper (incumple, resultado): how often it is called is the
         # learner's business, what it does (raise, say) still happens.
         self.registra = registra
+        self.opcional = opcional
 
 
 class Compartido:
@@ -235,6 +240,7 @@ class _Lado:
         self.diario = []
         self.seguidos = []
         self.cuentas = []
+        self.opcionales = []  # the cuentas of the Imita marked opcional
         self.compartidos = {}
         self.debajo = {}  # id(mappingproxy) -> the dict under it, to observe it afterwards
 
@@ -269,6 +275,8 @@ class _Lado:
                                            self.diario if spec.registra else None, spec.nombre,
                                            EXCEPCIONES)
             self.cuentas.append((spec.nombre, cuenta))
+            if spec.opcional:
+                self.opcionales.append((spec.nombre, cuenta))
             return fake
         if t is list:
             return [self.construye(x) for x in spec]
@@ -291,7 +299,8 @@ class _Lado:
 class Observado:
     """What one side did in one case, as plain frozen data."""
 
-    __slots__ = ("eventos", "llamadas", "al_final", "globales", "excedido", "plazo", "fallo")
+    __slots__ = ("eventos", "llamadas", "al_final", "globales", "excedido", "plazo", "fallo",
+                 "sin_usar")
 
     def __init__(self):
         self.eventos = []      # [(collaborator, args, kwargs, marks)] across the whole case
@@ -301,6 +310,7 @@ class Observado:
         self.excedido = None   # the collaborator called past its cap
         self.plazo = None      # the learner's run that ran out of time (its failure dict)
         self.fallo = None      # the exception the contract itself let out, if any
+        self.sin_usar = ()     # the optional helpers (Imita opcional) never called
 
 
 def _cambios(ns, globales, lado, espejo=None):
@@ -404,6 +414,7 @@ def _observado(hechos, lado):
         ob.al_final = hecho.get("al_final", ob.al_final)
         ob.globales = hecho.get("globales", ob.globales)
     ob.eventos = list(lado.diario)
+    ob.sin_usar = tuple(n for n, cuenta in lado.opcionales if cuenta()[0] == 0)
     return ob
 
 
@@ -449,6 +460,10 @@ def _resultado(hecho):
 
 def compara(caso, a, r):
     """The first Diferencia between the learner's Observado `a` and the contract's `r`, or None."""
+    if a.sin_usar:
+        # The case makes an optional helper misbehave and the learner's function did its
+        # job by hand: what the case would show is the helper's fault, not the function's.
+        return None
     for i in range(max(len(a.eventos), len(r.eventos))):
         x = a.eventos[i] if i < len(a.eventos) else None
         y = r.eventos[i] if i < len(r.eventos) else None
