@@ -196,6 +196,16 @@ class ErrorConNota(Exception):
         self.add_note("nota: se intentó dos veces")
 
 
+class RutaNoEncontrada(KeyError):
+    """A tool's own subclass of a builtin exception (as json's JSONDecodeError is a
+    ValueError): whoever catches KeyError apart and writes "KeyError" by hand names the
+    wrong type."""
+
+
+class DatoNoValido(ValueError):
+    """The same, under ValueError."""
+
+
 class Herramienta:
     class Fallo(Exception):
         """Nested: its __qualname__ (Herramienta.Fallo) is not its __name__."""
@@ -214,6 +224,8 @@ EXCEPCIONES["Fallo"] = Herramienta.Fallo
 EXCEPCIONES["ErrorConMensaje"] = ErrorConMensaje
 EXCEPCIONES["ErrorIlegible"] = ErrorIlegible
 EXCEPCIONES["ErrorConNota"] = ErrorConNota
+EXCEPCIONES["RutaNoEncontrada"] = RutaNoEncontrada
+EXCEPCIONES["DatoNoValido"] = DatoNoValido
 EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 

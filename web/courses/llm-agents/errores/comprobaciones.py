@@ -99,7 +99,7 @@ EXCEPCION = G.frecuentes(
     (4, G.tuplas(G.de("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
                       "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
                       "TimeoutError", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota",
-                      "NotImplementedError", "AssertionError"),
+                      "NotImplementedError", "AssertionError", "RutaNoEncontrada", "DatoNoValido"),
                  MENSAJE_DE_EXCEPCION)),
     (1, G.tuplas(G.de("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
                  G.uno_de(G.fijo(()), G.tuplas(G.palabras())))))
@@ -349,6 +349,14 @@ REGLAS = (
     D.Regla("mismo-entorno", "la herramienta trabaja sobre el entorno que recibe ejecutar, ni "
             "sobre ENTORNO ni sobre una copia, y el entorno queda como lo deja la herramienta.",
             _entorno_distinto),
+    D.Regla("funcion", "la función de la herramienta es FUNCIONES[ll[\"name\"]], con el nombre "
+            "tal cual: Leer y leer son dos herramientas distintas.",
+            # Another tool whose name differs only in case or spaces: the name was normalised.
+            lambda d: (d.donde == "evento" and d.suyo is not None and d.contrato is not None
+                       and d.suyo[0] != d.contrato[0]
+                       and d.suyo[0].strip().lower() == d.contrato[0].strip().lower()),
+            pista=("Busca la herramienta con ll[\"name\"] tal como viene, sin pasarlo a minúsculas "
+                   "ni quitarle espacios.")),
     D.Regla("esquema", "si incumple(ll) da un motivo, ejecutar devuelve {\"type\": "
             "\"tool_result\", \"tool_use_id\": ll[\"id\"], \"content\": motivo, \"is_error\": "
             "True}, con el motivo tal cual, y no ejecuta la herramienta.",
@@ -376,14 +384,18 @@ def muestra_valor(v):
 
 # --- los bordes: antes que los casos al azar, cada familia de valores una vez ---------------
 
-def _un_caso(leer, *, incumple=None, resultado=None, quita=(), ll=None):
+def _un_caso(leer, *, incumple=None, resultado=None, quita=(), ll=None, otra=False):
     """Una llamada que cumple su esquema, leer(ruta="lista.txt") sobre el entorno de la
-    lección, con la herramienta leer haciendo `leer` (una lista de conductas)."""
+    lección, con la herramienta leer haciendo `leer` (una lista de conductas). Con `otra`,
+    el harness declara también la quinta herramienta, Leer."""
     funciones = {n: D.Imita(n, resto=D.delega(n)) for n in NOMBRES if n not in quita}
     if leer is not None and "leer" not in quita:
         funciones["leer"] = D.Imita("leer", leer, resto=D.delega("leer"))
-    globales = {"FUNCIONES": D.EnSitio(funciones, quita=quita + (OTRA,)),
-                "HERRAMIENTAS": D.EnSitio(D.DelCurso("HERRAMIENTAS")),
+    if otra:
+        funciones[OTRA] = D.Imita(OTRA, resto=D.devuelve("en voz alta"))
+    globales = {"FUNCIONES": D.EnSitio(funciones, quita=quita + (() if otra else (OTRA,))),
+                "HERRAMIENTAS": D.EnSitio(D.DelCurso("HERRAMIENTAS",
+                                                     mas=(dict(ESQUEMA_OTRA),) if otra else ())),
                 "incumple": incumple or D.Imita("incumple", resto=D.delega("incumple"), registra=False),
                 "resultado": resultado or D.Imita("resultado", resto=D.delega("resultado"),
                                                   registra=False)}
@@ -397,7 +409,7 @@ MENSAJES_BORDE = ((), ("lista.txt",), ("leer",), ("",), ("a", "b"), (3,), ("x" *
                   (2, "No existe el fichero", "tortilla.txt"), ("KeyError en el servidor",))
 TIPOS_BORDE = ("KeyError", "ValueError", "TypeError", "OSError", "FileNotFoundError",
                "ErrorDeLaHerramienta", "Fallo", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota",
-               "NotImplementedError", "AssertionError", "Exception",
+               "NotImplementedError", "AssertionError", "RutaNoEncontrada", "DatoNoValido", "Exception",
                "KeyboardInterrupt", "SystemExit", "GeneratorExit", "ParadaPropia")
 VALORES_BORDE = ("", None, 0, False, [], {}, "  con espacios  ", "x" * 5000, "línea\nlínea",
                  "café".encode(), b"\xff", {"content": "pan", "is_error": True},
@@ -417,6 +429,9 @@ def bordes():
                   1, D.lanza("TypeError", "harness"), D.delega("resultado")), registra=False,
                   opcional=True)),
               _un_caso(None, quita=("leer",))]
+    # Leer y leer: el nombre se busca tal cual, mayúsculas incluidas.
+    casos += [_un_caso(None, otra=True, ll={"type": "tool_use", "id": "t1", "name": nombre,
+                                           "input": {"ruta": "lista.txt"}}) for nombre in (OTRA, "leer")]
     return casos
 
 

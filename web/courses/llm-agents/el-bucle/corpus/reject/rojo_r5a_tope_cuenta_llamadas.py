@@ -1,0 +1,27 @@
+# mistake: The cap counts executed tool calls instead of turns, so turns with several calls use up several units of tope.
+# falla: conversacion
+# dice: el bucle sólo termina cuando una respuesta
+# falla: generadas
+# dice: el bucle sólo termina cuando una respuesta
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    hechas = 0
+    while hechas < tope:
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+        hechas += len(llamadas)
+    return ("tope", None, M)

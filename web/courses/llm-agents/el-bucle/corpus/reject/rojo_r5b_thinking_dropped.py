@@ -1,0 +1,25 @@
+# mistake: Blocks that are neither text nor tool_use (e.g. thinking) are filtered out of the assistant message stored in M, so M no longer holds the complete reply.
+# falla: generadas
+# dice: M guarda cada respuesta entera, todos sus
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        # el razonamiento no lo necesita nadie: guardamos sólo textos y llamadas
+        util = [b for b in r if b["type"] in ("text", "tool_use")]
+        M.append(("asistente", util))
+        llamadas = [b for b in util if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in util if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,24 @@
+# mistake: tool_use blocks naming a tool not in FUNCIONES are silently dropped instead of being passed to ejecutar (which would raise), and a reply with only such calls ends the loop as 'fin'.
+# falla: generadas
+# dice: el bucle sólo termina cuando una respuesta
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r
+                    if b["type"] == "tool_use" and b.get("name") in FUNCIONES]  # sólo las que existen
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,23 @@
+# mistake: Keeps only the first line of the exception message, so a multi-line message is cut in the error content.
+# falla: generadas
+# dice: si la herramienta lanza una Exception, cualquiera,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        mensaje = str(e).split("\n")[0]  # una sola línea, para no llenar M
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, mensaje))
+    return resultado(ll["id"], valor)

@@ -1,0 +1,21 @@
+# mistake: The FUNCIONES lookup is inside the try, so a harness KeyError (tool in HERRAMIENTAS but missing from FUNCIONES) becomes an error observation instead of leaving ejecutar.
+# falla: generadas
+# dice: dentro del try va sólo la llamada
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    try:
+        valor = FUNCIONES[ll["name"]](entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)

@@ -1,0 +1,25 @@
+# mistake: The error content is the last line of traceback.format_exception_only, which differs from '%s: %s' % (type(e).__name__, e) for empty messages, exceptions from other modules, and exceptions with notes.
+# falla: generadas
+# dice: si la herramienta lanza una Exception, cualquiera,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+import traceback
+
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        # la última línea del traceback, sin el resto
+        ultima = traceback.format_exception_only(type(e), e)[-1].strip()
+        return fallo(ll["id"], ultima)
+    return resultado(ll["id"], valor)

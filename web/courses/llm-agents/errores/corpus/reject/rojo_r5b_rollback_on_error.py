@@ -1,0 +1,25 @@
+# mistake: when the tool raises, the environment is restored to a snapshot taken before the call, instead of staying as the tool left it.
+# falla: generadas
+# dice: la herramienta trabaja sobre el entorno que
+
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    antes = dict(entorno)  # para no dejar el entorno a medias si la herramienta falla
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        entorno.clear()
+        entorno.update(antes)
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], salida)

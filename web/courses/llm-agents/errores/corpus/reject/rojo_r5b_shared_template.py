@@ -1,0 +1,30 @@
+# mistake: every error observation is the same module-level template dict updated in place, so each new error overwrites the previous observations instead of returning a new dict.
+# falla: conversacion
+# dice: cada observación es un dict nuevo: lo
+# falla: generadas
+# dice: cada observación es un dict nuevo: lo
+
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+_FALLO = {"type": "tool_result", "tool_use_id": None, "content": "", "is_error": True}
+
+
+def fallo(id, mensaje):
+    obs = _FALLO
+    obs["tool_use_id"] = id
+    obs["content"] = mensaje
+    return obs
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], salida)

@@ -1,0 +1,26 @@
+# mistake: string arguments are stripped of surrounding whitespace in place, which modifies the call's input and changes what the tool receives.
+# falla: generadas
+# dice: si la herramienta lanza una Exception, cualquiera,
+
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    argumentos = ll["input"]
+    for nombre, valor in argumentos.items():  # los modelos a veces dejan espacios en las rutas
+        if isinstance(valor, str):
+            argumentos[nombre] = valor.strip()
+    try:
+        salida = funcion(entorno, **argumentos)
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], salida)
