@@ -73,7 +73,10 @@ def rendered(course: str, lesson: str) -> str:
     from lessonsite.render import render_fragment
 
     layout = Layout.at(ROOT)
-    body, _ = render_fragment(load_lesson(layout.web_courses / course / lesson, course), layout)
+    # Without the download's figure: it is the build's (tests/test_build.py checks it), not
+    # the lesson's words.
+    body, _ = render_fragment(load_lesson(layout.web_courses / course / lesson, course), layout,
+                              download=None)
     return str(body)  # a plain str: Markup would escape what the parser joins to it
 
 

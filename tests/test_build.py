@@ -959,3 +959,16 @@ def test_the_worker_and_the_service_worker_ask_for_the_lock_under_its_versioned_
     assert '"packages/pyodide-lock.json"' not in sw
     lock.write_text('{"packages": {"six": {}}}', encoding="utf-8")
     assert built()[0] != version
+
+
+def test_the_download_notes_say_the_manifests_figure(built_site):
+    # One figure for what a first run downloads: the build's manifest's, which the progress
+    # line also counts to, rounded to whole MB, in every note of every lesson.
+    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
+    figure = round(sum(manifest["sizes"].values()) / 1e6)
+    assert figure > 5
+    for page in sorted((built_site / "courses").glob("*/*/index.html")):
+        notes = re.findall(r'<p class="cell-note">(.*?)</p>', page.read_text(encoding="utf-8"))
+        assert notes, page
+        for note in notes:
+            assert f"(unos {figure} MB)" in note, (page, note)

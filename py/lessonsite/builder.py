@@ -13,7 +13,7 @@ from .docs import build_docs
 from .layout import BuildError, Layout, read_pyodide_version
 from .packages import build_packages
 from .render import render_course_page, render_index, render_lesson_page
-from .runtime import check_corpora, copy_runtime, lesson_challenges
+from .runtime import check_corpora, copy_runtime, download_mb, lesson_challenges
 from .sitecheck import check_site
 from .widgets import discover, kind_for
 
@@ -60,7 +60,8 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
         for lesson in course.lessons:
             page = out / "courses" / course.slug / lesson.slug / "index.html"
             page.parent.mkdir(parents=True, exist_ok=True)
-            page.write_text(render_lesson_page(lesson, course, layout, version, assets, kinds), encoding="utf-8")
+            page.write_text(render_lesson_page(lesson, course, layout, version, assets, kinds,
+                                               download=download_mb(out)), encoding="utf-8")
             pages.append(page)
             sources[page] = lesson.prose_path
         page = out / "courses" / course.slug / "index.html"

@@ -71,13 +71,14 @@ def render_template(templates: Path, template: str, /, **values: Any) -> str:
                          f"only {', '.join(sorted(values))}") from None
 
 
-def render_fragment(lesson: Lesson, layout: Layout,
-                    kinds: dict[str, WidgetKind] | None = None) -> tuple[Markup, dict[str, Any]]:
+def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind] | None = None, *,
+                    download: int | None = None) -> tuple[Markup, dict[str, Any]]:
     """lesson.md as the page's HTML, each block drawn, and the page's lesson data.
 
     Blocks (lessonsite.prose): {cell} file.py with :name:, {challenge} file.py, {quiz},
     {widget}, {aside}. `kinds` are the site's widget kinds (found in layout.widgets when not
-    given). Returns (html, lesson data).
+    given); `download`, the MB a first run downloads (runtime.download_mb), for the notes
+    under cells and the challenge. Returns (html, lesson data).
     """
     source = lesson.prose_path
     templates = layout.templates
@@ -112,7 +113,7 @@ def render_fragment(lesson: Lesson, layout: Layout,
                                  "a file of its own")
             data["cells"][cell_id] = {"name": block.options["name"], "code": code}
             return Markup(render_template(templates, "parts/cell.html", cell_id=cell_id,
-                                          name=block.options["name"], code=code))
+                                          name=block.options["name"], code=code, download=download))
         if block.name == "challenge":
             if not challenge_files(lesson.folder) and (layout.runtime / "grading").is_dir():
                 raise BuildError(f"{block.where()}: {{challenge}} but {rel(lesson.folder)} has no checks: "
@@ -122,7 +123,8 @@ def render_fragment(lesson: Lesson, layout: Layout,
             help = load_challenge_help(lesson.meta.get("challenge"), lesson.folder / "lesson.toml",
                                        layout.py_courses / lesson.course)
             data["challenge"] = {**help.page_data(), "code": code}
-            return Markup(render_template(templates, "parts/challenge.html", code=code, help=help))
+            return Markup(render_template(templates, "parts/challenge.html", code=code, help=help,
+                                          download=download))
         if block.name == "quiz":
             if not lesson.quiz:
                 raise BuildError(f"{block.where()}: {{quiz}} but {rel(lesson.folder / 'lesson.toml')} has no "
@@ -167,13 +169,14 @@ def csp_attribute() -> Markup:
 
 
 def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_version: str,
-                       assets: dict[str, str], kinds: dict[str, WidgetKind] | None = None) -> str:
+                       assets: dict[str, str], kinds: dict[str, WidgetKind] | None = None, *,
+                       download: int | None = None) -> str:
     """The whole lesson page: template + rendered prose + lesson data in <head>.
     `assets` maps each bundle to its hashed name (see bundle_assets and bundle_widgets).
     The page links the script and styles of its own widget kind, and of no other."""
     if kinds is None:
         kinds = discover(layout.widgets)
-    body, data = render_fragment(lesson, layout, kinds)
+    body, data = render_fragment(lesson, layout, kinds, download=download)
     widget = kind_for(lesson, kinds, layout.widgets)
     at = next(i for i, other in enumerate(course.lessons) if other.slug == lesson.slug)
     return render_template(

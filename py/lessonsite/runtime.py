@@ -18,6 +18,14 @@ from .packages import versioned_lock
 from .layout import ROOT, BuildError, Layout, rel, check_python
 
 
+def download_mb(out: Path) -> int:
+    """What a first run downloads, in whole MB, from the manifest copy_runtime wrote: Pyodide's
+    module and standard library as the worker receives them, the total its progress line
+    counts to. The notes under cells and challenges say this figure."""
+    manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
+    return round(sum(manifest["sizes"].values()) / 1e6)
+
+
 def challenge_files(folder: Path) -> list[Path]:
     """The files of the challenge in a lesson's folder (its comprobaciones/ package or
     comprobaciones.py), or [] when the lesson has none."""

@@ -1,4 +1,4 @@
-"""The notes about the first download («unos 15 MB»), under each cell and the challenge,
+"""The notes about the first download («unos 19 MB»), under each cell and the challenge,
 speak of a download that has not happened yet: once the cell has run, or a grade has come
 back, Python is loaded and that note goes."""
 
@@ -10,11 +10,13 @@ from playwright.sync_api import Page, expect
 
 from lesson_page import START, open_lesson
 
+NOTE = re.compile(r"\(unos \d+ MB\)")
+
 
 def test_the_download_note_goes_once_a_grade_has_come_back(page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)
     challenge = page.get_by_role("region", name="Desafío")
-    note = challenge.get_by_text("unos 15 MB")
+    note = challenge.get_by_text(NOTE)
     expect(note).to_be_visible()
     challenge.get_by_role("button", name="Comprobar").click()
     expect(challenge.get_by_role("status")).to_have_text(re.compile(r"^\d+ de \d+ pruebas superadas$"),
@@ -26,10 +28,10 @@ def test_the_download_note_goes_once_a_grade_has_come_back(page: Page, site_url,
 def test_a_cells_download_note_goes_once_it_has_run(page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)
     first, second = page.get_by_role("region", name="Celda 1"), page.get_by_role("region", name="Celda 2")
-    note = first.get_by_text("unos 15 MB")
+    note = first.get_by_text(NOTE)
     expect(note).to_be_visible()
     first.get_by_role("button", name="Ejecutar").click()
     expect(first.get_by_role("status")).to_have_text("Ejecución terminada.", timeout=START)
     expect(note).to_be_hidden()
     # The other cells' notes stay where they are: nothing moves under the learner's eyes.
-    expect(second.get_by_text("unos 15 MB")).to_be_visible()
+    expect(second.get_by_text(NOTE)).to_be_visible()
