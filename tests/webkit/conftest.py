@@ -5,7 +5,8 @@ serves it.
 - `webkit_display`  a session-wide Xvfb display, e.g. ":3". WebKitGTK needs an X display
                     even to start a WebDriver session (without one the session hangs).
 - `webkit_site_url` the site, cross-origin isolated, e.g. "http://127.0.0.1:41234/".
-- `driver`          a fresh MiniBrowser session per test (no storage left from another test).
+- `driver`          one MiniBrowser session for the run (each test's `lesson` fixture
+                    forgets what an earlier test left).
 
 A missing WebKitWebDriver, MiniBrowser or Xvfb fails the test with the package to install:
 CI must prove that WebKit ran, so nothing here skips.
@@ -28,6 +29,7 @@ from lessonsite.server import make_server
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 # MiniBrowser lives in the multiarch folder of libwebkit2gtk-4.1-0, e.g. x86_64-linux-gnu.
 MINIBROWSERS = "/usr/lib/*/webkit2gtk-4.1/MiniBrowser"
+LOG = Path(__file__).resolve().parents[2] / "test-results" / "webkitwebdriver.log"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -78,13 +80,16 @@ def webkit_site_url(built_site: Path) -> str:
     server.server_close()
 
 
-# One WebKit for the module: its first test starts Python in full and saves the memory
+# One WebKit for the run: its first test starts Python in full and saves the memory
 # snapshot, and the tests after it start from that snapshot, as a learner's second visit
-# does (the `lesson` fixture forgets everything else between tests).
-@pytest.fixture(scope="module")
+# does (the `lesson` fixture forgets everything else between tests). One launch, not one a
+# module: a launch on a busy CI machine once waited for the browser for over 300 s, and
+# WebKitWebDriver's log (test-results/webkitwebdriver.log) is kept to show what it waited for.
+@pytest.fixture(scope="session")
 def driver(webkit_display: str):
     from selenium import webdriver
 
+    LOG.parent.mkdir(exist_ok=True)
     minibrowser = required(next(iter(sorted(glob.glob(MINIBROWSERS))), None), "MiniBrowser",
                            "libwebkit2gtk-4.1-0")
     options = webdriver.WebKitGTKOptions()
@@ -95,7 +100,7 @@ def driver(webkit_display: str):
     env = {**os.environ, "DISPLAY": webkit_display, "JSC_useSharedArrayBuffer": "1"}
     service = webdriver.WebKitGTKService(
         executable_path=required(WEBKIT_DRIVER, "WebKitWebDriver", "webkit2gtk-driver"),
-        env=env, log_output=subprocess.DEVNULL)
+        env=env, log_output=str(LOG))
     browser = webdriver.WebKitGTK(options=options, service=service)
     try:
         yield browser

@@ -22,8 +22,11 @@ import { leaving } from "./leaving.js";
 const STOP_GRACE_MS = 25;
 /** How long a run that has noticed may then take to end (its `except` and
  * `finally` blocks, the traceback): an interpreter's first stop took over
- * 25 ms in Firefox. Code that swallows the interrupt is killed after it. */
-const UNWIND_MS = 200;
+ * 25 ms in Firefox, and on a busy machine a cleanup of 80 ms was cut at 200 ms
+ * between a print's text and its newline, losing the tail of its output and
+ * the files the cells wrote. Code that swallows the interrupt is killed after
+ * it, so this is also how long such a stop takes. */
+const UNWIND_MS = 1000;
 
 /** Seconds each run of learner code gets inside the grader (its top-level
  * code, then each check): lessonrt.grading's `time_limit`. */
