@@ -1,0 +1,24 @@
+# style: for/else with a break on the final answer, and the result assembled once at the end.
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    # Devuelve ("fin", texto, M) o ("tope", None, M), con el contrato de la lección.
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        if any(b["type"] == "tool_use" for b in r):
+            M.append(("usuario", [ejecutar(b, entorno) for b in r if b["type"] == "tool_use"]))
+        else:
+            estado, texto_final = "fin", " ".join(b["text"] for b in r if b["type"] == "text")
+            break
+    else:
+        estado, texto_final = "tope", None
+    return (estado, texto_final, M)

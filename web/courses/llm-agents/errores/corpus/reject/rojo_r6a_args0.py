@@ -1,0 +1,20 @@
+# mistake: uses e.args[0] as the message instead of str(e), so leer('tortilla.txt') gives "KeyError: tortilla.txt" without the quotes, and an exception with no args (ValueError()) crashes with IndexError.
+# falla: conversacion
+# dice: si la herramienta lanza una Exception, cualquiera,
+# falla: generadas
+# dice: De los casos generados, el 1 es
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e.args[0]), "is_error": True}
+    return resultado(ll["id"], valor)

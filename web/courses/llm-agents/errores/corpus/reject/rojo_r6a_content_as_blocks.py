@@ -1,0 +1,23 @@
+# mistake: error content is a list with one text block ([{'type': 'text', 'text': ...}], as the API also allows) instead of a plain str, visible already on leer(fichero='tortilla').
+# falla: conversacion
+# dice: si incumple(ll) da un motivo, ejecutar devuelve
+# falla: generadas
+# dice: si la herramienta lanza una Exception, cualquiera,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):  # como en la documentación de la API: content con bloques de texto
+    return {"type": "tool_result", "tool_use_id": id,
+            "content": [{"type": "text", "text": mensaje}], "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], valor)

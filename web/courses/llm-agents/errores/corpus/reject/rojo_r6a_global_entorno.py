@@ -1,0 +1,20 @@
+# mistake: calls the tool on the global ENTORNO instead of the entorno argument, so escribir(ruta='x.txt', contenido='hola') leaves the received environment unchanged (and leer of a file only in it raises KeyError).
+# falla: conversacion
+# dice: la herramienta trabaja sobre el entorno que
+# falla: generadas
+# dice: la herramienta trabaja sobre el entorno que
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(ENTORNO, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

@@ -1,0 +1,21 @@
+# mistake: looks the name up in FUNCIONES before calling incumple, so an unhashable name such as ['leer'] or {} raises TypeError instead of returning incumple's motivo.
+# falla: generadas
+# dice: dentro del try va sólo la llamada
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    if ll["name"] not in FUNCIONES:  # atajo: herramienta desconocida
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "no hay ninguna herramienta llamada %r" % (ll["name"],), "is_error": True}
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

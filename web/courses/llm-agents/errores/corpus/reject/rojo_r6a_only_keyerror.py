@@ -1,0 +1,20 @@
+# mistake: only KeyError is caught, so a tool that raises any other Exception (e.g. ValueError('malo')) makes ejecutar raise instead of returning 'ValueError: malo' with is_error.
+# falla: generadas
+# dice: De los casos generados, el 13 es
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except KeyError as e:  # la ruta que no existe
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)
+
+print(ejecutar(llamada("t2", "leer", ruta="tortilla.txt"), dict(ENTORNO)))

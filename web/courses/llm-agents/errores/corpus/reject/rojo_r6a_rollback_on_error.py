@@ -1,0 +1,21 @@
+# mistake: restores the environment when the tool raises, so a tool that writes a file and then raises leaves the environment unchanged instead of as the tool left it.
+# falla: generadas
+# dice: la herramienta trabaja sobre el entorno que
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    antes = dict(entorno)
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        entorno.clear()          # una llamada que falla no deja nada a medias
+        entorno.update(antes)
+        return {"type": "tool_result", "tool_use_id": ll["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    return resultado(ll["id"], valor)

@@ -1,0 +1,21 @@
+# mistake: builds content with traceback.format_exception_only (the traceback's last line), which drops ': ' for an empty message (ValueError() gives 'ValueError'), adds the module for non-builtin classes and uses the qualname.
+# falla: generadas
+# dice: si la herramienta lanza una Exception, cualquiera,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+import traceback
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        valor = funcion(entorno, **ll["input"])
+    except Exception as e:
+        # la última línea del traceback, como dice la lección
+        linea = traceback.format_exception_only(type(e), e)[-1].strip()
+        return {"type": "tool_result", "tool_use_id": ll["id"], "content": linea, "is_error": True}
+    return resultado(ll["id"], valor)

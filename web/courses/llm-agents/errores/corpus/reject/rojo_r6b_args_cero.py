@@ -1,0 +1,22 @@
+# mistake: the message is e.args[0] instead of str(e), so leer(ruta='tortilla.txt') gives "KeyError: tortilla.txt" without quotes (and an exception with no arguments makes ejecutar raise IndexError).
+# falla: conversacion
+# dice: si la herramienta lanza una Exception, cualquiera,
+# falla: generadas
+# dice: De los casos generados, el 1 es
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e.args[0]))
+    return resultado(ll["id"], salida)

@@ -1,0 +1,23 @@
+# mistake: when the tool raises, the environment is restored to how it was before the call, so a tool that writes a file and then raises leaves no trace, unlike the contract.
+# falla: generadas
+# dice: la herramienta trabaja sobre el entorno que
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    antes = dict(entorno)  # si la herramienta falla a medias, lo dejamos como estaba
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        entorno.clear()
+        entorno.update(antes)
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], salida)

@@ -1,0 +1,20 @@
+# mistake: catches BaseException, so a tool that raises KeyboardInterrupt or SystemExit gets an is_error observation instead of the exception leaving ejecutar.
+# falla: generadas
+# dice: lo que no es una Exception (KeyboardInterrupt,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except BaseException as e:  # que no se escape nada de la herramienta
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], salida)

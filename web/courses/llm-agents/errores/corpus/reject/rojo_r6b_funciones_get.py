@@ -1,0 +1,22 @@
+# mistake: a name that passes the schema but is missing from FUNCIONES is turned into an is_error observation instead of letting the harness KeyError out of ejecutar.
+# falla: generadas
+# dice: dentro del try va sólo la llamada
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES.get(ll["name"])
+    if funcion is None:  # por si acaso el esquema y FUNCIONES no coinciden
+        return fallo(ll["id"], "no hay ninguna herramienta llamada %r" % (ll["name"],))
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], salida)

@@ -1,0 +1,22 @@
+# mistake: successful observations also carry 'is_error': False, so listar(carpeta='recetas/') no longer returns exactly resultado(id, ...).
+# falla: conversacion
+# dice: si la herramienta devuelve, la observación es
+# falla: generadas
+# dice: si la herramienta devuelve, la observación es
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def observacion(id, contenido, es_error=False):  # una sola fábrica para los dos casos
+    return {"type": "tool_result", "tool_use_id": id, "content": contenido, "is_error": es_error}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return observacion(ll["id"], motivo, True)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return observacion(ll["id"], "%s: %s" % (type(e).__name__, e), True)
+    return observacion(ll["id"], salida)

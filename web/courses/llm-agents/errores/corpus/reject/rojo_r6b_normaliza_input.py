@@ -1,0 +1,22 @@
+# mistake: an input of None is replaced by {} inside ll, which modifies the call and changes the reason (leer with input=None gives "falta el argumento 'ruta'" instead of 'los argumentos deben ser un objeto').
+# falla: generadas
+# dice: si incumple(ll) da un motivo, ejecutar devuelve
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    if ll["input"] is None:  # el modelo a veces no manda argumentos
+        ll["input"] = {}
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], salida)

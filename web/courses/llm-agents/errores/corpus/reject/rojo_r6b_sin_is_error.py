@@ -1,0 +1,22 @@
+# mistake: a tool exception comes back through resultado without is_error, so leer(ruta='tortilla.txt') gives content 'KeyError: ...' marked as a normal result.
+# falla: conversacion
+# dice: si la herramienta lanza una Exception, cualquiera,
+# falla: generadas
+# dice: si la herramienta lanza una Exception, cualquiera,
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return resultado(ll["id"], "%s: %s" % (type(e).__name__, e))
+    return resultado(ll["id"], salida)

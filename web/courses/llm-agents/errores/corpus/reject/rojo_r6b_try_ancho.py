@@ -1,0 +1,18 @@
+# mistake: the whole body is inside the try, so a harness error such as a tool in HERRAMIENTAS with no entry in FUNCIONES (KeyError in the lookup) becomes an is_error observation instead of leaving ejecutar.
+# falla: generadas
+# dice: lo que falla fuera de la llamada
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    try:
+        motivo = incumple(ll)
+        if motivo is not None:
+            return fallo(ll["id"], motivo)
+        return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))

@@ -1,0 +1,22 @@
+# mistake: an empty result is reported as an error, so buscar(texto='paella'), which returns '', gets is_error instead of resultado(id, '').
+# falla: generadas
+# dice: si la herramienta devuelve, la observación es
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def fallo(id, mensaje):
+    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
+
+def ejecutar(ll, entorno):
+    motivo = incumple(ll)
+    if motivo is not None:
+        return fallo(ll["id"], motivo)
+    funcion = FUNCIONES[ll["name"]]
+    try:
+        salida = funcion(entorno, **ll["input"])
+    except Exception as e:
+        return fallo(ll["id"], "%s: %s" % (type(e).__name__, e))
+    if salida == "" or salida is None:
+        return fallo(ll["id"], "%s no ha devuelto nada" % ll["name"])
+    return resultado(ll["id"], salida)
