@@ -28,6 +28,8 @@ class BuildResult:
     courses: list[Course]
     assets: dict[str, str] = field(default_factory=dict)
     """Each bundle's hashed file name (bundle_assets): what a page re-rendered alone links."""
+    download: int | None = None
+    """The MB a first run downloads (runtime.download_mb): what a page re-rendered alone says."""
 
 
 def build_site(layout: Layout, out: Path) -> BuildResult:
@@ -55,13 +57,14 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     copy_runtime(layout.runtime, out, interpreter=pyodide_files, challenges=lesson_challenges(courses))
     # Every corpus file gets the verdict it promises, or no site is made (graded once per change).
     check_corpora(layout, lesson_challenges(courses), cache=layout.root / ".cache")
+    download = download_mb(out)
     pages, sources = [], {}
     for course in courses:
         for lesson in course.lessons:
             page = out / "courses" / course.slug / lesson.slug / "index.html"
             page.parent.mkdir(parents=True, exist_ok=True)
             page.write_text(render_lesson_page(lesson, course, layout, version, assets, kinds,
-                                               download=download_mb(out)), encoding="utf-8")
+                                               download=download), encoding="utf-8")
             pages.append(page)
             sources[page] = lesson.prose_path
         page = out / "courses" / course.slug / "index.html"
@@ -80,4 +83,5 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     if problems:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))
     precompress(out, cache=layout.node_modules / ".cache" / "lessonrt-precompress")
-    return BuildResult(out=out, pyodide_version=version, pages=pages, courses=courses, assets=assets)
+    return BuildResult(out=out, pyodide_version=version, pages=pages, courses=courses, assets=assets,
+                       download=download)

@@ -29,7 +29,6 @@ from .builder import BuildResult, build_site
 from .content import load_courses
 from .layout import BuildError, Layout, rel
 from .render import render_course_page, render_index, render_lesson_page
-from .runtime import download_mb
 from .sitecheck import check_site
 from .widgets import discover, kind_for, widget_asset
 
@@ -138,7 +137,7 @@ def rerender(layout: Layout, out: Path, result: BuildResult, lessons: set[tuple[
                 page = out / "courses" / course.slug / lesson.slug / "index.html"
                 sources[page] = lesson.prose_path
                 written.append((page, render_lesson_page(lesson, course, layout, result.pyodide_version,
-                                                         result.assets, kinds, download=download_mb(out))))
+                                                         result.assets, kinds, download=result.download)))
         written.append((out / "courses" / course.slug / "index.html",
                         render_course_page(course, layout, result.assets)))
     written.append((out / "index.html", render_index(courses, layout, result.assets)))
@@ -151,7 +150,7 @@ def rerender(layout: Layout, out: Path, result: BuildResult, lessons: set[tuple[
     if problems:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))
     return BuildResult(out=out, pyodide_version=result.pyodide_version, pages=result.pages,
-                       courses=courses, assets=result.assets)
+                       courses=courses, assets=result.assets, download=result.download)
 
 
 def refresh_service_worker(layout: Layout, out: Path, result: BuildResult) -> None:
