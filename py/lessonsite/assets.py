@@ -189,7 +189,8 @@ def bundle_widgets(layout: Layout, out: Path, kinds: list[WidgetKind]) -> dict[s
     return names
 
 
-def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str, packages: list[str] = ()) -> Path:
+def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str, packages: list[str] = (),
+                          stdlib: str | None = None) -> Path:
     """Bundle web/src/sw.js (with Workbox) into out/sw.js, a classic script, which must sit
     at the site root for its scope to cover the site. The list of files it precaches, each
     with a revision (a hash of its content, or None when the name carries one), is made
@@ -214,7 +215,11 @@ def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str, packa
         if path.name == "index.html":
             url = url.removesuffix("index.html") or "./"
         entries.append({"url": url, "revision": None if hashed else hashlib.sha256(path.read_bytes()).hexdigest()[:16]})
-    pyodide = {"version": pyodide_version, "path": f"pyodide/{pyodide_version}/", "files": list(PYODIDE_FILES)}
+    # `stdlib`, the first archive of the standard library (stdlib.py), is in Pyodide's folder
+    # and kept with its files; python_stdlib.zip, the whole library, is kept even when no
+    # cell has needed it yet, so that every module can be imported offline (sw.js).
+    pyodide = {"version": pyodide_version, "path": f"pyodide/{pyodide_version}/",
+               "files": [*PYODIDE_FILES, *([stdlib] if stdlib else [])], "whole": "python_stdlib.zip"}
     target = out / "sw.js"
     run_esbuild(layout, [str(layout.src / "sw.js"), "--bundle", "--minify", "--format=iife", "--target=es2022",
                          f"--outfile={target}", "--define:process.env.NODE_ENV=\"production\"",

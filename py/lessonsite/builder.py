@@ -15,6 +15,7 @@ from .packages import build_packages
 from .render import render_course_page, render_index, render_lesson_page
 from .runtime import check_corpora, copy_runtime, download_mb, lesson_challenges
 from .sitecheck import check_site
+from .stdlib import trace_stdlib, write_first_archive
 from .widgets import discover, kind_for
 
 
@@ -49,12 +50,18 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     out.mkdir(parents=True)
     pyodide_files = copy_pyodide(layout.node_modules, out, version)
     repack_stdlib(out / "pyodide" / version / "python_stdlib.zip")
+    # The standard library the site's Python imports, mounted at start-up; the rest is
+    # fetched from python_stdlib.zip on a cell's first import of it (stdlib.py).
+    needed = trace_stdlib(out / "pyodide" / version, layout.runtime, lesson_challenges(courses), courses,
+                          layout.py_courses, cache=layout.root / ".cache" / "stdlib-trace")
+    stdlib = write_first_archive(out / "pyodide" / version, needed)
     assets = bundle_assets(layout, out)
     assets.update(bundle_widgets(layout, out, sorted(used.values(), key=lambda kind: kind.name)))
     shutil.copyfile(layout.templates / "favicon.svg", out / "assets" / "favicon.svg")
     copy_course_files(layout.py_courses, out)
     packages = build_packages(courses, out, layout.node_modules)
-    copy_runtime(layout.runtime, out, interpreter=pyodide_files, challenges=lesson_challenges(courses))
+    copy_runtime(layout.runtime, out, interpreter=[*pyodide_files, out / "pyodide" / version / stdlib],
+                 challenges=lesson_challenges(courses), stdlib=stdlib)
     # Every corpus file gets the verdict it promises, or no site is made (graded once per change).
     check_corpora(layout, lesson_challenges(courses), cache=layout.root / ".cache")
     download = download_mb(out)
@@ -73,7 +80,7 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
         pages.append(page)
     (out / "index.html").write_text(render_index(courses, layout, assets), encoding="utf-8")
     pages.insert(0, out / "index.html")
-    bundle_service_worker(layout, out, version, packages=packages.wheels)
+    bundle_service_worker(layout, out, version, packages=packages.wheels, stdlib=stdlib)
     # The docs are for authors: written after sw.js lists what it precaches, so a learner's
     # service worker never downloads them.
     docs = build_docs(layout, out, assets)

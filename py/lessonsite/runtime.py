@@ -37,7 +37,7 @@ def challenge_files(folder: Path) -> list[Path]:
 
 
 def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
-                 challenges: dict[str, Path] | None = None) -> list[str]:
+                 challenges: dict[str, Path] | None = None, stdlib: str | None = None) -> list[str]:
     """Copy py/lessonrt/ (its subpackages too) to out/runtime/lessonrt/, each lesson's
     challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
     manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
@@ -81,8 +81,13 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
         digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     # What Pyodide downloads, in bytes as the worker receives them (decoded): the start-up's
     # progress says how much of it has arrived even when the server compresses it.
-    sizes = {path.name: path.stat().st_size for path in interpreter if path.suffix in (".wasm", ".zip")}
+    # With a first archive of the standard library (`stdlib`, in Pyodide's folder), Pyodide
+    # mounts that, and the whole python_stdlib.zip is only fetched for a module it lacks.
+    sizes = {path.name: path.stat().st_size for path in interpreter if path.suffix in (".wasm", ".zip")
+             and not (stdlib and path.name == "python_stdlib.zip")}
     manifest = {"files": names, "challenges": listed, "snapshot": digest.hexdigest()[:20], "sizes": sizes}
+    if stdlib:
+        manifest["stdlib"] = stdlib
     lock = versioned_lock(out)
     if lock is not None:
         manifest["lock"] = lock.rpartition("?v=")[2]

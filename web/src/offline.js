@@ -49,7 +49,11 @@ export function startOffline(root) {
     keepPython() {
       release();
       registered.then(() => container.ready).then((registration) => {
-        registration.active?.postMessage({ type: "keep-pyodide" });
+        // On a connection that asks to save data, the whole standard library waits for
+        // an import that needs it (sw.js, keepWholeLibrary).
+        const connection = navigator.connection;
+        const whole = !(connection?.saveData || /2g$/.test(connection?.effectiveType ?? ""));
+        registration.active?.postMessage({ type: "keep-pyodide", whole });
       });
     },
   };

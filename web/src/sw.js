@@ -4,9 +4,11 @@
 //    courses' Python) under the revisions the build computed, so a second visit is
 //    served from here, offline included. Pyodide's files live under a versioned folder
 //    that never changes, so they are cached as they pass through and served cache-first.
-//    They are never downloaded for the cache alone: the first visit's page is not
-//    controlled yet, so when its Python has started it asks this worker to copy them
-//    from the browser's HTTP cache (`only-if-cached`: no byte goes over the wire).
+//    The first visit's page is not controlled yet, so when its Python has started it
+//    asks this worker to copy them from the browser's HTTP cache (`only-if-cached`: no
+//    byte goes over the wire). The one file fetched for the cache alone is the whole
+//    standard library: the page starts from the build's first archive of it, and the
+//    rest must be at hand offline (keepWholeLibrary).
 // 2. Cross-origin isolation on hosts that cannot send COOP/COEP headers: the pages and
 //    the Python worker's script this worker serves carry them, so from the second page
 //    view on the page can stop a runaway program in milliseconds (SharedArrayBuffer)
@@ -110,6 +112,11 @@ self.addEventListener("activate", (event) => {
     for (const name of await caches.keys()) {
       if (name.startsWith("lessonrt-pyodide-") && name !== PYODIDE_CACHE) await caches.delete(name);
     }
+    // First archives of the standard library that older builds made (their names carry
+    // a hash, in a folder that is otherwise the same from one build to the next).
+    const served = new Set([...LESSONRT_PYODIDE.files, LESSONRT_PYODIDE.whole].map((name) => pyodideBase + name));
+    const pyodideKept = await caches.open(PYODIDE_CACHE);
+    for (const request of await pyodideKept.keys()) if (!served.has(request.url)) await pyodideKept.delete(request);
     // Wheels this build no longer serves.
     const kept = await caches.open(PACKAGES_CACHE);
     for (const request of await kept.keys()) if (!wheels.has(request.url)) await kept.delete(request);
@@ -117,7 +124,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data?.type === "keep-pyodide") event.waitUntil(keepPyodide());
+  if (event.data?.type === "keep-pyodide") event.waitUntil(keepPyodide(event.data.whole !== false));
 });
 
 // Copy Pyodide's files into this worker's cache from the HTTP cache, where the
@@ -125,9 +132,26 @@ self.addEventListener("message", (event) => {
 // this never makes a request that goes over the network.
 // The lesson's wheels were loaded before Python was ready, so they are there too;
 // the wheels of lessons not visited are not, and are left for their own visit.
-async function keepPyodide() {
+// Then the whole standard library, which a first visit downloads only if a cell
+// imports a module the build's first archive lacks: fetched now, in the background,
+// so that every module of the library can be imported offline from then on (unless
+// the page says its connection asks to save data).
+async function keepPyodide(whole) {
   await keepFromHttpCache(PYODIDE_CACHE, LESSONRT_PYODIDE.files.map((name) => pyodideBase + name));
   await keepFromHttpCache(PACKAGES_CACHE, [...wheels]);
+  if (whole) await keepWholeLibrary();
+}
+
+async function keepWholeLibrary() {
+  const url = pyodideBase + LESSONRT_PYODIDE.whole;
+  const cache = await caches.open(PYODIDE_CACHE);
+  if (await cache.match(url)) return;
+  try {
+    const response = await fetch(url, { mode: "same-origin" });
+    if (response.ok) await cache.put(url, response);
+  } catch {
+    // No connection: the next visit that has Python started tries again.
+  }
 }
 
 async function keepFromHttpCache(cacheName, urls) {

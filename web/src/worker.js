@@ -90,13 +90,17 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     } finally { load.destroy(); }
   };
   pyodide = await stage("download", async () => {
-    const [{ loadPyodide }, { snapshot: key = null, sizes = {}, lock: lockVersion = null }] = await Promise.all([
-      import(indexURL + "pyodide.mjs"), manifest.catch(() => ({}))]);
+    const [{ loadPyodide }, { snapshot: key = null, sizes = {}, lock: lockVersion = null, stdlib = null }] =
+      await Promise.all([import(indexURL + "pyodide.mjs"), manifest.catch(() => ({}))]);
     let downloads = watchDownloads(sizes, compiled, keptPyodide);
     const sparse = sparseCopies();
     // The site's lock lists only the wheels it serves, so Pyodide's loader and
     // micropip never look for a package anywhere else.
     const where = lock ? { indexURL, ...siteLockOptions(lock, lockVersion) } : { indexURL };
+    // The build's first archive of the standard library: the modules the site's Python
+    // imports. A module outside it is fetched with the whole library (wholeLibrary below).
+    if (stdlib) where.stdLibURL = indexURL + stdlib;
+    wholeLibraryURL = indexURL + "python_stdlib.zip";
     const load = (options) => Promise.race([loadPyodide({ ...where, ...options }), downloads.failed]);
     try {
       const saved = key && await snapshots.find(key);
@@ -193,6 +197,26 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   pyodide.runPython("__import__('gc').freeze()");
   if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
 }
+
+// Pyodide's whole standard library, for the finder the first archive installs
+// (py/lessonsite/stdlib_rest.py), which calls this on a cell's first import of a
+// module the first archive lacks: its bytes, or null when they cannot be had (no
+// connection, and no copy kept by the service worker). Synchronous, as an import
+// is: a worker may block on a request.
+const Request_ = globalThis.XMLHttpRequest; // learner code can replace js.XMLHttpRequest
+let wholeLibraryURL = null;
+self.lessonrtStandardLibrary = () => {
+  if (!wholeLibraryURL) return null;
+  try {
+    const request = new Request_();
+    request.open("GET", wholeLibraryURL, false);
+    request.responseType = "arraybuffer";
+    request.send(null);
+    return request.status === 200 ? new Uint8Array(request.response) : null;
+  } catch {
+    return null;
+  }
+};
 
 // The files learner code wrote (see protocol.js, FILES), read through the
 // file system's own functions. Learner code can replace those from Python
