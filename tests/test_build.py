@@ -129,7 +129,10 @@ def test_repository_site_builds(built_site):
     assert check_site(built_site) == []
     version = read_pyodide_version()
     served = [p.name for p in (built_site / "pyodide" / version).iterdir() if p.suffix not in (".gz", ".br")]
-    assert sorted(served) == sorted(PYODIDE_FILES)
+    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
+    # Pyodide's files, and the first archive of the standard library (test_stdlib.py).
+    assert sorted(served) == sorted([*PYODIDE_FILES, manifest["stdlib"]])
+    assert re.fullmatch(r"stdlib-[0-9a-f]{12}\.zip", manifest["stdlib"])
 
 
 def test_build_replaces_an_old_output_folder(fixture_layout, tmp_path, node_modules):

@@ -10,6 +10,13 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
+// Node's report of an uncaught error quotes the line it came from, all of Pyodide's
+// minified module: the message alone is what an author needs.
+process.on("uncaughtException", (error) => {
+  process.stderr.write(String(error?.message ?? error) + "\n");
+  process.exit(1);
+});
+
 const spec = JSON.parse(readFileSync(process.argv[2], "utf-8"));
 const folder = spec.pyodide.endsWith("/") ? spec.pyodide : spec.pyodide + "/";
 const { loadPyodide } = await import(pathToFileURL(folder + "pyodide.mjs").href);
@@ -25,29 +32,36 @@ for (const [key, parts] of Object.entries(spec.challenges)) {
 }
 for (const [path, text] of Object.entries(spec.courses)) write("/site/courses/" + path, text);
 py.globals.set("spec", py.toPy({ challenges: Object.keys(spec.challenges), grade: spec.grade, imports: spec.imports }));
+// Each step on its own: one that fails (a runtime without a grader, a challenge that does
+// not load) leaves out only what it would have imported. The build reports such faults
+// itself, with their file and line; the finder fetches whatever was missed.
 const found = py.runPython(String.raw`
 import importlib, json, sys
 sys.path.insert(0, "/lessonrt")
-import lessonrt.runner as runner
-import lessonrt.grading as grading
-from lessonrt.grading import registry
-for key in spec["challenges"]:
-    registry.carga(key, "/lessonrt/desafios/" + key)
-# As the page's open_url does, with no request: the CPython one (local_open_url) would
-# import urllib.request, which the page never needs.
-open_url = runner.make_open_url("file:///site/", lambda url: open(url[len("file://"):], encoding="utf-8").read())
-# What a run and a failed run use: output, a traceback shown to the learner.
-runner.run_cell("print('hola')\nx = [1, 2]\nx[5]\n", open_url=open_url, write=lambda *a: None)
-for key, source in spec["grade"]:
+
+def step(work, *args, **kwargs):
     try:
-        grading.grade(source, open_url=open_url, challenge=key, time_limit=2.0)
-    except Exception:
-        pass
-for name in spec["imports"]:
-    try:
-        importlib.import_module(name)
+        return work(*args, **kwargs)
     except BaseException:
-        pass
+        return None
+
+runner = step(importlib.import_module, "lessonrt.runner")
+grading = step(importlib.import_module, "lessonrt.grading")
+registry = step(importlib.import_module, "lessonrt.grading.registry")
+for key in spec["challenges"]:
+    if registry is not None:
+        step(registry.carga, key, "/lessonrt/desafios/" + key)
+if runner is not None:
+    # As the page's open_url does, with no request: the CPython one (local_open_url) would
+    # import urllib.request, which the page never needs.
+    open_url = runner.make_open_url("file:///site/", lambda url: open(url[len("file://"):], encoding="utf-8").read())
+    # What a run and a failed run use: output, a traceback shown to the learner.
+    step(runner.run_cell, "print('hola')\nx = [1, 2]\nx[5]\n", open_url=open_url, write=lambda *a: None)
+    if grading is not None:
+        for key, source in spec["grade"]:
+            step(grading.grade, source, open_url=open_url, challenge=key, time_limit=2.0)
+for name in spec["imports"]:
+    step(importlib.import_module, name)
 zipped = [p for p in sys.path if p.endswith(".zip")][0] + "/"
 origins = set()
 for module in list(sys.modules.values()):

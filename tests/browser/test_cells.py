@@ -293,7 +293,7 @@ class StallsTheStandardLibrary(SiteHandler):
     left open, as a network that stops in the middle of a download does."""
 
     def copyfile(self, source, outputfile):
-        if self.server.broken.is_set() and urllib.parse.urlsplit(self.path).path.endswith("/python_stdlib.zip"):
+        if self.server.broken.is_set() and re.search(r"/pyodide/.*\.zip$", urllib.parse.urlsplit(self.path).path):
             outputfile.write(source.read(256 << 10))
             outputfile.flush()
             self.server.finished.wait(START / 1000)

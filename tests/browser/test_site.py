@@ -152,7 +152,8 @@ def test_running_a_cell_loads_python_from_the_site_only(page: Page, site_url, le
     # The download's figure grows to all of Pyodide (its module and its standard library),
     # out of that same total.
     folder = built_site / "pyodide" / "314.0.7"
-    whole = round(sum((folder / name).stat().st_size for name in (PYODIDE_CORE, "python_stdlib.zip")) / 1e6, 1)
+    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
+    whole = round(sum((folder / name).stat().st_size for name in (PYODIDE_CORE, manifest["stdlib"])) / 1e6, 1)
     figures = [(float(m[1].replace(",", ".")), float(m[2].replace(",", ".")))
                for text in page.evaluate("window.shown")
                if (m := re.fullmatch(r"Descargando el intérprete… (\d+,\d) de (\d+,\d) MB", text))]
