@@ -12,6 +12,9 @@ its command line.
     docs       web/docs/*.md as pages of the site at docs/, their links checked at their lines
     assets     npm, Pyodide's files, the course files, esbuild bundles, the service worker
     compress   the .gz/.br copies and python_stdlib.zip repacked to compress well
+    stdlib     the standard library's first archive: what the site's Python imports, traced in
+               Pyodide under Node (stdlib-trace.mjs), and the finder for the rest
+               (stdlib_rest.py, which runs in Pyodide)
     packages   the wheels lessons pin: checked against each course's packages.lock, fetched with
                pip, served with a pyodide-lock.json that pyodide-build writes
     sitecheck  `check`: links, resources and origins of a built site

@@ -43,7 +43,9 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
     manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
     {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`
     (and "lock": the version of the site's pyodide-lock.json, see packages.versioned_lock, when
-    the site serves packages: write it after the packages), which the
+    the site serves packages: write it after the packages; and "stdlib": the name of the
+    standard library's first archive in Pyodide's folder, see stdlib.py, when there is one,
+    which then stands for python_stdlib.zip in "sizes"), which the
     worker reads to know what to fetch and import before its memory snapshot, and how big
     Pyodide's downloads are. `key` names
     the interpreter state the worker keeps as a memory snapshot: it changes whenever the
