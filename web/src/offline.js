@@ -12,6 +12,9 @@
 // fails, or crawls on a slow line, must not cost the learner the offline copy.
 const AFTER_LOAD_MS = 2_000;
 const HOLD_MS = 20_000;
+// How long after Python has started the service worker is asked to fetch the whole
+// standard library (see keepPython).
+const WHOLE_AFTER_MS = 3_000;
 
 /**
  * @param {string} root  the site root, absolute, ending in "/"
@@ -49,11 +52,15 @@ export function startOffline(root) {
     keepPython() {
       release();
       registered.then(() => container.ready).then((registration) => {
-        // On a connection that asks to save data, the whole standard library waits for
-        // an import that needs it (sw.js, keepWholeLibrary).
+        // Pyodide's files at once: they come from the HTTP cache, not the network.
+        registration.active?.postMessage({ type: "keep-pyodide", whole: false });
+        // The whole standard library comes over the network (sw.js, keepWholeLibrary):
+        // a little later, so that it does not share a slow line with the course files
+        // of the run that Python was started for. Not at all on a connection that asks
+        // to save data: there it waits for an import that needs it.
         const connection = navigator.connection;
-        const whole = !(connection?.saveData || /2g$/.test(connection?.effectiveType ?? ""));
-        registration.active?.postMessage({ type: "keep-pyodide", whole });
+        if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? "")) return;
+        setTimeout(() => registration.active?.postMessage({ type: "keep-pyodide", whole: true }), WHOLE_AFTER_MS);
       });
     },
   };

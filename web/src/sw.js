@@ -124,7 +124,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data?.type === "keep-pyodide") event.waitUntil(keepPyodide(event.data.whole !== false));
+  if (event.data?.type === "keep-pyodide") event.waitUntil(keepPyodide(event.data.whole === true));
 });
 
 // Copy Pyodide's files into this worker's cache from the HTTP cache, where the
