@@ -52,19 +52,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             config.hook.pytest_deselected(items=dropped)
             items[:] = [item for item in items if item not in set(dropped)]
     items.sort(key=lambda item: Path(str(item.fspath)).is_relative_to(BROWSER_TESTS))
-    # Under pytest-xdist (`--dist loadgroup`, as `build.py test` runs), a module's tests in one
-    # engine stay in one worker, which sets up the module's shared pages once; a worker
-    # launches each engine and warms its context once, whichever modules it gets. WebKit's
-    # tests share one WebKitWebDriver, so they stay together. CPython tests go wherever a
-    # worker is free.
+    # Under pytest-xdist (`-n 2 --dist loadgroup`, as `build.py test` runs), each engine's
+    # tests stay in one worker: it launches that browser and warms its context once, and
+    # the two engines run side by side. CPython tests go wherever a worker is free.
     from tests.timing import engine_of  # here: a plugin imported before pytest loads it is not rewritten
 
     for item in items:
         engine = engine_of(item.nodeid)
-        if engine == "webkit":
-            item.add_marker(pytest.mark.xdist_group("webkit"))
-        elif engine != "cpython":
-            item.add_marker(pytest.mark.xdist_group(f"{Path(str(item.fspath)).stem}-{engine}"))
+        if engine != "cpython":
+            item.add_marker(pytest.mark.xdist_group(engine))
 
 
 @pytest.fixture(autouse=True)

@@ -17,8 +17,7 @@ SLOWEST = 15
 
 def without_group(nodeid: str) -> str:
     """The test's id without the "@group" pytest-xdist's loadgroup appends to it."""
-    head, at, group = nodeid.rpartition("@")
-    return head if at and "::" not in group and "]" not in group else nodeid
+    return nodeid.rpartition("@")[0] if nodeid.endswith(("@chromium", "@firefox", "@webkit")) else nodeid
 
 
 def engine_of(nodeid: str) -> str:
