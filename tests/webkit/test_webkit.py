@@ -140,6 +140,14 @@ def test_celda_1_prints_what_cpython_prints_and_detener_stops_a_loop(lesson: Web
     wait_text(driver, status, "Ejecución terminada.", START_S)
     assert text(log) == "otra vez\n"
 
+    # A module the build's first archive of the standard library lacks: the worker fetches
+    # the whole library on the import (tests/test_stdlib.py checks it is not in the first).
+    replace_code(driver, cell, "Código de la celda 1",
+                 "import decimal, sqlite3\nprint(decimal.Decimal('0.1') + decimal.Decimal('0.2'))\n")
+    click(driver, get(driver, cell, "button", "Ejecutar"))
+    wait_text(driver, status, "Ejecución terminada.", START_S)
+    assert text(log) == "0.3\n"
+
 
 # Whether Cache Storage holds a whole memory snapshot that the page trusts: its body as
 # long as the byte count saved with it, and its SHA-256 among the page's digests.
