@@ -107,9 +107,9 @@ def run_tests(pytest_args: list[str]) -> int:
         # --quick (tests/conftest.py) is the everyday loop: its smoke tests run in Chromium.
         browsers = ["--browser", "chromium"] if "--quick" in pytest_args else PLAYWRIGHT_BROWSERS
         pytest_args = [*browsers, *pytest_args]
-    if "--quick" not in pytest_args and not any(arg == "-n" or arg.startswith(("-n", "--numprocesses"))
-                                                for arg in pytest_args):
-        # The whole suite in two workers, one engine each (see tests/conftest.py).
+    if not any(arg == "-n" or arg.startswith(("-n", "--numprocesses")) for arg in pytest_args):
+        # Two workers, one engine each (see tests/conftest.py); with --quick, the CPython
+        # tests share both while one runs the Chromium smoke tests.
         pytest_args = [*WORKERS, *pytest_args]
     code = subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
     if code == 5:
