@@ -18,7 +18,7 @@ from lessonsite.builder import build_site
 from lessonsite.content import load_courses, load_lesson
 from lessonsite.layout import ROOT, BuildError, Layout, read_pyodide_version, rel
 from lessonsite.render import lesson_json, render_fragment
-from lessonsite.runtime import corpus_shortfalls, copy_runtime, grade
+from lessonsite.runtime import corpus_shortfalls, copy_runtime, grade, read_manifest
 from lessonsite.server import make_server
 from lessonsite.sitecheck import check_site
 from lessonsite.testing import missing_requirements, pinned_build_requirements, pinned_test_requirements
@@ -72,7 +72,7 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
 
     assert (out / "courses" / "demo" / "apoyo.py").read_bytes() == \
         (fixture_layout.py_courses / "demo" / "apoyo.py").read_bytes()
-    manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
+    manifest = read_manifest(out)
     assert manifest["files"] == ["__init__.py"]
     assert re.fullmatch(r"[0-9a-f]{20}", manifest["snapshot"])  # names the worker's memory snapshot
     bundles = sorted(p.name for p in (out / "assets").iterdir() if p.suffix in (".js", ".css"))
@@ -129,7 +129,7 @@ def test_repository_site_builds(built_site):
     assert check_site(built_site) == []
     version = read_pyodide_version()
     served = [p.name for p in (built_site / "pyodide" / version).iterdir() if p.suffix not in (".gz", ".br")]
-    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
+    manifest = read_manifest(built_site)
     # Pyodide's files, and the first archive of the standard library (test_stdlib.py).
     assert sorted(served) == sorted([*PYODIDE_FILES, manifest["stdlib"]])
     assert re.fullmatch(r"stdlib-[0-9a-f]{12}\.zip", manifest["stdlib"])
@@ -374,7 +374,7 @@ def test_a_page_loads_only_the_widgets_it_uses_and_no_hook_reaches_the_site(fixt
 
 def test_the_sites_widget_hook_stays_out_of_the_site_and_of_the_snapshot_key(built_site):
     assert not [p for p in built_site.rglob("*") if p.name.startswith(("data.py", "traza.py"))]
-    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text())
+    manifest = read_manifest(built_site)
     assert not [name for name in manifest["files"] if "traza" in name]
     assert list((built_site / "assets").glob("widget-traza-*.js"))
 
@@ -819,7 +819,7 @@ def test_the_snapshot_key_follows_the_runtime_and_the_interpreter(tmp_path):
     def key() -> str:
         out = tmp_path / "out"
         copy_runtime(runtime, out, interpreter=[wasm])
-        return json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())["snapshot"]
+        return read_manifest(out)["snapshot"]
 
     first = key()
     assert key() == first  # a rebuild of the same files keeps the saved snapshot
@@ -840,7 +840,7 @@ def test_a_fixture_lesson_brings_its_challenge_and_widget_from_its_folder_alone(
     use_widget(fixture_lesson)
     out = build_site(fixture_layout, tmp_path / "dist").out
     assert check_site(out) == []
-    manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
+    manifest = read_manifest(out)
     assert manifest["challenges"] == {"demo/primera": {"path": "courses/demo/primera/",
                                                       "files": ["comprobaciones.py"]}}
     shipped = out / "courses" / "demo" / "primera" / "comprobaciones.py"
@@ -952,7 +952,7 @@ def test_the_worker_and_the_service_worker_ask_for_the_lock_under_its_versioned_
 
     def built() -> tuple[str, str]:
         copy_runtime(runtime, out)
-        manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text())
+        manifest = read_manifest(out)
         sw = bundle_service_worker(Layout.at(ROOT), out, "314.0.7", packages=["packages/six-1.whl"]).read_text()
         return manifest["lock"], sw
 
@@ -967,7 +967,7 @@ def test_the_worker_and_the_service_worker_ask_for_the_lock_under_its_versioned_
 def test_the_download_notes_say_the_manifests_figure(built_site):
     # One figure for what a first run downloads: the build's manifest's, which the progress
     # line also counts to, rounded to whole MB, in every note of every lesson.
-    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
+    manifest = read_manifest(built_site)
     figure = round(sum(manifest["sizes"].values()) / 1e6)
     assert figure > 5
     for page in sorted((built_site / "courses").glob("*/*/index.html")):

@@ -6,7 +6,6 @@ tests/browser/test_offline.py."""
 from __future__ import annotations
 
 import ast
-import json
 import sys
 import zipfile
 
@@ -15,7 +14,7 @@ import pytest
 from lessonsite import stdlib
 from lessonsite.content import load_courses
 from lessonsite.layout import BuildError, Layout
-from lessonsite.runtime import lesson_challenges
+from lessonsite.runtime import lesson_challenges, read_manifest
 from lessonsite.stdlib_rest import OFFLINE, RestOfTheLibrary, install
 
 from tests.conftest import ROOT
@@ -25,8 +24,7 @@ BEYOND = ("decimal", "fractions", "sqlite3", "this")
 
 
 def first_archive(site):
-    manifest = json.loads((site / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
-    return site / "pyodide" / "314.0.7" / manifest["stdlib"]
+    return site / "pyodide" / "314.0.7" / read_manifest(site)["stdlib"]
 
 
 def rest_names(archive) -> tuple[str, ...]:

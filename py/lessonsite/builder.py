@@ -52,7 +52,8 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     repack_stdlib(out / "pyodide" / version / "python_stdlib.zip")
     # The standard library the site's Python imports, mounted at start-up; the rest is
     # fetched from python_stdlib.zip on a cell's first import of it (stdlib.py).
-    needed = trace_stdlib(out / "pyodide" / version, layout.runtime, lesson_challenges(courses), courses,
+    challenges = lesson_challenges(courses)
+    needed = trace_stdlib(out / "pyodide" / version, layout.runtime, challenges, courses,
                           layout.py_courses, cache=layout.root / ".cache" / "stdlib-trace")
     stdlib = write_first_archive(out / "pyodide" / version, needed)
     assets = bundle_assets(layout, out)
@@ -61,9 +62,9 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     copy_course_files(layout.py_courses, out)
     packages = build_packages(courses, out, layout.node_modules)
     copy_runtime(layout.runtime, out, interpreter=[*pyodide_files, out / "pyodide" / version / stdlib],
-                 challenges=lesson_challenges(courses), stdlib=stdlib)
+                 challenges=challenges, stdlib=stdlib)
     # Every corpus file gets the verdict it promises, or no site is made (graded once per change).
-    check_corpora(layout, lesson_challenges(courses), cache=layout.root / ".cache")
+    check_corpora(layout, challenges, cache=layout.root / ".cache")
     download = download_mb(out)
     pages, sources = [], {}
     for course in courses:

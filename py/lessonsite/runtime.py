@@ -18,12 +18,16 @@ from .packages import versioned_lock
 from .layout import ROOT, BuildError, Layout, rel, check_python
 
 
+def read_manifest(out: Path) -> dict:
+    """The manifest.json copy_runtime wrote into the built site `out`."""
+    return json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
+
+
 def download_mb(out: Path) -> int:
     """What a first run downloads, in whole MB, from the manifest copy_runtime wrote: Pyodide's
     module and standard library as the worker receives them, the total its progress line
     counts to. The notes under cells and challenges say this figure."""
-    manifest = json.loads((out / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
-    return round(sum(manifest["sizes"].values()) / 1e6)
+    return round(sum(read_manifest(out)["sizes"].values()) / 1e6)
 
 
 def challenge_files(folder: Path) -> list[Path]:

@@ -42,22 +42,27 @@ import {finder}
 """
 
 
+def python_files(folder: Path) -> list[Path]:
+    """The .py files under `folder`, sorted, without __pycache__."""
+    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts) if folder.is_dir() else []
+
+
+def course_files(courses: list[Course], py_courses: Path) -> dict[str, str]:
+    """{"<course>/<path>": text} of the courses' own files under py/courses/<course>/."""
+    return {f"{course.slug}/{path.relative_to(py_courses / course.slug).as_posix()}": path.read_text(encoding="utf-8")
+            for course in courses for path in python_files(py_courses / course.slug)}
+
+
+def lesson_files(courses: list[Course]) -> dict[str, str]:
+    """{path: text} of each lesson folder's .py files (cells, starting code, checks)."""
+    return {rel(path): path.read_text(encoding="utf-8") for course in courses for lesson in course.lessons
+            for path in sorted({*lesson.folder.glob("*.py"), *challenge_files(lesson.folder)})}
+
+
 def lesson_sources(courses: list[Course], py_courses: Path) -> dict[str, str]:
-    """{label: text} of the Python a learner's interpreter runs for these courses: each
-    lesson folder's .py files (cells, starting code, checks) and the courses' own files
-    under py/courses/<course>/."""
-    found = {}
-    for course in courses:
-        for lesson in course.lessons:
-            paths = {*lesson.folder.glob("*.py"), *challenge_files(lesson.folder)}
-            for path in sorted(paths):
-                found[rel(path)] = path.read_text(encoding="utf-8")
-        folder = py_courses / course.slug
-        if folder.is_dir():
-            for path in sorted(folder.rglob("*.py")):
-                if "__pycache__" not in path.parts:
-                    found[rel(path)] = path.read_text(encoding="utf-8")
-    return found
+    """{label: text} of the Python a learner's interpreter runs for these courses: the lessons'
+    files and the courses' own."""
+    return {**lesson_files(courses), **course_files(courses, py_courses)}
 
 
 def imported_names(source: str) -> set[str]:
@@ -83,21 +88,15 @@ def trace_stdlib(pyodide: Path, runtime: Path, challenges: dict[str, Path], cour
     """The paths, inside python_stdlib.zip, of the modules the site's Python loads (see the
     module's docstring). `pyodide` is a folder with the pinned Pyodide's files. Cached in
     `cache` by everything the trace reads."""
-    runtime_files = {p.relative_to(runtime).as_posix(): p.read_text(encoding="utf-8")
-                     for p in sorted(runtime.rglob("*.py")) if "__pycache__" not in p.parts}
+    runtime_files = {p.relative_to(runtime).as_posix(): p.read_text(encoding="utf-8") for p in python_files(runtime)}
     challenge_texts = {key: {p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8")
                              for p in challenge_files(folder)} for key, folder in sorted(challenges.items())}
-    course_files = {}
-    for course in courses:
-        folder = py_courses / course.slug
-        if folder.is_dir():
-            for path in sorted(folder.rglob("*.py")):
-                if "__pycache__" not in path.parts:
-                    course_files[f"{course.slug}/{path.relative_to(folder).as_posix()}"] = path.read_text(encoding="utf-8")
+    courses_text = course_files(courses, py_courses)
     starts = [[key, (folder / "desafio.py").read_text(encoding="utf-8")]
               for key, folder in sorted(challenges.items()) if (folder / "desafio.py").is_file()]
-    imports = sorted(set().union(*map(imported_names, lesson_sources(courses, py_courses).values())))
-    spec = {"runtime": runtime_files, "challenges": challenge_texts, "courses": course_files,
+    sources = [*lesson_files(courses).values(), *courses_text.values()]
+    imports = sorted(set().union(*map(imported_names, sources)))
+    spec = {"runtime": runtime_files, "challenges": challenge_texts, "courses": courses_text,
             "grade": starts, "imports": imports}
     digest = hashlib.sha256(json.dumps(spec, sort_keys=True).encode())
     for name in (WHOLE, "pyodide.asm.wasm"):

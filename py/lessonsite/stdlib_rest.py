@@ -54,9 +54,6 @@ class RestOfTheLibrary:
         prefix = package.replace(".", "/") + "/" if package else ""
         return zipimport.zipimporter(self._whole + "/" + prefix).find_spec(fullname)
 
-    def invalidate_caches(self):
-        pass
-
     def _mount(self, fullname):
         import os
 

@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from lessonsite import bench
+from lessonsite.runtime import read_manifest
 from lesson_page import ROOT, START, cell, open_lesson, output, replace_code, run_original_cell_1
 
 from tests.el_bucle import COMPROBACIONES
@@ -43,8 +44,19 @@ BEYOND_PRINTS = "0.3 1/2\n42\n"
 
 def stdlib_archive(site) -> str:
     """The name of the build's first archive of the standard library."""
-    manifest = json.loads((site / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
-    return manifest["stdlib"]
+    return read_manifest(site)["stdlib"]
+
+
+def solve_the_challenge(page: Page) -> None:
+    """Paste an accepted loop into the challenge and press Comprobar: every check passes."""
+    region = page.get_by_role("region", name="Desafío")
+    region.get_by_role("textbox", name="Código del desafío").click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text(ACCEPTED.read_text(encoding="utf-8"))
+    region.get_by_role("button", name="Comprobar").click()
+    total = len(COMPROBACIONES)
+    expect(region.get_by_role("status")).to_have_text(f"{total} de {total} pruebas superadas", timeout=START)
 
 
 def run_code(page: Page, code: str, status: str | re.Pattern = "Ejecución terminada.") -> str:
@@ -112,16 +124,7 @@ def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built
     run_original_cell_1(again)
 
     # The challenge is graded offline too (in an interpreter of its own).
-    region = again.get_by_role("region", name="Desafío")
-    box = region.get_by_role("textbox", name="Código del desafío")
-    box.click()
-    again.keyboard.press("ControlOrMeta+a")
-    again.keyboard.press("Backspace")
-    again.keyboard.insert_text(ACCEPTED.read_text(encoding="utf-8"))
-    region.get_by_role("button", name="Comprobar").click()
-    total = len(COMPROBACIONES)
-    expect(region.get_by_role("status")).to_have_text(f"{total} de {total} pruebas superadas",
-                                                      timeout=START)
+    solve_the_challenge(again)
 
     # The next lesson, never visited, works offline too, from the same Pyodide: its
     # page and its challenge were kept with the site, Pyodide with the first run.
@@ -158,16 +161,7 @@ def test_python_starts_from_the_first_archive_and_fetches_the_rest_on_an_import(
         run_original_cell_1(page)
         # Starting, running the lesson's cell and grading its challenge need only the
         # first archive: the build's trace found every module they import.
-        region = page.get_by_role("region", name="Desafío")
-        box = region.get_by_role("textbox", name="Código del desafío")
-        box.click()
-        page.keyboard.press("ControlOrMeta+a")
-        page.keyboard.press("Backspace")
-        page.keyboard.insert_text(ACCEPTED.read_text(encoding="utf-8"))
-        region.get_by_role("button", name="Comprobar").click()
-        total = len(COMPROBACIONES)
-        expect(region.get_by_role("status")).to_have_text(f"{total} de {total} pruebas superadas",
-                                                          timeout=START)
+        solve_the_challenge(page)
         assert pyodide + stdlib_archive(built_site) in asked
         assert pyodide + "python_stdlib.zip" not in asked
         # The whole library arrives on the first import of a module outside the first

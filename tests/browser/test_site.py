@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from lessonsite.runtime import read_manifest
+
 PYODIDE_CORE = "pyodide.asm.wasm"
 COURSE = Path(__file__).resolve().parents[2] / "web" / "courses" / "llm-agents"
 COURSE_LESSONS = [tomllib.loads((COURSE / slug / "lesson.toml").read_text(encoding="utf-8"))
@@ -152,8 +154,8 @@ def test_running_a_cell_loads_python_from_the_site_only(page: Page, site_url, le
     # The download's figure grows to all of Pyodide (its module and its standard library),
     # out of that same total.
     folder = built_site / "pyodide" / "314.0.7"
-    manifest = json.loads((built_site / "runtime" / "lessonrt" / "manifest.json").read_text(encoding="utf-8"))
-    whole = round(sum((folder / name).stat().st_size for name in (PYODIDE_CORE, manifest["stdlib"])) / 1e6, 1)
+    whole = round(sum((folder / name).stat().st_size for name in (PYODIDE_CORE, read_manifest(built_site)["stdlib"]))
+                  / 1e6, 1)
     figures = [(float(m[1].replace(",", ".")), float(m[2].replace(",", ".")))
                for text in page.evaluate("window.shown")
                if (m := re.fullmatch(r"Descargando el intérprete… (\d+,\d) de (\d+,\d) MB", text))]

@@ -5,7 +5,7 @@
 // itself (widgets.js), only on the pages that use it.
 import { createRuntime } from "./runtime.js";
 import { createStorage } from "./storage.js";
-import { startOffline } from "./offline.js";
+import { savesData, startOffline } from "./offline.js";
 import { mount as mountCell } from "./cell.js";
 import { quietUntil } from "./code-box.js";
 import { mount as mountQuiz } from "./quiz.js";
@@ -54,8 +54,7 @@ function storageNote(main) {
 const HEADED_FOR = ["section.cell[data-cell]", "section.challenge[data-challenge]"];
 
 function startEarly(ctx) {
-  const connection = navigator.connection;
-  if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? "")) return;
+  if (savesData()) return;
   const start = () => ctx.runtime.ready.catch(() => {}); // a failed start shows at Ejecutar
   const early = [
     [HEADED_FOR[0], start],

@@ -16,6 +16,13 @@ const HOLD_MS = 20_000;
 // standard library (see keepPython).
 const WHOLE_AFTER_MS = 3_000;
 
+/** Whether the reader's connection asks to save data, or is 2G: there nothing big is
+ * downloaded before the learner asks for it. */
+export function savesData() {
+  const connection = navigator.connection;
+  return Boolean(connection?.saveData || /2g$/.test(connection?.effectiveType ?? ""));
+}
+
 /**
  * @param {string} root  the site root, absolute, ending in "/"
  * @returns {{pythonStarting: () => void, keepPython: () => void}}
@@ -58,8 +65,7 @@ export function startOffline(root) {
         // a little later, so that it does not share a slow line with the course files
         // of the run that Python was started for. Not at all on a connection that asks
         // to save data: there it waits for an import that needs it.
-        const connection = navigator.connection;
-        if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? "")) return;
+        if (savesData()) return;
         setTimeout(() => registration.active?.postMessage({ type: "keep-pyodide", whole: true }), WHOLE_AFTER_MS);
       });
     },

@@ -203,12 +203,12 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
 // module the first archive lacks: its bytes, or null when they cannot be had (no
 // connection, and no copy kept by the service worker). Synchronous, as an import
 // is: a worker may block on a request.
-const Request_ = globalThis.XMLHttpRequest; // learner code can replace js.XMLHttpRequest
+const XHR = globalThis.XMLHttpRequest; // learner code can replace js.XMLHttpRequest
 let wholeLibraryURL = null;
 self.lessonrtStandardLibrary = () => {
   if (!wholeLibraryURL) return null;
   try {
-    const request = new Request_();
+    const request = new XHR();
     request.open("GET", wholeLibraryURL, false);
     request.responseType = "arraybuffer";
     request.send(null);
