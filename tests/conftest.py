@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -42,10 +43,11 @@ def in_a_browser(item: pytest.Item) -> bool:
 
 def in_a_red_teams_sample(item: pytest.Item) -> bool:
     """False for a test of tests/test_corpus.py on a blind red team's entry (rojo_*) outside the
-    fixed sample that goes through the page (test_corpus.muestra). --quick grades only the
-    sample and the hand-written entries in CPython: `build.py test` has just built the site,
-    and the build grades every entry of every corpus against what it promises
-    (lessonsite.runtime.check_corpora), the red teams' hundreds included."""
+    fixed sample that goes through the page (test_corpus.muestra). The suite grades only the
+    sample and the hand-written entries there: every build grades every entry of every corpus
+    against what it promises (lessonsite.runtime.check_corpora), the red teams' hundreds
+    included, and `build.py test` builds the site before pytest starts (so does the
+    `built_site` fixture), so grading them again would only repeat the same verdicts."""
     params = getattr(item, "callspec", None) and item.callspec.params
     path = params.get("ruta") if params else None
     if not Path(str(item.fspath)).name == "test_corpus.py" or path is None or not path.name.startswith("rojo_"):
@@ -61,12 +63,12 @@ def in_a_red_teams_sample(item: pytest.Item) -> bool:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Fast to slow: CPython tests first, the browser tests (tests/browser/) last. With
     --quick, of the tests that drive a browser only the smoke tests are kept."""
+    dropped = [item for item in items if not in_a_red_teams_sample(item)]
     if config.getoption("quick"):
-        dropped = [item for item in items if in_a_browser(item) and item.get_closest_marker("smoke") is None]
-        dropped += [item for item in items if not in_a_red_teams_sample(item)]
-        if dropped:
-            config.hook.pytest_deselected(items=dropped)
-            items[:] = [item for item in items if item not in set(dropped)]
+        dropped += [item for item in items if in_a_browser(item) and item.get_closest_marker("smoke") is None]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = [item for item in items if item not in set(dropped)]
     items.sort(key=lambda item: Path(str(item.fspath)).is_relative_to(BROWSER_TESTS))
     # Under pytest-xdist (`-n 2 --dist loadgroup`, as `build.py test` runs), each engine's
     # tests stay in one worker: it launches that browser and warms its context once, and
@@ -77,6 +79,38 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         engine = engine_of(item.nodeid)
         if engine != "cpython":
             item.add_marker(pytest.mark.xdist_group(engine))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtestloop(session: pytest.Session):
+    """In a pytest-xdist worker, say on stderr why the test loop ended early, if it did: the
+    controller then reports only that the worker finished with tests left, not why."""
+    outcome = yield
+    error = outcome.excinfo
+    if error is not None and hasattr(session.config, "workerinput"):
+        import traceback
+
+        worker = session.config.workerinput.get("workerid", "?")
+        sys.__stderr__.write(f"\n[{worker}] the test loop ended with {error[0].__name__}:\n"
+                             + "".join(traceback.format_exception(*error)))
+        sys.__stderr__.flush()
+
+
+def pytest_internalerror(excinfo) -> None:
+    """An internal error ends the run before its summary: name the tests that failed so far."""
+    reporter = _config.pluginmanager.get_plugin("terminalreporter") if _config else None
+    failed = reporter.stats.get("failed", []) + reporter.stats.get("error", []) if reporter else []
+    for report in failed:
+        sys.stderr.write(f"FAILED before the internal error: {report.nodeid}\n"
+                         + "\n".join(str(report.longrepr).splitlines()[-15:]) + "\n")
+
+
+_config: pytest.Config | None = None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    global _config
+    _config = config
 
 
 @pytest.fixture(autouse=True)

@@ -912,6 +912,26 @@ def test_a_corpus_file_whose_verdict_is_wrong_fails_the_build_at_its_line(fixtur
         build_site(fixture_layout, tmp_path / "dist")
 
 
+def test_a_corpus_verdict_must_agree_with_itself_and_stop_only_where_its_header_says(tmp_path):
+    # Two promises the build holds every corpus file to, beside the ones above: a rejected
+    # file that names its failing checks must reach them (the grading did not stop before),
+    # and an accepted file's panels show the same on both sides.
+    from lessonsite.runtime import corpus_problems
+
+    rejected = corpus_file(tmp_path / "primera", "reject", "roto.py", "# Roto.\n# falla: tres\n# dice: 9\ndef doble(n):\n")
+    stopped = {"solved": False, "error": "SyntaxError: expected an indented block",
+               "checks": {"tres": [False, "no se ha comprobado: 9", True], "cero": [False, "no se ha comprobado", True]}}
+    assert [re.sub(r"^.*roto\.py", "roto.py", p) for p in corpus_problems(rejected, stopped)] == [
+        "roto.py:1: the grading stopped before its checks (SyntaxError: expected an indented block), but the "
+        "header names the checks that fail; say '# falla: todas' with '# error: <words>'"]
+    accepted = corpus_file(tmp_path / "primera", "accept", "bien.py", "def doble(n):\n    return 2 * n\n")
+    torn = {"solved": True, "error": None, "checks": {"tres": [True, "bien", False], "cero": [True, "bien", True]}}
+    assert [re.sub(r"^.*bien\.py", "bien.py", p) for p in corpus_problems(accepted, torn)] == [
+        "bien.py: the check 'tres' passes, but what it shows the solution did differs from what it expected; "
+        "the check's panel and its verdict disagree"]
+    assert corpus_problems(accepted, {**torn, "checks": {"tres": [True, "bien", True]}}) == []
+
+
 def test_the_first_build_with_packages_says_in_one_line_what_it_sets_up_and_for_how_long(tmp_path, monkeypatch):
     """Setting up pyodide-build takes a minute or two, once: the author is told before it starts."""
     from types import SimpleNamespace

@@ -40,10 +40,11 @@ def corpus(clave, tipo):
 
 
 ROJO_CADA = 12
-"""The blind red teams' solutions (rojo_*.py) are hundreds: every one is graded here, in
-CPython; through a page (Pyodide in a browser or in Node) one in ROJO_CADA goes, with
-every hand-written entry. A verdict is Python's doing: the page adds the worker and the
-transport, which a sample proves as well as the whole."""
+"""The blind red teams' solutions (rojo_*.py) are hundreds: every build grades every one in
+CPython (lessonsite.runtime.check_corpora); here, and through a page (Pyodide in a browser or
+in Node), one in ROJO_CADA goes, with every hand-written entry (tests/conftest.py deselects the
+rest). A verdict is Python's doing: the page adds the worker and the transport, which a sample
+proves as well as the whole."""
 
 
 def muestra(clave, tipo):

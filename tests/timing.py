@@ -3,12 +3,15 @@
 A pytest plugin (registered in tests/conftest.py): the slowest tests, then the time summed
 by file and by engine (Chromium, Firefox, WebKit, or CPython for the tests that drive no
 browser). Setup and teardown count with the test they belong to, so a fixture that starts
-Python is charged to the tests that need it.
+Python is charged to the tests that need it. Every test's time is also written to
+durations.json in the output folder (`--output`, test-results/ by default), for comparing runs.
 """
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
+from pathlib import Path
 
 import pytest
 
@@ -56,3 +59,6 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         for name, times in sorted(groups.items(), key=lambda kv: -sum(kv[1])):
             write(f"  {name:<{width}}  {len(times):4d} tests  {sum(times):7.1f} s")
     write(f"total of test times: {sum(per_test.values()):.1f} s over {len(per_test)} tests")
+    output = Path(terminalreporter.config.getoption("output", "test-results"))
+    output.mkdir(parents=True, exist_ok=True)
+    (output / "durations.json").write_text(json.dumps(dict(sorted(per_test.items())), indent=0), encoding="utf-8")

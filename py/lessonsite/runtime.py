@@ -239,7 +239,8 @@ for path in json.loads(sys.stdin.read()):
     r = cli.grade(open(path, encoding="utf-8").read(), open_url=cli.open_url_local, challenge=key,
                   time_limit=limit)
     out[path] = {"solved": r["solved"], "error": r["error"],
-                 "checks": {c["id"]: [c["passed"], c["message"]] for c in r["checks"]}}
+                 "checks": {c["id"]: [c["passed"], c["message"], c.get("did") == c.get("expected")]
+                            for c in r["checks"]}}
 sys.stdout.write("\n" + json.dumps(out))
 """
 
@@ -271,12 +272,18 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
     """What is wrong with a corpus file's verdict, said at the file (and header line)."""
     where = rel(path)
     if path.parent.name == "accept":
-        failed = [f"{id} ({message.splitlines()[0][:160]})" for id, (passed, message) in verdict["checks"].items()
+        failed = [f"{id} ({message.splitlines()[0][:160]})" for id, (passed, message, _) in verdict["checks"].items()
                   if not passed]
         if verdict["error"]:
             failed.insert(0, f"error: {verdict['error'].splitlines()[0][:160]}")
-        return [f"{where}: an accepted solution must pass every check, but it fails {', '.join(failed)}; "
-                "fix the checks, or move the file to corpus/reject/ with a header"] if failed else []
+        if failed:
+            return [f"{where}: an accepted solution must pass every check, but it fails {', '.join(failed)}; "
+                    "fix the checks, or move the file to corpus/reject/ with a header"]
+        # A pass whose panel shows the learner's side unlike the expected one would tell the
+        # learner two things at once: the check's panel and its verdict must agree.
+        return [f"{where}: the check {id!r} passes, but what it shows the solution did differs from what "
+                "it expected; the check's panel and its verdict disagree"
+                for id, (_, _, same) in verdict["checks"].items() if not same]
     fails, error_words, lines = corpus_header(path)
     if not fails:
         return [f"{where}:1: a rejected solution starts with comment lines naming what fails: "
@@ -289,8 +296,8 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
         if id != "todas" and id not in verdict["checks"]:
             problems.append(f"{where}:{lines[id]}: there is no check {id!r}; known: {', '.join(verdict['checks'])}")
             continue
-        for check_id, (passed, message) in (verdict["checks"].items() if id == "todas"
-                                            else [(id, verdict["checks"][id])]):
+        for check_id, (passed, message, _) in (verdict["checks"].items() if id == "todas"
+                                               else [(id, verdict["checks"][id])]):
             if passed:
                 problems.append(f"{where}:{lines[id]}: the check {check_id!r} passes, but the header says it fails")
                 continue
@@ -298,6 +305,9 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
             if missing:
                 problems.append(f"{where}:{lines[id]}: the message of {check_id!r} does not say "
                                 f"{', '.join(repr(w) for w in missing)}; it says: {message.splitlines()[0][:200]}")
+    if "todas" not in fails and verdict["error"]:
+        problems.append(f"{where}:1: the grading stopped before its checks ({verdict['error'].splitlines()[0][:160]}), "
+                        "but the header names the checks that fail; say '# falla: todas' with '# error: <words>'")
     missing = [w for w in error_words if w.lower() not in (verdict["error"] or "").lower()]
     if missing:
         problems.append(f"{where}:{lines['error']}: the grading's error does not say "
@@ -345,7 +355,8 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
             return
         inputs = [*sorted(p for p in layout.runtime.rglob("*.py") if "__pycache__" not in p.parts),
                   *sorted((layout.py_courses / key.split("/")[0]).glob("*.py")), *challenge_files(folder), *corpus]
-        digest = hashlib.sha256()
+        # This file holds the promises' rules: a change to them grades every corpus again.
+        digest = hashlib.sha256(Path(__file__).read_bytes())
         for path in inputs:
             digest.update(str(path.relative_to(layout.root)).encode() + b"\0" + path.read_bytes())
         stamp = cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None
