@@ -103,12 +103,37 @@ def test_the_trace_is_cached_by_what_it_reads(tmp_path, monkeypatch):
     args = (layout.node_modules / "pyodide", layout.runtime, lesson_challenges(courses), courses, layout.py_courses)
     found = stdlib.trace_stdlib(*args, cache=tmp_path)
     assert "traceback.py" in found and "decimal.py" not in found
+    assert found["json/decoder.py"].startswith('""\n')  # the lean source, not the library's
     # A second build reads the cache: no Node at all.
     monkeypatch.setattr(stdlib.shutil, "which", lambda name: None)
     assert stdlib.trace_stdlib(*args, cache=tmp_path) == found
     # Without a cache, a missing Node is the author's to fix, and says how.
     with pytest.raises(BuildError, match="node is not installed"):
         stdlib.trace_stdlib(*args, cache=None)
+
+
+def docstrings_emptied(tree: ast.AST) -> str:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            node.value.value = ""
+    return ast.dump(tree)
+
+
+def test_the_first_archive_ships_the_library_without_comments_and_keeps_public_docstrings(built_site):
+    # Fewer bytes on a phone's line, the same code on the same lines: comments go from every
+    # module, docstrings from submodules and private ones, and help() still reads a public
+    # module's own.
+    with zipfile.ZipFile(first_archive(built_site)) as first, \
+            zipfile.ZipFile(built_site / "pyodide" / "314.0.7" / stdlib.WHOLE) as whole:
+        for path, docstrings_kept in (("json/decoder.py", False), ("json/__init__.py", True),
+                                      ("random.py", True), ("re/_parser.py", False)):
+            shipped, original = first.read(path).decode(), whole.read(path).decode()
+            assert len(shipped) < len(original), path
+            assert shipped.count("\n") == original.count("\n"), path  # tracebacks name the library's lines
+            assert not [line for line in shipped.splitlines()[2:] if line.lstrip().startswith("#")], path
+            assert docstrings_emptied(ast.parse(shipped)) == docstrings_emptied(ast.parse(original)), path
+            assert (ast.get_docstring(ast.parse(shipped)) == ast.get_docstring(ast.parse(original))) is docstrings_kept, path
+        assert first.getinfo("json/__init__.py").file_size < whole.getinfo("json/__init__.py").file_size
 
 
 @pytest.fixture

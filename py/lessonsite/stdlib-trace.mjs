@@ -1,8 +1,10 @@
 // Which of the standard library's files a site's Python needs, found by running it: Node
 // starts the pinned Pyodide with its whole standard library, does what the page's worker
 // does at start-up (the runtime, every challenge), runs a cell and grades each challenge's
-// starting code, then imports every module the lessons' code names. It prints the archive
-// paths of the modules that were loaded from the standard library, as JSON.
+// starting code, then imports every module the lessons' code names. It prints, as JSON, the
+// archive path of each module that was loaded from the standard library with the source to
+// ship for it: without comments, and, in the library's private modules and submodules,
+// without docstrings (see lean() below).
 //
 // Usage: node stdlib-trace.mjs <spec.json>. The spec (written by stdlib.py, trace_stdlib):
 // {"pyodide": folder with pyodide.mjs, "runtime": {name: text}, "challenges": {key: {name:
@@ -68,6 +70,57 @@ for module in list(sys.modules.values()):
     origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
     if origin.startswith(zipped):
         origins.add(origin[len(zipped):])
-json.dumps(sorted(origins))
+
+# The first archive is on a phone's critical path, and a third of its bytes are comments and
+# docstrings. Comments go everywhere. Docstrings go only where a learner's help() never looks:
+# private modules (a part of the path starting with "_") and a package's submodules; a
+# public module (json, random, typing...) keeps them. Each one blanked keeps its line breaks,
+# so line numbers in tracebacks are the library's own. The result is checked here, with this
+# Python's own parser: the same tree once docstrings are set to "", every node on the same
+# line and column, or the file is shipped as it was.
+import ast, io, tokenize, zipimport
+
+def public(path):
+    parts = path[:-3].split("/")
+    if parts[-1] == "__init__":
+        parts.pop()
+    return len(parts) == 1 and not parts[0].startswith("_")
+
+STATEMENT_START = {tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING}
+
+def lean(source, docstrings):
+    lines = io.StringIO(source).readlines()  # as tokenize counts them: form feeds are no line break
+    tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    cuts = []  # (start, end, replacement), applied from the last
+    for i, token in enumerate(tokens):
+        if token.type == tokenize.COMMENT and token.start[0] > 2:  # lines 1-2 may say the encoding
+            cuts.append((token.start, token.end, ""))
+        elif (docstrings and token.type == tokenize.STRING and (i == 0 or tokens[i - 1].type in STATEMENT_START)
+              and tokens[i + 1].type == tokenize.NEWLINE):
+            cuts.append((token.start, token.end, '""' + "\n" * (token.end[0] - token.start[0])))
+    for (row, col), (end_row, end_col), text in reversed(cuts):
+        head, tail = lines[row - 1][:col], lines[end_row - 1][end_col:]
+        lines[row - 1:end_row] = [head + text + tail] if text.count("\n") == 0 else [head + text + tail.lstrip(" ")]
+    return "".join(line[:-1].rstrip(" \t") + "\n" if line.endswith("\n") else line for line in lines)
+
+def shape(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            node.value.value = ""
+    places = [(type(n).__name__, n.lineno, n.col_offset) for n in ast.walk(tree) if isinstance(n, ast.stmt)]
+    return ast.dump(tree), places
+
+archive = zipimport.zipimporter(zipped)
+shipped = {}
+for path in sorted(origins):
+    source = archive.get_data(path).decode("utf-8")
+    try:
+        text = lean(source, docstrings=not public(path))
+        if shape(ast.parse(text)) != shape(ast.parse(source)):
+            text = source
+    except (SyntaxError, tokenize.TokenError, IndentationError, ValueError):
+        text = source
+    shipped[path] = text
+json.dumps(shipped)
 `);
 process.stdout.write(found + "\n");

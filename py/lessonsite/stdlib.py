@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import tempfile
 import zipfile
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .content import Course
@@ -84,10 +85,11 @@ def imported_names(source: str) -> set[str]:
 
 
 def trace_stdlib(pyodide: Path, runtime: Path, challenges: dict[str, Path], courses: list[Course],
-                 py_courses: Path, cache: Path | None = None) -> list[str]:
-    """The paths, inside python_stdlib.zip, of the modules the site's Python loads (see the
-    module's docstring). `pyodide` is a folder with the pinned Pyodide's files. Cached in
-    `cache` by everything the trace reads."""
+                 py_courses: Path, cache: Path | None = None) -> dict[str, str]:
+    """{path inside python_stdlib.zip: the source to ship} for each module the site's Python
+    loads (see the module's docstring); the source is the library's, less its comments and,
+    outside public modules, its docstrings. `pyodide` is a folder with the pinned Pyodide's
+    files. Cached in `cache` by everything the trace reads."""
     runtime_files = {p.relative_to(runtime).as_posix(): p.read_text(encoding="utf-8") for p in python_files(runtime)}
     challenge_texts = {key: {p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8")
                              for p in challenge_files(folder)} for key, folder in sorted(challenges.items())}
@@ -118,7 +120,8 @@ def trace_stdlib(pyodide: Path, runtime: Path, challenges: dict[str, Path], cour
                          f"(node {rel(TRACE_SCRIPT)}):\n{proc.stderr.strip()[-2000:]}")
     try:
         found = json.loads(proc.stdout.strip().splitlines()[-1])
-    except (ValueError, IndexError):
+        assert isinstance(found, dict)
+    except (ValueError, IndexError, AssertionError):
         raise BuildError(f"node {rel(TRACE_SCRIPT)} printed no list of modules:\n{proc.stdout[-2000:]}") from None
     if kept is not None:
         kept.parent.mkdir(parents=True, exist_ok=True)
@@ -138,9 +141,10 @@ def module_name(path: str) -> str | None:
     return ".".join(parts) or None
 
 
-def write_first_archive(folder: Path, needed: list[str]) -> str:
+def write_first_archive(folder: Path, needed: Iterable[str] | Mapping[str, str]) -> str:
     """Write the first archive into the Pyodide folder `folder` (beside WHOLE, which must be
-    there): the members of WHOLE listed in `needed`, their packages' __init__.py, the finder
+    there): the members of WHOLE listed in `needed` (as they are in WHOLE, or with the text a
+    mapping gives for each: trace_stdlib's lean sources), their packages' __init__.py, the finder
     and a sitecustomize.py that installs it for every other module of WHOLE. Stored, not
     deflated, like the repacked WHOLE, so HTTP compression works on it as one text. Its name
     carries a hash of its content, since the Pyodide folder is cached for ever. Returns it."""
@@ -158,7 +162,9 @@ def write_first_archive(folder: Path, needed: list[str]) -> str:
                     keep.add(init)
         rest = sorted(name for path in infos if path not in keep and (name := module_name(path)))
         date = infos[sorted(keep)[0]].date_time if keep else (1980, 1, 1, 0, 0, 0)
-        members = [(path, whole.read(path), infos[path].date_time) for path in sorted(keep)]
+        texts = needed if isinstance(needed, Mapping) else {}
+        members = [(path, texts[path].encode("utf-8") if path in texts else whole.read(path), infos[path].date_time)
+                   for path in sorted(keep)]
     members.append((FINDER_MODULE + ".py", FINDER.read_bytes(), date))
     members.append(("sitecustomize.py", _SITECUSTOMIZE.format(finder=FINDER_MODULE, names=tuple(rest)).encode(), date))
     temporary = folder / ".stdlib-first.tmp"
