@@ -159,6 +159,15 @@ def test_python_starts_from_the_first_archive_and_fetches_the_rest_on_an_import(
         pyodide = served.url + "pyodide/314.0.7/"
         open_lesson(page, served.url + lesson_path)
         run_original_cell_1(page)
+        # The cells' first start fetches the runner, not the grader nor any challenge: on a
+        # phone's line those bytes would come before the first output. (What follows its
+        # requests is the spare that makes the memory snapshot, which starts once the
+        # cells' interpreter is ready, and reads the manifest again.)
+        runtime = served.url + "runtime/lessonrt/"
+        manifests = [i for i, url in enumerate(asked) if url == runtime + "manifest.json"]
+        first_start = asked[:manifests[1]] if len(manifests) > 1 else list(asked)
+        assert runtime + "runner.py" in first_start and pyodide + "pyodide.asm.wasm" in first_start
+        assert [url for url in first_start if url.startswith(runtime + "grading/") or url.endswith("comprobaciones.py")] == []
         # Starting, running the lesson's cell and grading its challenge need only the
         # first archive: the build's trace found every module they import.
         solve_the_challenge(page)

@@ -54,16 +54,25 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   };
   const base = new URL(P.RUNTIME_PATH, root);
   const manifest = fetchOk(new URL("manifest.json", base)).then((response) => response.json());
-  const fetchText = async (url) => [url, await (await fetchOk(url)).text()];
+  const fetchText = async (url) => (await fetchOk(url)).text();
+  const fetchRuntime = (names) => Promise.all(names.map(async (name) => [name, await fetchText(new URL(name, base))]));
   // The runtime's modules, and every lesson's challenge (served beside its
   // lesson): all imported before a snapshot is made, so the guard's picture
-  // of them is taken before any learner code runs.
-  const files = manifest.then(({ files: names, challenges = {} }) => Promise.all([
-    Promise.all(names.map(async (name) => [name, (await fetchText(new URL(name, base)))[1]])),
+  // of them is taken before any learner code runs. An interpreter started
+  // for the cells alone, on a first visit, needs only the runner's: on a
+  // phone's line the grader's and the challenges' bytes would only delay
+  // the first output. They are fetched if a snapshot brings the grader.
+  const forCells = (name) => !name.startsWith("grading/");
+  const everything = grading || make;
+  const cellFiles = manifest.then(({ files: names }) => fetchRuntime(everything ? names : names.filter(forCells)));
+  cellFiles.catch(() => {}); // awaited below, after the interpreter
+  let graderFiles = null;
+  const gradingFiles = () => graderFiles ??= manifest.then(({ files: names, challenges = {} }) => Promise.all([
+    everything ? [] : fetchRuntime(names.filter((name) => !forCells(name))),
     Promise.all(Object.entries(challenges).map(async ([key, { path, files: parts }]) =>
-      [key, await Promise.all(parts.map(async (name) => [name, (await fetchText(new URL(path + name, root)))[1]]))])),
+      [key, await Promise.all(parts.map(async (name) => [name, await fetchText(new URL(path + name, root))]))])),
   ]));
-  files.catch(() => {}); // awaited below, after the interpreter
+  if (everything) gradingFiles().catch(() => {}); // awaited below, after the interpreter
   compiled = compiledModule(given);
   const snapshots = snapshotStore(base, keep);
   // indexURL ends in pyodide/<version>/: the service worker's cache is named by that folder.
@@ -73,8 +82,8 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     py.FS.writeFile(path, text);
   };
   const runtimeFiles = async (py, { withGrader = true } = {}) => {
-    const [runtime, challenges] = await files;
-    for (const [name, text] of runtime) write(py, "/lessonrt/lessonrt/" + name, text);
+    const [runtime, [grader, challenges]] = await Promise.all([cellFiles, withGrader ? gradingFiles() : [[], []]]);
+    for (const [name, text] of [...runtime, ...grader]) write(py, "/lessonrt/lessonrt/" + name, text);
     for (const [key, parts] of challenges) {
       for (const [name, text] of parts) write(py, `/lessonrt/desafios/${key}/${name}`, text);
     }
