@@ -53,8 +53,10 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     # The standard library the site's Python imports, mounted at start-up; the rest is
     # fetched from python_stdlib.zip on a cell's first import of it (stdlib.py).
     challenges = lesson_challenges(courses)
+    # Beside the Pyodide it runs, like the precompressed copies: named by everything it
+    # reads, so every site built with these node_modules shares it.
     needed = trace_stdlib(out / "pyodide" / version, layout.runtime, challenges, courses,
-                          layout.py_courses, cache=layout.root / ".cache" / "stdlib-trace")
+                          layout.py_courses, cache=layout.node_modules / ".cache" / "lessonrt-stdlib-trace")
     stdlib = write_first_archive(out / "pyodide" / version, needed)
     assets = bundle_assets(layout, out)
     assets.update(bundle_widgets(layout, out, sorted(used.values(), key=lambda kind: kind.name)))
