@@ -18,6 +18,7 @@ import json
 import os
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -47,6 +48,7 @@ rest). A verdict is Python's doing: the page adds the worker and the transport, 
 proves as well as the whole."""
 
 
+@cache  # asked once for each of hundreds of entries when the suite is collected
 def muestra(clave, tipo):
     """The entries that go through Pyodide: the hand-written ones and a fixed sample of the rest."""
     rojos = [r for r in corpus(clave, tipo) if r.name.startswith("rojo_")]

@@ -57,7 +57,7 @@ def califica_aparte(fuente, tmp_path, time_limit=LIMITE):
 
 
 def corpus(tipo):
-    """«El bucle»'s corpus entries that go through Pyodide (tests/test_corpus.py: all, in CPython)."""
+    """«El bucle»'s corpus entries that go through Pyodide (every build grades all, in CPython)."""
     return muestra("llm-agents/el-bucle", tipo)
 
 

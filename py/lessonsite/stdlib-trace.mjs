@@ -100,7 +100,7 @@ def lean(source, docstrings):
             cuts.append((token.start, token.end, '""' + "\n" * (token.end[0] - token.start[0])))
     for (row, col), (end_row, end_col), text in reversed(cuts):
         head, tail = lines[row - 1][:col], lines[end_row - 1][end_col:]
-        lines[row - 1:end_row] = [head + text + tail] if text.count("\n") == 0 else [head + text + tail.lstrip(" ")]
+        lines[row - 1:end_row] = [head + text + (tail.lstrip(" ") if "\n" in text else tail)]
     return "".join(line[:-1].rstrip(" \t") + "\n" if line.endswith("\n") else line for line in lines)
 
 def shape(tree):

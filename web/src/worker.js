@@ -63,16 +63,15 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   // phone's line the grader's and the challenges' bytes would only delay
   // the first output. They are fetched if a snapshot brings the grader.
   const forCells = (name) => !name.startsWith("grading/");
-  const everything = grading || make;
-  const cellFiles = manifest.then(({ files: names }) => fetchRuntime(everything ? names : names.filter(forCells)));
+  const cellFiles = manifest.then(({ files: names }) => fetchRuntime(names.filter(forCells)));
   cellFiles.catch(() => {}); // awaited below, after the interpreter
   let graderFiles = null;
   const gradingFiles = () => graderFiles ??= manifest.then(({ files: names, challenges = {} }) => Promise.all([
-    everything ? [] : fetchRuntime(names.filter((name) => !forCells(name))),
+    fetchRuntime(names.filter((name) => !forCells(name))),
     Promise.all(Object.entries(challenges).map(async ([key, { path, files: parts }]) =>
       [key, await Promise.all(parts.map(async (name) => [name, await fetchText(new URL(path + name, root))]))])),
   ]));
-  if (everything) gradingFiles().catch(() => {}); // awaited below, after the interpreter
+  if (grading || make) gradingFiles().catch(() => {}); // awaited below, after the interpreter
   compiled = compiledModule(given);
   const snapshots = snapshotStore(base, keep);
   // indexURL ends in pyodide/<version>/: the service worker's cache is named by that folder.
