@@ -81,6 +81,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.xdist_group(engine))
 
 
+def in_a_child_process(function, *args) -> None:
+    """Run `function(*args)` (a module-level function, its assertions included) in a fresh
+    Python and fail if it fails. For tests whose learner code breaks builtins or sys for a
+    moment: in pytest's own process, pytest-xdist's threads run meanwhile, and one that reads
+    a message from the controller with `isinstance` or `len` replaced loses it, and with it the
+    worker's remaining tests."""
+    import multiprocessing
+
+    child = multiprocessing.get_context("spawn").Process(target=function, args=args)
+    child.start()
+    child.join(300)
+    assert child.exitcode == 0, f"{function.__name__}{args} failed in its own process (exit code {child.exitcode}); see its stderr"
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtestloop(session: pytest.Session):
     """In a pytest-xdist worker, say on stderr why the test loop ended early, if it did: the

@@ -22,6 +22,7 @@ from lessonrt.grading import cli, engine
 from tests.el_bucle import CORPUS, COMPROBACIONES, DESAFIO as EL_BUCLE
 from lessonsite.runtime import corpus_limit
 from tests.test_corpus import cabecera, muestra  # noqa: F401  (cabecera: the browser tests)
+from tests.conftest import in_a_child_process
 
 RAIZ = Path(__file__).resolve().parent.parent
 DESAFIO = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py"
@@ -218,6 +219,10 @@ def _estado():
 @pytest.mark.parametrize("nombre", ["trampa_builtins", "trampa_parchea_corrector",
                                     "trampa_cambia_codigo", "trampa_apaga_el_reloj"])
 def test_la_comprobacion_deja_el_interprete_como_estaba(nombre):
+    in_a_child_process(_deja_el_interprete_como_estaba, nombre)
+
+
+def _deja_el_interprete_como_estaba(nombre):
     antes = _estado()
     ruta = CORPUS / "reject" / (nombre + ".py")
     califica(ruta.read_text(encoding="utf-8"), time_limit=corpus_limit(ruta))

@@ -9,6 +9,7 @@ import pytest
 
 from lessonrt import runner
 from lessonrt.runner import local_open_url, make_open_url, run_cell
+from tests.conftest import in_a_child_process
 
 ROOT = Path(__file__).resolve().parent.parent
 CELLS = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
@@ -199,6 +200,10 @@ def test_an_exception_whose_str_fails_is_still_reported():
 
 
 def test_the_interpreter_is_restored_even_if_the_cell_breaks_it():
+    in_a_child_process(_restored_after_a_cell_that_breaks_it)
+
+
+def _restored_after_a_cell_that_breaks_it():
     before = sys.stdout, sys.stderr, sys.stdin, sys.modules["__main__"], builtins.print
     own_input = builtins.input
     code = ("import sys, builtins, io\n"
