@@ -147,6 +147,25 @@ def no_event_loop_left_by_playwright(request: pytest.FixtureRequest):
         asyncio._set_running_loop(loop)
 
 
+@pytest.fixture(autouse=True)
+def imports_as_they_were():
+    """Each test finds sys.path and the lessonrt package as the session had them.
+
+    `lessonsite.runtime.grade` (`build.py grade`) puts a layout's py/ first on sys.path and
+    imports that layout's lessonrt, as a command run once may. In a test that grades a
+    fixture layout, both outlived the test: later tests in the same worker imported the
+    fixture's copy, and so did the fresh Pythons that `in_a_child_process` starts, since
+    multiprocessing hands them the parent's sys.path. There, «El bucle» was not found."""
+    path = list(sys.path)
+    yield
+    sys.path[:] = path
+    own = str(ROOT / "py") + "/"
+    for name, module in list(sys.modules.items()):
+        if (name == "lessonrt" or name.startswith("lessonrt.")) and \
+                not (getattr(module, "__file__", None) or "").startswith(own):
+            del sys.modules[name]
+
+
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return ROOT
