@@ -81,20 +81,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.xdist_group(engine))
 
 
-def in_a_child_process(function, *args) -> None:
-    """Run `function(*args)` (a module-level function, its assertions included) in a fresh
-    Python and fail if it fails. For tests whose learner code breaks builtins or sys for a
-    moment: in pytest's own process, pytest-xdist's threads run meanwhile, and one that reads
-    a message from the controller with `isinstance` or `len` replaced loses it, and with it the
-    worker's remaining tests."""
-    import multiprocessing
-
-    child = multiprocessing.get_context("spawn").Process(target=function, args=args)
-    child.start()
-    child.join(300)
-    assert child.exitcode == 0, f"{function.__name__}{args} failed in its own process (exit code {child.exitcode}); see its stderr"
-
-
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtestloop(session: pytest.Session):
     """In a pytest-xdist worker, say on stderr why the test loop ended early, if it did: the
@@ -154,10 +140,12 @@ def imports_as_they_were():
     `lessonsite.runtime.grade` (`build.py grade`) puts a layout's py/ first on sys.path and
     imports that layout's lessonrt, as a command run once may. In a test that grades a
     fixture layout, both outlived the test: later tests in the same worker imported the
-    fixture's copy, and so did the fresh Pythons that `in_a_child_process` starts, since
+    fixture's copy, and so did the fresh Pythons of tests/child_process.py, since
     multiprocessing hands them the parent's sys.path. There, «El bucle» was not found."""
     path = list(sys.path)
     yield
+    if sys.path == path:
+        return  # nothing could have imported another lessonrt
     sys.path[:] = path
     own = str(ROOT / "py") + "/"
     for name, module in list(sys.modules.items()):

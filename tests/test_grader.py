@@ -22,7 +22,7 @@ from lessonrt.grading import cli, engine
 from tests.el_bucle import CORPUS, COMPROBACIONES, DESAFIO as EL_BUCLE
 from lessonsite.runtime import corpus_limit
 from tests.test_corpus import cabecera, muestra  # noqa: F401  (cabecera: the browser tests)
-from tests.conftest import in_a_child_process
+from tests.child_process import in_a_child_process
 
 RAIZ = Path(__file__).resolve().parent.parent
 DESAFIO = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py"

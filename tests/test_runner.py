@@ -9,7 +9,7 @@ import pytest
 
 from lessonrt import runner
 from lessonrt.runner import local_open_url, make_open_url, run_cell
-from tests.conftest import in_a_child_process
+from tests.child_process import in_a_child_process
 
 ROOT = Path(__file__).resolve().parent.parent
 CELLS = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
