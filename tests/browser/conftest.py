@@ -71,6 +71,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, expect
 
 from lessonsite.server import make_server
+from bidi_relay import launcher
 from warm import LESSON, WarmContext
 
 CHROMIUM = "/usr/bin/chromium"
@@ -125,12 +126,15 @@ def is_cold(item: pytest.Item) -> bool:
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict, browser_name: str) -> dict:
-    """Launch the browsers Debian installed; Playwright's own downloads are never used."""
+def browser_type_launch_args(browser_type_launch_args: dict, browser_name: str,
+                             tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """Launch the browsers Debian installed; Playwright's own downloads are never used.
+    Firefox runs behind bidi_relay, without which most of its commands wait 40 ms."""
     if browser_name == "chromium":
         return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
     if browser_name == "firefox":
-        return {**browser_type_launch_args, "executable_path": FIREFOX, "channel": "moz-firefox"}
+        return {**browser_type_launch_args, "channel": "moz-firefox",
+                "executable_path": str(launcher(tmp_path_factory.mktemp("firefox"), FIREFOX))}
     raise pytest.UsageError(f"no installed browser for {browser_name!r}: use chromium or firefox")
 
 
