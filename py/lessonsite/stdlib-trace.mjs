@@ -2,13 +2,16 @@
 // starts the pinned Pyodide with its whole standard library, does what the page's worker
 // does at start-up (the runtime, every challenge), runs a cell and grades each challenge's
 // starting code, then imports every module the lessons' code names. It prints, as JSON, the
-// archive path of each module that was loaded from the standard library with the source to
-// ship for it: without comments, and, in the library's private modules and submodules,
-// without docstrings (see lean() below).
+// archive path of each module that was loaded from the standard library ("modules") and the
+// source to ship for each ("lean"): without comments, and, in the library's private modules
+// and submodules, without docstrings (see lean() below). Leaning takes most of the run, and
+// its result depends on the module's source alone, so the build keeps it: modules named in
+// "leaned" are not leaned again, and "lean" leaves them out.
 //
 // Usage: node stdlib-trace.mjs <spec.json>. The spec (written by stdlib.py, trace_stdlib):
 // {"pyodide": folder with pyodide.mjs, "runtime": {name: text}, "challenges": {key: {name:
-// text}}, "courses": {path under /courses: text}, "grade": [[key, source]], "imports": [names]}.
+// text}}, "courses": {path under /courses: text}, "grade": [[key, source]], "imports": [names],
+// "leaned": [archive paths]}.
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
@@ -33,7 +36,8 @@ for (const [key, parts] of Object.entries(spec.challenges)) {
   for (const [name, text] of Object.entries(parts)) write(`/lessonrt/desafios/${key}/${name}`, text);
 }
 for (const [path, text] of Object.entries(spec.courses)) write("/site/courses/" + path, text);
-py.globals.set("spec", py.toPy({ challenges: Object.keys(spec.challenges), grade: spec.grade, imports: spec.imports }));
+py.globals.set("spec", py.toPy({ challenges: Object.keys(spec.challenges), grade: spec.grade, imports: spec.imports,
+  leaned: spec.leaned ?? [] }));
 // Each step on its own: one that fails (a runtime without a grader, a challenge that does
 // not load) leaves out only what it would have imported. The build reports such faults
 // itself, with their file and line; the finder fetches whatever was missed.
@@ -112,7 +116,7 @@ def shape(tree):
 
 archive = zipimport.zipimporter(zipped)
 shipped = {}
-for path in sorted(origins):
+for path in sorted(origins.difference(spec["leaned"])):
     source = archive.get_data(path).decode("utf-8")
     try:
         text = lean(source, docstrings=not public(path))
@@ -121,6 +125,6 @@ for path in sorted(origins):
     except (SyntaxError, tokenize.TokenError, IndentationError, ValueError):
         text = source
     shipped[path] = text
-json.dumps(shipped)
+json.dumps({"modules": sorted(origins), "lean": shipped})
 `);
 process.stdout.write(found + "\n");

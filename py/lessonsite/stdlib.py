@@ -17,6 +17,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import urllib.parse
 import zipfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -101,8 +102,9 @@ def trace_stdlib(pyodide: Path, runtime: Path, challenges: dict[str, Path], cour
     spec = {"runtime": runtime_files, "challenges": challenge_texts, "courses": courses_text,
             "grade": starts, "imports": imports}
     digest = hashlib.sha256(json.dumps(spec, sort_keys=True).encode())
-    for name in (WHOLE, "pyodide.asm.wasm"):
-        digest.update(hashlib.sha256((pyodide / name).read_bytes()).digest())
+    whole = hashlib.sha256((pyodide / WHOLE).read_bytes()).digest()
+    digest.update(whole)
+    digest.update(hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).digest())
     digest.update(TRACE_SCRIPT.read_bytes())
     kept = cache / f"{digest.hexdigest()[:32]}.json" if cache else None
     if kept is not None and kept.is_file():
@@ -111,24 +113,42 @@ def trace_stdlib(pyodide: Path, runtime: Path, challenges: dict[str, Path], cour
     if node is None:
         raise BuildError("node is not installed: the build runs Pyodide under Node.js to find which "
                          "standard-library modules the site imports (on Debian: apt-get install -y nodejs)")
+    # A module's lean source depends on its source (this archive) and the script alone: kept
+    # one file a module, so a trace for other lessons leans only the modules new to it.
+    lean_digest = hashlib.sha256(whole + TRACE_SCRIPT.read_bytes()).hexdigest()[:32]
+    leaned_dir = cache / f"lean-{lean_digest}" if cache else None
+    leaned = ({urllib.parse.unquote(p.name): p for p in leaned_dir.glob("*.py")}
+              if leaned_dir is not None and leaned_dir.is_dir() else {})
     with tempfile.TemporaryDirectory() as scratch:
         spec_path = Path(scratch) / "spec.json"
-        spec_path.write_text(json.dumps({**spec, "pyodide": str(pyodide)}), encoding="utf-8")
+        spec_path.write_text(json.dumps({**spec, "pyodide": str(pyodide), "leaned": sorted(leaned)}),
+                             encoding="utf-8")
         proc = subprocess.run([node, str(TRACE_SCRIPT), str(spec_path)], capture_output=True, text=True)
     if proc.returncode != 0:
         raise BuildError("tracing the standard library the site imports failed "
                          f"(node {rel(TRACE_SCRIPT)}):\n{proc.stderr.strip()[-2000:]}")
     try:
-        found = json.loads(proc.stdout.strip().splitlines()[-1])
-        assert isinstance(found, dict)
-    except (ValueError, IndexError, AssertionError):
+        traced = json.loads(proc.stdout.strip().splitlines()[-1])
+        modules, lean = traced["modules"], traced["lean"]
+        assert isinstance(modules, list) and isinstance(lean, dict)
+        found = {path: lean[path] if path in lean else leaned[path].read_bytes().decode("utf-8")
+                 for path in modules}
+    except (ValueError, IndexError, KeyError, TypeError, AssertionError):
         raise BuildError(f"node {rel(TRACE_SCRIPT)} printed no list of modules:\n{proc.stdout[-2000:]}") from None
+    if leaned_dir is not None:
+        for path, text in lean.items():
+            _write_atomically(leaned_dir / urllib.parse.quote(path, safe=""), text)
     if kept is not None:
-        kept.parent.mkdir(parents=True, exist_ok=True)
-        temporary = kept.with_name(f"{kept.name}.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(found), encoding="utf-8")
-        os.replace(temporary, kept)  # atomic: concurrent builds may share the cache
+        _write_atomically(kept, json.dumps(found))
     return found
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write `text` to `path` whole or not at all: concurrent builds may share the cache."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    temporary.write_bytes(text.encode("utf-8"))  # bytes: a lone \r in a module stays one
+    os.replace(temporary, path)
 
 
 def module_name(path: str) -> str | None:
