@@ -104,6 +104,18 @@ def test_the_trace_is_cached_by_what_it_reads(tmp_path, monkeypatch):
     found = stdlib.trace_stdlib(*args, cache=tmp_path)
     assert "traceback.py" in found and "decimal.py" not in found
     assert found["json/decoder.py"].startswith('""\n')  # the lean source, not the library's
+    # Lessons that import something more are traced again, and only the module new to the
+    # trace is leaned: the others' lean sources come from the cache (one marked here).
+    [leaned] = tmp_path.glob("lean-*")
+    kept = leaned / "traceback.py"
+    kept.write_text(kept.read_text(encoding="utf-8") + "# from the cache\n", encoding="utf-8")
+    with monkeypatch.context() as patch:
+        patch.setattr(stdlib, "imported_names", lambda source: {"decimal"})
+        more = stdlib.trace_stdlib(*args, cache=tmp_path)
+    assert more["traceback.py"].endswith("# from the cache\n")
+    assert more["decimal.py"] == (leaned / "decimal.py").read_text(encoding="utf-8")
+    assert "# " not in more["decimal.py"].split("\n", 2)[2]  # leaned: no comment past line 2
+    assert set(found) < set(more)
     # A second build reads the cache: no Node at all.
     monkeypatch.setattr(stdlib.shutil, "which", lambda name: None)
     assert stdlib.trace_stdlib(*args, cache=tmp_path) == found
