@@ -12,6 +12,8 @@ import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from .layout import write_cached
+
 
 PRECOMPRESSED_SUFFIXES = frozenset({".html", ".js", ".mjs", ".css", ".json", ".py", ".svg", ".txt",
                                     ".wasm", ".zip"})
@@ -67,10 +69,7 @@ def _compress(data: bytes, encoding: str, cache: Path | None) -> bytes:
     else:
         compressed = brotli_module().compress(data, quality=11, lgwin=24)
     if key is not None:
-        key.parent.mkdir(parents=True, exist_ok=True)
-        temporary = key.with_name(f"{key.name}.{os.getpid()}.tmp")
-        temporary.write_bytes(compressed)
-        os.replace(temporary, key)  # atomic: concurrent builds may share the cache
+        write_cached(key, compressed)
     return compressed
 
 

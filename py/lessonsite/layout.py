@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import re
 import sys
 from dataclasses import dataclass
@@ -68,6 +69,15 @@ class Layout:
         return cls.at(root, runtime=ROOT / "py" / "lessonrt", templates=ROOT / "web" / "templates",
                       src=ROOT / "web" / "src", style=ROOT / "web" / "style.css", widgets=ROOT / "web" / "widgets",
                       node_modules=ROOT / "node_modules", package_json=ROOT / "package.json")
+
+
+def write_cached(path: Path, data: bytes) -> None:
+    """Write a cache entry whole or not at all: builds side by side may share the cache, and
+    one may read an entry while another writes it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    temporary.write_bytes(data)
+    os.replace(temporary, path)
 
 
 def rel(path: Path, base: Path = ROOT) -> str:

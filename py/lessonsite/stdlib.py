@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .content import Course
-from .layout import BuildError, rel
+from .layout import BuildError, rel, write_cached
 from .runtime import challenge_files
 
 HERE = Path(__file__).resolve().parent
@@ -137,18 +137,11 @@ def trace_stdlib(pyodide: Path, runtime: Path, challenges: dict[str, Path], cour
         raise BuildError(f"node {rel(TRACE_SCRIPT)} printed no list of modules:\n{proc.stdout[-2000:]}") from None
     if leaned_dir is not None:
         for path, text in lean.items():
-            _write_atomically(leaned_dir / urllib.parse.quote(path, safe=""), text)
+            # Bytes, not text: a lone \r in a module's source stays one.
+            write_cached(leaned_dir / urllib.parse.quote(path, safe=""), text.encode("utf-8"))
     if kept is not None:
-        _write_atomically(kept, json.dumps(found))
+        write_cached(kept, json.dumps(found).encode("utf-8"))
     return found
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Write `text` to `path` whole or not at all: concurrent builds may share the cache."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    temporary.write_bytes(text.encode("utf-8"))  # bytes: a lone \r in a module stays one
-    os.replace(temporary, path)
 
 
 def module_name(path: str) -> str | None:
