@@ -865,6 +865,42 @@ def test_a_corpus_that_keeps_its_promises_builds(fixture_layout, checks, tmp_pat
     assert check_site(build_site(fixture_layout, tmp_path / "dist").out) == []
 
 
+def test_a_corpus_is_graded_once_for_its_files_wherever_the_course_lives(fixture_layout, checks, tmp_path,
+                                                                          monkeypatch):
+    import dataclasses
+
+    from lessonsite import runtime
+
+    graded: list[str] = []
+    grade_in_child = runtime._grade_in_child
+    monkeypatch.setattr(runtime, "_grade_in_child", lambda layout, key, folder, paths, limit: (
+        graded.extend(p.name for p in paths), grade_in_child(layout, key, folder, paths, limit))[1])
+    cache = tmp_path / "cache"
+
+    def check(layout: Layout) -> list[str]:
+        graded.clear()
+        runtime.check_corpora(layout, {"demo/primera": layout.web_courses / "demo" / "primera"}, cache=cache)
+        return sorted(graded)
+
+    corpus = sorted(p.name for p in (checks.parent / "corpus").glob("*/*.py"))
+    assert check(fixture_layout) == corpus
+    assert check(fixture_layout) == []
+    # A copy of the course elsewhere, first with its own copy of the runtime, then with the
+    # runtime outside its root (as Layout.courses_only has it): the same files, no grading.
+    copy = tmp_path / "otra"
+    shutil.copytree(fixture_layout.root, copy)
+    moved = Layout.at(copy, **{f: getattr(fixture_layout, f) for f in ("templates", "src", "style", "node_modules",
+                                                                       "package_json")})
+    assert check(moved) == []
+    assert check(dataclasses.replace(moved, runtime=fixture_layout.runtime)) == []
+    # A changed file is graded again, and a broken promise is found though the rest was kept.
+    corpus_file(moved.web_courses / "demo" / "primera", "reject", "cuadrado.py",
+                "# El cuadrado.\n# falla: tres\n# dice: devolvió 10\ndef doble(n):\n    return n * n\n")
+    with pytest.raises(BuildError, match=r"cuadrado\.py:2: the message of 'tres' does not say 'devolvió 10'"):
+        check(moved)
+    assert "cuadrado.py" in graded
+
+
 def test_the_fixture_lessons_corpus_is_big_enough_and_each_wrong_solution_fails_its_own_way(fixture_layout, checks):
     from lessonsite.runtime import CORPUS_MINIMUM, corpus_header
 

@@ -66,7 +66,7 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     copy_runtime(layout.runtime, out, interpreter=[*pyodide_files, out / "pyodide" / version / stdlib],
                  challenges=challenges, stdlib=stdlib)
     # Every corpus file gets the verdict it promises, or no site is made (graded once per change).
-    check_corpora(layout, challenges, cache=layout.root / ".cache")
+    check_corpora(layout, challenges, cache=layout.node_modules / ".cache" / "lessonrt-corpora")
     download = download_mb(out)
     pages, sources = [], {}
     for course in courses:

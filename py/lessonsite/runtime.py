@@ -353,12 +353,17 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         corpus = sorted((folder / "corpus").glob("*/*.py"))
         if not corpus:
             return
-        inputs = [*sorted(p for p in layout.runtime.rglob("*.py") if "__pycache__" not in p.parts),
-                  *sorted((layout.py_courses / key.split("/")[0]).glob("*.py")), *challenge_files(folder), *corpus]
+        # Each file named from the folder it belongs to, never from the layout's root: the
+        # runtime may live outside it (Layout.courses_only), and copies of one course in
+        # different places share their stamps.
+        inputs = [*(("runtime", layout.runtime, p) for p in sorted(layout.runtime.rglob("*.py"))
+                    if "__pycache__" not in p.parts),
+                  *(("course", layout.py_courses, p) for p in sorted((layout.py_courses / key.split("/")[0]).glob("*.py"))),
+                  *(("lesson", folder, p) for p in [*challenge_files(folder), *corpus])]
         # This file holds the promises' rules: a change to them grades every corpus again.
-        digest = hashlib.sha256(Path(__file__).read_bytes())
-        for path in inputs:
-            digest.update(str(path.relative_to(layout.root)).encode() + b"\0" + path.read_bytes())
+        digest = hashlib.sha256(Path(__file__).read_bytes() + key.encode())
+        for base, under, path in inputs:
+            digest.update(f"{base}/{path.relative_to(under).as_posix()}".encode() + b"\0" + path.read_bytes())
         stamp = cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None
         if stamp is not None and stamp.exists():
             return
