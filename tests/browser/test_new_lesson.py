@@ -7,7 +7,7 @@ import shutil
 import threading
 
 import pytest
-from playwright.sync_api import BrowserContext, expect
+from playwright.sync_api import Page, expect
 
 from lessonsite.builder import build_site
 from lessonsite.layout import ROOT
@@ -36,8 +36,8 @@ def new_site(fixture_layout, tmp_path):
         server.server_close()
 
 
-def test_the_new_lessons_challenge_grades_in_the_page(context: BrowserContext, new_site):
-    page = context.new_page()
+@pytest.mark.cold  # its own site, on a port no warm context knows
+def test_the_new_lessons_challenge_grades_in_the_page(page: Page, new_site):
     page.goto(new_site + "courses/demo/sumas/")
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     expect(page.get_by_role("heading", name="Sumas", level=1)).to_be_visible()

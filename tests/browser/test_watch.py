@@ -4,15 +4,18 @@ line; once fixed, the page comes back. The built site holds none of the preview'
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import threading
 
 import pytest
-from playwright.sync_api import BrowserContext, expect
+from playwright.sync_api import Page, expect
 
 from lessonsite.builder import build_site
+from lessonsite.layout import ROOT
 from lessonsite.server import make_server
 from lessonsite.watch import start_watching
+from tests.test_build import FIXTURE_CHECKS
 
 # A rebuild on a busy machine, then a reload: generous, as the page's own waits are.
 SHOWS = 30_000
@@ -20,9 +23,12 @@ SHOWS = 30_000
 
 @pytest.fixture
 def preview(fixture_layout, tmp_path):
-    """The fixture course served as `serve --watch` serves the repository's: built, watched,
-    on a free port. Returns (base URL, the lesson's folder, the site's folder, its Events, the
+    """The fixture course served as `serve --watch` serves the repository's: built with the
+    repository's runtime (the fixture's stand-in cannot start Python) and its challenge's
+    checks, watched, on a free port. Returns (base URL, the lesson's folder, the site's folder, its Events, the
     watcher's log)."""
+    fixture_layout = dataclasses.replace(fixture_layout, runtime=ROOT / "py" / "lessonrt")
+    (fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py").write_text(FIXTURE_CHECKS, encoding="utf-8")
     out = tmp_path / "dist"
     result = build_site(fixture_layout, out)
     log: list[str] = []
@@ -40,9 +46,9 @@ def preview(fixture_layout, tmp_path):
 
 
 @pytest.mark.smoke
-def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(context: BrowserContext, preview):
+@pytest.mark.cold  # the page's service worker, which the warm context blocks, is part of it
+def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(page: Page, preview):
     base, lesson, out, events, log = preview
-    page = context.new_page()
     page.goto(base + "courses/demo/primera/")
     expect(page.get_by_role("heading", name="Primera lección", level=1)).to_be_visible()
     expect(page.get_by_text("Una lección de prueba.")).to_be_visible()
