@@ -47,13 +47,54 @@ def test_quick_bench_prints_a_table_with_every_row(built_site: Path, tmp_path: P
     saved = json.loads(next(tmp_path.glob("bench-*.json")).read_text())
     for row in bench.ROWS:
         assert len(saved["samples"][row.key]["site"]) >= (0 if row.key in unmeasured else 1), row.key
-    # The first visit's rows also take the round's extra first visits (one pair, and one more
-    # with the CPU 4x slower, in quick mode), and the table says over how many visits.
+    # The first visit's rows also take the round's extra first visits (none in quick mode:
+    # test_the_extra_first_visits_take_turns_each_in_a_browser_of_its_own), and the table
+    # says over how many visits.
     visits = 1 + bench.QUICK_COLD_PAIRS
     assert len(saved["samples"]["cold"]["site"]) == len(saved["samples"]["cold"]["bare"]) == visits
     assert len(saved["samples"]["slow_longtask_cold"]["site"]) == visits
     assert any(f"over every such visit, {visits} a round" in line for line in lines), proc.stdout
     assert (next(tmp_path.glob("bench-*.txt")).read_text()).strip() == proc.stdout.strip()
+
+
+def test_the_extra_first_visits_take_turns_each_in_a_browser_of_its_own(monkeypatch, tmp_path: Path):
+    """The cold round's order and what it records, with stand-ins for the browser and the
+    visit: who goes first alternates from pair to pair, a CPU 4x slower visit follows each
+    pair, and each visit has a new profile of its own."""
+    from lessonsite.bench import rounds
+
+    launched, visited = [], []
+
+    class Context:
+        pages: list = []
+
+        def new_page(self):
+            return "tab"
+
+        def close(self):
+            pass
+
+    def visit(page, url, served, site):
+        visited.append((page, url))
+        n = len(visited)
+        return {"first": n, "longest": 10 * n, "paint": 100 * n}
+
+    monkeypatch.setattr(rounds, "launch", lambda playwright, profile, config: launched.append(profile) or Context())
+    monkeypatch.setattr(rounds, "throttled", lambda context, page: "slow tab")
+    monkeypatch.setattr(rounds, "visit", visit)
+    servers = {who: bench.Served(url=f"http://{who}/", tally=None, server=None) for who in ("site", "bare")}
+    samples = {row.key: {"site": [], "bare": []} for row in bench.ROWS}
+    rounds.cold_round(None, servers, tmp_path, samples, pairs=2, lesson_first=False)
+
+    assert [p.relative_to(tmp_path).as_posix() for p in launched] == ["bare-0", "site-0", "slow-0",
+                                                                     "site-1", "bare-1", "slow-1"]
+    lesson = "http://site/" + rounds.LESSON
+    assert visited == [("tab", "http://bare/"), ("tab", lesson), ("slow tab", lesson),
+                       ("tab", lesson), ("tab", "http://bare/"), ("slow tab", lesson)]
+    assert samples["cold"] == {"site": [2, 4], "bare": [1, 5]}
+    assert samples["slow_first_cold"]["site"] == [3, 6]
+    assert samples["slow_longtask_cold"]["site"] == [30, 60]
+    assert samples["slow_paint_cold"]["site"] == [300, 600]
 
 
 def test_the_network_rows_say_they_were_not_run(tmp_path: Path):

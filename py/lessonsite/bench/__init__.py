@@ -123,8 +123,8 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
   ForceEagerMeasureMemory, so it answers at once; it collects garbage to do so, which is why
   it is taken after the Pss). One line under the table summarises them.
 - `--quick` idles 2 s instead of 12 s (idle, hidden tab and after Comprobar: too short for
-  the hidden tab to let its cells' interpreter go) and reruns and grades once: its one round
-  only proves that every row is produced.
+  the hidden tab to let its cells' interpreter go), reruns and grades once and makes no
+  extra first visits (QUICK_COLD_PAIRS): its one round only proves that every row is produced.
 """
 
 from .report import Report, main, run
