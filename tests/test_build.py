@@ -883,16 +883,17 @@ def test_a_corpus_is_graded_once_for_its_files_wherever_the_course_lives(fixture
         return sorted(graded)
 
     corpus = sorted(p.name for p in (checks.parent / "corpus").glob("*/*.py"))
-    assert check(fixture_layout) == corpus
-    assert check(fixture_layout) == []
-    # A copy of the course elsewhere, first with its own copy of the runtime, then with the
-    # runtime outside its root (as Layout.courses_only has it): the same files, no grading.
+    # A copy of the course elsewhere, graded first with the runtime outside its root (as
+    # Layout.courses_only has it: the course files still come from the copy's py/courses/).
     copy = tmp_path / "otra"
     shutil.copytree(fixture_layout.root, copy)
     moved = Layout.at(copy, **{f: getattr(fixture_layout, f) for f in ("templates", "src", "style", "node_modules",
                                                                        "package_json")})
+    elsewhere = shutil.copytree(fixture_layout.runtime, tmp_path / "aparte" / "lessonrt")
+    assert check(dataclasses.replace(moved, runtime=elsewhere)) == corpus
     assert check(moved) == []
-    assert check(dataclasses.replace(moved, runtime=fixture_layout.runtime)) == []
+    # The same files in the first place: no grading either.
+    assert check(fixture_layout) == []
     # A changed file is graded again, and a broken promise is found though the rest was kept.
     corpus_file(moved.web_courses / "demo" / "primera", "reject", "cuadrado.py",
                 "# El cuadrado.\n# falla: tres\n# dice: devolvió 10\ndef doble(n):\n    return n * n\n")

@@ -232,12 +232,12 @@ _GRADE_CORPUS = r"""
 import json, sys
 sys.path.insert(0, sys.argv[1])
 from lessonrt.grading import cli, registry
-key, folder, limit = sys.argv[2], sys.argv[3], float(sys.argv[4])
+key, folder, limit, files = sys.argv[2], sys.argv[3], float(sys.argv[4]), sys.argv[5]
 registry.carga(key, folder)
 out = {}
 for path in json.loads(sys.stdin.read()):
-    r = cli.grade(open(path, encoding="utf-8").read(), open_url=cli.open_url_local, challenge=key,
-                  time_limit=limit)
+    r = cli.grade(open(path, encoding="utf-8").read(), challenge=key, time_limit=limit,
+                  open_url=lambda url: cli.open_url_local(url, raiz=files))
     out[path] = {"solved": r["solved"], "error": r["error"],
                  "checks": {c["id"]: [c["passed"], c["message"], c.get("did") == c.get("expected")]
                             for c in r["checks"]}}
@@ -257,8 +257,10 @@ def corpus_limit(path: Path) -> float:
 
 
 def _grade_in_child(layout: Layout, key: str, folder: Path, paths: list[Path], limit: float) -> dict:
+    # The course files come from the layout's py/courses/, which need not sit beside the
+    # runtime (Layout.courses_only).
     proc = subprocess.run([sys.executable, "-I", "-c", _GRADE_CORPUS, str(layout.runtime.parent), key,
-                           str(folder), str(limit)],
+                           str(folder), str(limit), str(layout.py_courses.parent)],
                           input=json.dumps([str(p) for p in paths]), capture_output=True, text=True,
                           # a whole corpus in one child: room for a busy machine
                           timeout=max(600, 3 * len(paths)), cwd=layout.runtime.parent)
