@@ -25,8 +25,8 @@ SHOWS = 30_000
 def preview(fixture_layout, tmp_path):
     """The fixture course served as `serve --watch` serves the repository's: built with the
     repository's runtime (the fixture's stand-in cannot start Python) and its challenge's
-    checks, watched, on a free port. Returns (base URL, the lesson's folder, the site's folder, its Events, the
-    watcher's log)."""
+    checks, watched, on a free port. Returns (base URL, the lesson's folder, the site's
+    folder, its Events, the watcher's log)."""
     fixture_layout = dataclasses.replace(fixture_layout, runtime=ROOT / "py" / "lessonrt")
     (fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py").write_text(FIXTURE_CHECKS, encoding="utf-8")
     out = tmp_path / "dist"
