@@ -189,6 +189,25 @@ def fixture_layout(tmp_path: Path) -> Layout:
 
 
 @pytest.fixture
+def real_runtime(fixture_layout: Layout, repo_root: Path) -> Path:
+    """The fixture course with a copy of the repository's lessonrt (runner, grading)."""
+    shutil.rmtree(fixture_layout.runtime)
+    shutil.copytree(repo_root / "py" / "lessonrt", fixture_layout.runtime,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    return fixture_layout.runtime
+
+
+@pytest.fixture
+def checks(fixture_layout: Layout, real_runtime: Path) -> Path:
+    """The fixture lesson's challenge: a small checks module of its own, in its folder."""
+    from tests.test_build import FIXTURE_CHECKS
+
+    path = fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py"
+    path.write_text(FIXTURE_CHECKS, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
 def fixture_lesson(fixture_layout: Layout) -> Path:
     """The fixture lesson's folder inside fixture_layout."""
     return fixture_layout.web_courses / "demo" / "primera"

@@ -420,23 +420,6 @@ def test_author_errors_say_what_to_do(fixture_layout, fixture_lesson):
 # ----------------------------------------------------------------- the runtime the page loads
 
 
-@pytest.fixture
-def real_runtime(fixture_layout, repo_root) -> Path:
-    """The fixture course with a copy of the repository's lessonrt (runner, grading)."""
-    shutil.rmtree(fixture_layout.runtime)
-    shutil.copytree(repo_root / "py" / "lessonrt", fixture_layout.runtime,
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    return fixture_layout.runtime
-
-
-@pytest.fixture
-def checks(fixture_layout, real_runtime) -> Path:
-    """The fixture lesson's challenge: a small checks module of its own, in its folder."""
-    path = fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py"
-    path.write_text(FIXTURE_CHECKS, encoding="utf-8")
-    return path
-
-
 FIXTURE_CHECKS = '''from lessonrt.grading import comprobacion
 from lessonrt.grading import diferencial as D
 from lessonrt.grading import generadores as G

@@ -3,7 +3,6 @@ the wrong solutions of its corpus; it is listed in course.toml; nothing is writt
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 import tomllib
@@ -14,16 +13,12 @@ from lessonsite.builder import build_site
 from lessonsite.layout import ROOT, BuildError
 from lessonsite.runtime import grade
 from lessonsite.scaffold import new_lesson
-from tests.test_build import FIXTURE_CHECKS
 
 
 @pytest.fixture
-def layout(fixture_layout):
+def layout(fixture_layout, checks):
     """The fixture course with the repository's runtime (the grader the template's checks use),
     its own lesson's challenge with checks."""
-    shutil.rmtree(fixture_layout.runtime)
-    shutil.copytree(ROOT / "py" / "lessonrt", fixture_layout.runtime, ignore=shutil.ignore_patterns("__pycache__"))
-    (fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py").write_text(FIXTURE_CHECKS, encoding="utf-8")
     return fixture_layout
 
 

@@ -3,27 +3,21 @@ challenge, the reference's solution passes it, graded by the page's own Python."
 
 from __future__ import annotations
 
-import shutil
 import threading
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from lessonsite.builder import build_site
-from lessonsite.layout import ROOT
 from lessonsite.scaffold import new_lesson
 from lessonsite.server import make_server
 from lesson_page import START, expect_code
-from tests.test_build import FIXTURE_CHECKS
 
 
 @pytest.fixture
-def new_site(fixture_layout, tmp_path):
+def new_site(fixture_layout, checks, tmp_path):
     """The fixture course with the repository's runtime and a lesson made by `new`, built and
     served; yields its base URL."""
-    shutil.rmtree(fixture_layout.runtime)
-    shutil.copytree(ROOT / "py" / "lessonrt", fixture_layout.runtime, ignore=shutil.ignore_patterns("__pycache__"))
-    (fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py").write_text(FIXTURE_CHECKS, encoding="utf-8")
     new_lesson(fixture_layout, "demo/sumas")
     out = build_site(fixture_layout, tmp_path / "dist").out
     server = make_server(out, 0, quiet=True)

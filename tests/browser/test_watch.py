@@ -4,7 +4,6 @@ line; once fixed, the page comes back. The built site holds none of the preview'
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import threading
 
@@ -12,23 +11,19 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from lessonsite.builder import build_site
-from lessonsite.layout import ROOT
 from lessonsite.server import make_server
 from lessonsite.watch import start_watching
-from tests.test_build import FIXTURE_CHECKS
 
 # A rebuild on a busy machine, then a reload: generous, as the page's own waits are.
 SHOWS = 30_000
 
 
 @pytest.fixture
-def preview(fixture_layout, tmp_path):
+def preview(fixture_layout, checks, tmp_path):
     """The fixture course served as `serve --watch` serves the repository's: built with the
     repository's runtime (the fixture's stand-in cannot start Python) and its challenge's
     checks, watched, on a free port. Returns (base URL, the lesson's folder, the site's
     folder, its Events, the watcher's log)."""
-    fixture_layout = dataclasses.replace(fixture_layout, runtime=ROOT / "py" / "lessonrt")
-    (fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py").write_text(FIXTURE_CHECKS, encoding="utf-8")
     out = tmp_path / "dist"
     result = build_site(fixture_layout, out)
     log: list[str] = []
