@@ -170,7 +170,7 @@ def test_the_policy_refuses_inline_code_and_reports_it(watched, page: Page, site
         document.body.append(button);
         button.click();
     }""")
-    page.wait_for_function("globalThis.__cspViolations.length >= 3")
+    page.wait_for_function("() => globalThis.__cspViolations.length >= 3")
     assert page.evaluate("globalThis.__inlineRan") is None
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") != "rgb(255, 0, 0)"
     refused = violations(page)

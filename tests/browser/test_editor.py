@@ -132,7 +132,7 @@ def test_the_pages_script_takes_over_the_code_without_moving_it(page: Page, site
         expect(place.locator(".cell-code")).to_be_visible()
     # As first drawn: a layout the test forces does not wait for the style sheet (a clean run
     # once measured the boxes unstyled, 8 px from the window's edge); the first paint does.
-    page.wait_for_function("performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint')")
+    page.wait_for_function("() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint')")
 
     def drawn():  # each box's size, and its first character's place inside it
         return [place.locator(".cell-editor").evaluate(f"""(box) => {{
