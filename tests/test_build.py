@@ -22,6 +22,7 @@ from lessonsite.runtime import corpus_shortfalls, copy_runtime, grade, read_mani
 from lessonsite.server import make_server
 from lessonsite.sitecheck import check_site
 from lessonsite.testing import missing_requirements, pinned_build_requirements, pinned_test_requirements
+from tests.conftest import FIXTURE_CHECKS
 
 
 def lesson_data(page: Path) -> dict:
@@ -418,39 +419,6 @@ def test_author_errors_say_what_to_do(fixture_layout, fixture_lesson):
 
 
 # ----------------------------------------------------------------- the runtime the page loads
-
-
-FIXTURE_CHECKS = '''from lessonrt.grading import comprobacion
-from lessonrt.grading import diferencial as D
-from lessonrt.grading import generadores as G
-
-FIRMA = "doble(n)"
-FICHEROS = ("apoyo.py",)
-
-# The contract: apoyo.py's doble, over every int from -1000 to 1000 (the edges first).
-CONTRATO = D.Diferencial(
-    referencia="doble", argumentos=("n",), describe=lambda caso: "doble(%r)" % caso.llamadas[0],
-    caso=G.enteros(-1000, 1000).mapea(lambda n: D.Caso([(n,)])), aleatorios=100,
-    bordes=[D.Caso([(n,)]) for n in (0, 1, -1, 3)])
-
-
-@comprobacion("tres", "El doble de 3")
-def tres(p):
-    r = p.corre(3)
-    return (p.comun(r) is None and r.valor == 6), (p.comun(r) or "doble(3) devolvió %r" % (r.valor,))
-
-
-@comprobacion("cero", "El doble de 0")
-def cero(p):
-    r = p.corre(0)
-    p.muestra(hizo=[("devuelve", repr(r.valor))], esperado=[("devuelve", "0")])
-    return (p.comun(r) is None and r.valor == 0), (p.comun(r) or "doble(0) devolvió %r" % (r.valor,))
-
-
-@comprobacion("todos", "Cualquier entero")
-def todos(p):
-    return CONTRATO.comprueba(p)
-'''
 
 
 def line_with(path: Path, text: str) -> int:
