@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Error as PlaywrightError, Locator, Page, expect
 
 from lessonsite.server import SiteHandler
 
@@ -21,6 +21,12 @@ from lesson_page import cell_code, expect_code, lesson_cells, run_in_cpython
 START = 90_000  # ms: the first run downloads and starts Python
 STOPPED = 15_000  # ms: a stop ends the run at once; a busy machine may still take seconds to show it (how fast is the bench's to measure)
 OBSERVATIONS_LINE = '        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))\n'
+
+
+def browser_for(params: dict) -> str | None:
+    """Only Chromium crashes a tab on request (chrome://crash); every other case runs in
+    every browser."""
+    return "chromium" if "crashed" in params else None
 
 
 def cpython_output(key: str, code: str | None = None) -> str:
@@ -177,6 +183,28 @@ def test_edits_survive_a_reload_and_restaurar_brings_back_the_original(page: Pag
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     expect(editor(cell(page, 1), 1)).not_to_contain_text("# mi cambio")
+
+
+@pytest.mark.cold
+@pytest.mark.seeded  # a context of its own, so the crash takes no other test's tab with it
+@pytest.mark.parametrize("crashed", ["Código de la celda 1", "Código del desafío"])
+def test_an_edit_is_kept_when_the_tab_crashes_right_after_it(page: Page, site_url, lesson_path, crashed):
+    """The edit is in storage as soon as it is made: a crash runs no page code, so nothing
+    saved later (a timer, pagehide) would be. Firefox may also refuse a write made while
+    its tab closes (NS_ERROR_FAILURE), which this guards against in the same way."""
+    open_lesson(page, site_url, lesson_path)
+    code = page.get_by_role("textbox", name=crashed)
+    code.click()
+    page.keyboard.press("ControlOrMeta+Home")
+    page.keyboard.insert_text("# antes")
+    expect(code).to_contain_text("# antes")  # the editor is in place: what follows goes straight in
+    page.keyboard.insert_text(" del fallo\n")
+    with page.expect_event("crash"):
+        with contextlib.suppress(PlaywrightError):  # the navigation never completes
+            page.goto("chrome://crash")
+    again = page.context.new_page()
+    open_lesson(again, site_url, lesson_path)
+    expect(again.get_by_role("textbox", name=crashed)).to_contain_text("# antes del fallo")
 
 
 @pytest.mark.slow

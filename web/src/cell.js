@@ -4,8 +4,6 @@
 import { createCodeBox } from "./code-box.js";
 import { InputBox } from "./protocol.js";
 
-const SAVE_DELAY_MS = 300;
-
 // The cells mounted on this page, by key, so a cell can hand the runtime the
 // current code of the earlier cells it builds on.
 const cells = new Map();
@@ -33,18 +31,16 @@ export function mount(section, ctx) {
     doc: typeof saved === "string" ? saved : original,
     label: `Código de la ${(info.name ?? key).toLowerCase()}`,
     onRun: run,
-    onChange: () => save.soon(),
+    onChange: (code) => save(code),
   });
   cells.set(key, editor.getCode);
 
-  const save = debounce(() => {
-    const code = editor.getCode();
+  // Saved with every edit, not later: a crashed tab runs no more code, and Firefox may
+  // refuse a write made while its tab closes (pagehide).
+  function save(code) {
     if (code === original) remove(ctx.storage, what);
     else ctx.storage?.set?.(what, code);
-  }, SAVE_DELAY_MS);
-  // pagehide also covers a tab closed or sent to the back/forward cache.
-  addEventListener("pagehide", save.now);
-  document.addEventListener("visibilitychange", () => document.hidden && save.now());
+  }
 
   runButton.addEventListener("click", run);
   stopButton.addEventListener("click", () => {
@@ -54,7 +50,6 @@ export function mount(section, ctx) {
   });
   resetButton.addEventListener("click", () => {
     editor.setCode(original);
-    save.cancel();
     remove(ctx.storage, what);
     say("Se ha restaurado el código original.");
   });
@@ -80,7 +75,6 @@ export function mount(section, ctx) {
     } finally {
       settling = false;
     }
-    save.now();
     output.clear();
     say(ctx.runtime.state === "ready" ? "Ejecutando…" : "Preparando Python…");
     try {
@@ -273,27 +267,6 @@ function createOutput(pre) {
     endsMidLine() {
       flush();
       return !lineStart;
-    },
-  };
-}
-
-function debounce(fn, ms) {
-  let timer = 0;
-  const now = () => {
-    if (!timer) return;
-    clearTimeout(timer);
-    timer = 0;
-    fn();
-  };
-  return {
-    soon() {
-      clearTimeout(timer);
-      timer = setTimeout(now, ms);
-    },
-    now,
-    cancel() {
-      clearTimeout(timer);
-      timer = 0;
     },
   };
 }

@@ -5,7 +5,6 @@
 import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
 
-const SAVE_DELAY_MS = 300;
 const CODE = "code:desafio";
 const VERDICT = "challenge"; // {solved, passed, total} of the last Comprobar
 
@@ -30,20 +29,13 @@ export function mount(section, ctx) {
     doc: typeof saved === "string" ? saved : original,
     label: "Código del desafío",
     onRun: check,
-    onChange: () => {
-      clearTimeout(saveTimer);
-      saveTimer = setTimeout(save, SAVE_DELAY_MS);
-    },
+    onChange: (code) => save(code),
   });
-  let saveTimer = 0;
-  function save() {
-    clearTimeout(saveTimer);
-    saveTimer = 0;
-    const code = editor.getCode();
+  // Saved with every edit, as a cell's code is (cell.js says why).
+  function save(code) {
     if (code === original) ctx.storage.remove(CODE);
     else ctx.storage.set(CODE, code);
   }
-  addEventListener("pagehide", () => saveTimer && save());
 
   const help = createHelp(section, ctx, () => editor.getCode());
 
@@ -56,7 +48,7 @@ export function mount(section, ctx) {
   checkButton.addEventListener("click", check);
   resetButton.addEventListener("click", () => {
     editor.setCode(original);
-    save();
+    save(editor.getCode());
     summary.textContent = "Se ha restaurado el código de partida.";
   });
 
@@ -64,7 +56,7 @@ export function mount(section, ctx) {
     if (checking) return;
     checking = true;
     await editor.settled();
-    save();
+    save(editor.getCode());
     checkButton.setAttribute("aria-disabled", "true");
     section.toggleAttribute("data-running", true);
     list.textContent = "";
