@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LESSON_DIR = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
 START = 90_000  # ms: a run that has to download and start Python first
 DONE = "Ejecución terminada."
+# What the page says where the browser keeps nothing of it (storage disabled or full).
+NOT_KEPT = re.compile(r"no deja guardar datos de la página: tu código y tus respuestas se perderán al recargarla")
 
 # The digest the page keeps for a memory snapshot it trusts, as the worker computes it
 # (web/src/worker.js, snapshotDigest): SHA-256 over the SHA-256 of each 4 MiB piece, in

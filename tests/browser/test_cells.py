@@ -16,7 +16,7 @@ from playwright.sync_api import Error as PlaywrightError, Locator, Page, expect
 
 from lessonsite.server import SiteHandler
 
-from lesson_page import cell_code, expect_code, lesson_cells, run_in_cpython
+from lesson_page import NOT_KEPT, cell_code, expect_code, lesson_cells, run_in_cpython
 
 START = 90_000  # ms: the first run downloads and starts Python
 STOPPED = 15_000  # ms: a stop ends the run at once; a busy machine may still take seconds to show it (how fast is the bench's to measure)
@@ -174,6 +174,9 @@ def test_edits_survive_a_reload_and_restaurar_brings_back_the_original(page: Pag
 
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    # The browser kept storage open: else the page would say so (test_storage), and a lost
+    # edit would be that, not the save.
+    expect(page.get_by_role("note").filter(has_text=NOT_KEPT)).to_have_count(0)
     region = cell(page, 1)
     expect(editor(region, 1)).to_contain_text("# mi cambio")
     expect(editor(cell(page, 2), 2)).not_to_contain_text("# mi cambio")

@@ -15,11 +15,10 @@ import re
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from lesson_page import (DONE, ROOT, START, cell, cell_code, cpython_output, editor, expect_code,
+from lesson_page import (DONE, NOT_KEPT, ROOT, START, cell, cell_code, cpython_output, editor, expect_code,
                          open_lesson, output, replace_code)
 
 GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
-NOTE = re.compile(r"no deja guardar datos de la página: tu código y tus respuestas se perderán al recargarla")
 SOLVED = re.compile(r"^(\d+) de \1 pruebas superadas$")
 
 BREAK = {
@@ -58,7 +57,7 @@ def test_the_break_is_in_place(broken: str, page: Page, site_url: str, lesson_pa
 def test_the_lesson_works_and_says_work_will_not_be_kept(broken: str, page: Page, site_url: str,
                                                          lesson_path: str):
     open_lesson(page, site_url + lesson_path)
-    note = page.get_by_role("note").filter(has_text=NOTE)
+    note = page.get_by_role("note").filter(has_text=NOT_KEPT)
     expect(note).to_be_visible()
     expect(note).to_have_count(1)
 
@@ -93,7 +92,7 @@ def test_the_lesson_works_and_says_work_will_not_be_kept(broken: str, page: Page
     # What the note said is what happens: a reload starts afresh, and says so again.
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
-    expect(page.get_by_role("note").filter(has_text=NOTE)).to_be_visible()
+    expect(page.get_by_role("note").filter(has_text=NOT_KEPT)).to_be_visible()
     expect_code(editor(cell(page, 1), 1), cell_code("celda1"))
     expect(challenge.get_by_role("textbox", name="Código del desafío")).not_to_contain_text("for ")
     expect(challenge.get_by_text("Desafío resuelto")).to_be_hidden()
@@ -105,4 +104,4 @@ def test_the_lesson_works_and_says_work_will_not_be_kept(broken: str, page: Page
 def test_working_storage_shows_no_note(page: Page, site_url: str, lesson_path: str):
     open_lesson(page, site_url + lesson_path)
     expect(cell(page, 1)).to_be_visible()
-    expect(page.get_by_role("note").filter(has_text=NOTE)).to_have_count(0)
+    expect(page.get_by_role("note").filter(has_text=NOT_KEPT)).to_have_count(0)
