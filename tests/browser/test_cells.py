@@ -196,7 +196,8 @@ def test_edits_are_kept_when_the_tab_crashes_right_after_them(page: Page, site_u
     saved later (a timer, pagehide) would be. Firefox may also refuse a write made while
     its tab closes (NS_ERROR_FAILURE), which this guards against in the same way."""
     open_lesson(page, site_url, lesson_path)
-    boxes = [page.get_by_role("textbox", name=name) for name in ("Código de la celda 1", "Código del desafío")]
+    names = ("Código de la celda 1", "Código del desafío")
+    boxes = [page.get_by_role("textbox", name=name) for name in names]
     for box in boxes:  # each editor in place first, so that the last keys go straight in
         box.click()
         page.keyboard.press("ControlOrMeta+Home")
@@ -212,7 +213,7 @@ def test_edits_are_kept_when_the_tab_crashes_right_after_them(page: Page, site_u
             page.goto(crash)
     again = page.context.new_page()
     open_lesson(again, site_url, lesson_path)
-    for name in ("Código de la celda 1", "Código del desafío"):
+    for name in names:
         expect(again.get_by_role("textbox", name=name)).to_contain_text("# antes del fallo")
 
 

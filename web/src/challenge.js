@@ -48,7 +48,7 @@ export function mount(section, ctx) {
   checkButton.addEventListener("click", check);
   resetButton.addEventListener("click", () => {
     editor.setCode(original);
-    save(editor.getCode());
+    ctx.storage.remove(CODE); // a box not mounted yet reports no change
     summary.textContent = "Se ha restaurado el código de partida.";
   });
 
@@ -56,7 +56,6 @@ export function mount(section, ctx) {
     if (checking) return;
     checking = true;
     await editor.settled();
-    save(editor.getCode());
     checkButton.setAttribute("aria-disabled", "true");
     section.toggleAttribute("data-running", true);
     list.textContent = "";
