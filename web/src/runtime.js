@@ -13,13 +13,16 @@ import { leaving } from "./leaving.js";
 
 /** How long an interrupted run may take to notice before its worker is killed
  * (a loop inside C code, like sum(range(10**12)), never checks the buffer).
- * Python noticed within 0–7 ms in Chromium, with the CPU 4× and 6× slower as
- * well, and within 3 ms in Firefox (12 to 36 stops each). Python clears the
- * buffer when it notices, so the page can tell the two apart. Killing costs
- * little: the warm spare takes over, and a new spare starts from the memory
- * snapshot in the background; what it loses is the files the cells' code
- * wrote in the killed interpreter. */
-const STOP_GRACE_MS = 25;
+ * Python itself notices within milliseconds once it runs: 0–7 ms in Chromium,
+ * with the CPU 4× and 6× slower as well, and within 3 ms in Firefox (12 to 36
+ * stops each). What takes longer is the worker's thread getting a core back
+ * on a busy machine, and from here that looks the same as code stuck in C:
+ * with 25 ms, a loaded two-core machine killed code that would have noticed,
+ * and its files with it. Killing is what a loop in C gets anyway, a fraction
+ * of a second later: the warm spare takes over, and a new spare starts from
+ * the memory snapshot in the background; what a kill loses is the files the
+ * cells' code wrote in that interpreter. */
+const STOP_GRACE_MS = 250;
 /** How long a run that has noticed may then take to end (its `except` and
  * `finally` blocks, the traceback): an interpreter's first stop took over
  * 25 ms in Firefox, and on a busy machine a cleanup of 80 ms was cut at 200 ms
