@@ -3,6 +3,7 @@
 // them in the shared runtime and shows what they print as they print it.
 import { createCodeBox } from "./code-box.js";
 import { InputBox } from "./protocol.js";
+import { keepCode } from "./storage.js";
 
 // The cells mounted on this page, by key, so a cell can hand the runtime the
 // current code of the earlier cells it builds on.
@@ -25,22 +26,16 @@ export function mount(section, ctx) {
   let asking = null; // the field of a run waiting in input(): see ask
 
   const saved = read(ctx.storage, what);
+  const save = keepCode(ctx.storage, what, original);
   const editor = createCodeBox({
     pre: $(".cell-code"),
     original,
     doc: typeof saved === "string" ? saved : original,
     label: `Código de la ${(info.name ?? key).toLowerCase()}`,
     onRun: run,
-    onChange: (code) => save(code),
+    onChange: save,
   });
   cells.set(key, editor.getCode);
-
-  // Saved with every edit, not later: a crashed tab runs no more code, and Firefox may
-  // refuse a write made while its tab closes (pagehide).
-  function save(code) {
-    if (code === original) remove(ctx.storage, what);
-    else ctx.storage?.set?.(what, code);
-  }
 
   runButton.addEventListener("click", run);
   stopButton.addEventListener("click", () => {
@@ -50,7 +45,7 @@ export function mount(section, ctx) {
   });
   resetButton.addEventListener("click", () => {
     editor.setCode(original);
-    remove(ctx.storage, what);
+    save(original);
     say("Se ha restaurado el código original.");
   });
 
@@ -277,9 +272,4 @@ function read(storage, what) {
   } catch {
     return undefined;
   }
-}
-
-function remove(storage, what) {
-  if (storage?.remove) storage.remove(what);
-  else storage?.set?.(what, null);
 }

@@ -4,6 +4,7 @@
 // channel; nothing the learner's code prints reaches this list.
 import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
+import { keepCode } from "./storage.js";
 
 const CODE = "code:desafio";
 const VERDICT = "challenge"; // {solved, passed, total} of the last Comprobar
@@ -23,19 +24,15 @@ export function mount(section, ctx) {
   let checking = false;
 
   const saved = ctx.storage.get(CODE);
+  const save = keepCode(ctx.storage, CODE, original);
   const editor = createCodeBox({
     pre: $(".cell-code"),
     original,
     doc: typeof saved === "string" ? saved : original,
     label: "Código del desafío",
     onRun: check,
-    onChange: (code) => save(code),
+    onChange: save,
   });
-  // Saved with every edit, as a cell's code is (cell.js says why).
-  function save(code) {
-    if (code === original) ctx.storage.remove(CODE);
-    else ctx.storage.set(CODE, code);
-  }
 
   const help = createHelp(section, ctx, () => editor.getCode());
 
@@ -48,7 +45,7 @@ export function mount(section, ctx) {
   checkButton.addEventListener("click", check);
   resetButton.addEventListener("click", () => {
     editor.setCode(original);
-    ctx.storage.remove(CODE); // a box not mounted yet reports no change
+    save(original);
     summary.textContent = "Se ha restaurado el código de partida.";
   });
 

@@ -73,3 +73,12 @@ export function createStorage(course, lesson, backend) {
     },
   };
 }
+
+/** The save behind a code editor's onChange, for cells and the challenge alike:
+ * each edit is written at once (a crashed tab runs no more code, and Firefox may
+ * refuse a write made while its tab closes), and code back at `original` leaves
+ * nothing kept. Restaurar calls it with `original`: a box that has not mounted
+ * reports no change of its own. */
+export function keepCode(storage, what, original) {
+  return (code) => (code === original ? storage.remove(what) : storage.set(what, code));
+}
