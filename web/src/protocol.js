@@ -89,6 +89,9 @@ export const STDERR = "stderr";
  *                                worker instantiates it instead of fetching and
  *                                compiling its own; absent where an engine cannot
  *                                pass a module between threads
+ * @property {Sources} [sources]  the files an earlier worker of this page fetched
+ *                                (its READY): the worker fetches only the parts
+ *                                that are null
  *
  * @typedef {object} RunMessage  page -> worker: run one cell.
  * @property {"run"} type
@@ -137,6 +140,17 @@ export const STDERR = "stderr";
  * @property {WebAssembly.Module|null} [module]  the Pyodide module this worker
  *                                instantiated, for the page to hand to the next
  *                                ones (INIT): sent before any learner code ran here
+ * @property {Sources|null} [sources]  the runtime's and the challenges' files this
+ *                                worker fetched or was given, for the page to hand
+ *                                to the next ones (INIT), the same way
+ *
+ * @typedef {object} Sources  the Python files a worker writes before it is ready,
+ *   as texts: each part null until some worker of the page has fetched it.
+ * @property {Array<[string, string]>|null} cells  [name, text] of the runtime's
+ *                                modules that cells need (all but grading/)
+ * @property {[Array<[string, string]>, Array<[string, Array<[string, string]>]>]|null} grading
+ *                                the grader's modules, and for each challenge
+ *                                ("<course>/<lesson>") [name, text] of its files
  *
  * @typedef {object} FatalMessage  worker -> page: this worker cannot go on
  *   (start-up failed, or the interpreter broke). The page replaces it.

@@ -148,6 +148,9 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
   // taken from a READY message, which a worker sends before any learner code
   // has run in it, and never replaced.
   let compiled = null;
+  // The runtime's Python and the challenges' files (see worker.js, sources),
+  // taken the same way: each part from the first READY that has it.
+  let sources = { cells: null, grading: null };
   // The files the learner's code wrote, taken from a cells' interpreter let go
   // while the tab was hidden: the next one starts with them (see releaseCells).
   let keptFiles = null;
@@ -185,7 +188,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
       die(it, { message: startFailure(), detail: event.message || "the worker failed to load" });
     };
     const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
-      input: it.box, make, grading, files, snapshots: trustedSnapshots(), packages, port: channel.port2 };
+      input: it.box, make, grading, files, snapshots: trustedSnapshots(), packages, sources, port: channel.port2 };
     try {
       it.worker.postMessage({ ...init, module: compiled }, [channel.port2]);
     } catch {
@@ -203,7 +206,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
         if (it === current) onStartProgress?.(message);
         break;
       case P.READY:
+        if (it.isReady) break; // one READY a worker, sent before any learner code ran there
         if (!compiled && message.module instanceof WebAssembly.Module) compiled = message.module;
+        sources = { cells: sources.cells ?? message.sources?.cells ?? null,
+          grading: sources.grading ?? message.sources?.grading ?? null };
         it.isReady = true;
         it.saving = message.saving === true && !it.saved;
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };

@@ -9,6 +9,11 @@ let input_; // a run's way to the learner's lines: see inputReader
 let siteLock = null; // the site's pyodide-lock.json, when it serves packages
 let used = false; // some request has run here: no grade may follow (see runtime.js)
 let compiled = null; // Pyodide's WebAssembly module, as compiled here or handed over (compiledModule)
+// The runtime's Python and the challenges' files, as fetched here or handed over:
+// READY hands them to the page, which gives them to its next workers. Each start
+// would otherwise ask the site for some 17 files again (one request each, a round
+// trip on a phone's line when the host wants them revalidated).
+let sources = async () => null;
 const performance = { now: globalThis.performance.now.bind(globalThis.performance) }; // learner code can replace js.performance.now
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
@@ -32,8 +37,9 @@ self.addEventListener("message", (event) => {
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then(() => {
-    const ready = { type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, saving, checks };
+  started.then(async () => {
+    const ready = { type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, saving, checks,
+      sources: await sources() };
     // Sent before any learner code has run here, so the page may hand this
     // module to the next interpreters (see compiledModule).
     try {
@@ -46,7 +52,7 @@ self.addEventListener("message", (event) => {
 
 async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {},
   packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null, grading = true,
-  files: learnerFiles = null, input = null }) {
+  files: learnerFiles = null, input = null, sources: handed = null }) {
   siteLock = lock;
   const stage = async (name, work) => {
     progress({ stage: name });
@@ -62,15 +68,19 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   // for the cells alone, on a first visit, needs only the runner's: on a
   // phone's line the grader's and the challenges' bytes would only delay
   // the first output. They are fetched if a snapshot brings the grader.
+  // An earlier worker of this page may have handed them over (see sources):
+  // then none is fetched again.
   const forCells = (name) => !name.startsWith("grading/");
-  const cellFiles = manifest.then(({ files: names }) => fetchRuntime(names.filter(forCells)));
+  const cellFiles = handed?.cells ? Promise.resolve(handed.cells)
+    : manifest.then(({ files: names }) => fetchRuntime(names.filter(forCells)));
   cellFiles.catch(() => {}); // awaited below, after the interpreter
-  let graderFiles = null;
+  let graderFiles = handed?.grading ? Promise.resolve(handed.grading) : null;
   const gradingFiles = () => graderFiles ??= manifest.then(({ files: names, challenges = {} }) => Promise.all([
     fetchRuntime(names.filter((name) => !forCells(name))),
     Promise.all(Object.entries(challenges).map(async ([key, { path, files: parts }]) =>
       [key, await Promise.all(parts.map(async (name) => [name, await fetchText(new URL(path + name, root))]))])),
   ]));
+  sources = async () => ({ cells: await cellFiles, grading: graderFiles && await graderFiles.catch(() => null) });
   if (grading || make) gradingFiles().catch(() => {}); // awaited below, after the interpreter
   compiled = compiledModule(given);
   const snapshots = snapshotStore(base, keep);
