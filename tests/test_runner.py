@@ -357,3 +357,49 @@ def test_only_a_cell_that_awaits_at_its_top_level_runs_on_the_page_loop():
     assert runner.awaits_at_top_level("import micropip\nawait micropip.install('tabulate')\n")
     assert runner.awaits_at_top_level("x = 1\n", "await algo()\n")  # an earlier cell that awaits
     assert not runner.awaits_at_top_level("def f(:\n")  # run_cell reports the syntax error
+
+
+@pytest.fixture
+def waits(monkeypatch):
+    """time.sleep replaced as the worker replaces it, with a wait that records each call and
+    says the page asked for a stop when the list `stop` holds True."""
+    import time
+
+    monkeypatch.setattr(time, "sleep", time.sleep)  # put back after the test
+    calls, stop = [], [False]
+
+    def wait(ms):
+        calls.append(ms)
+        return stop[0]
+
+    runner.sleep_without_spinning(wait)
+    return calls, stop
+
+
+def test_time_sleep_waits_through_the_worker_for_as_long_as_asked(waits):
+    calls, _ = waits
+    result = run_cell("import time\ntime.sleep(0.25)\ntime.sleep(2)\nprint(time.sleep.__name__)\n",
+                      open_url=None, write=lambda stream, text: None)
+    assert result["error"] is None, result
+    assert calls == [250.0, 2000]
+
+
+def test_time_sleep_refuses_what_cpython_refuses_without_waiting(waits):
+    calls, _ = waits
+    import time
+
+    for bad, error in ((-1, ValueError), (float("nan"), ValueError), ("1", TypeError), (1e300, OverflowError)):
+        with pytest.raises(error):
+            time.sleep(bad)
+    assert calls == []
+
+
+def test_a_stop_during_time_sleep_leaves_the_interrupt_to_the_interpreter(waits):
+    """When the page asks for a stop, the wait returns at once and the sleep returns: the
+    interpreter's own check of the interrupt buffer raises KeyboardInterrupt (in Pyodide)."""
+    calls, stop = waits
+    import time
+
+    stop[0] = True
+    assert time.sleep(3600) is None
+    assert calls == [3_600_000]

@@ -646,3 +646,33 @@ _OWN_CLASSES = [(value, dict(value.__dict__)) for value in list(globals().values
                 if isinstance(value, type) and value.__module__ == __name__]
 _OWN_FUNCTIONS = [_function_state(value) for value in list(globals().values())
                   if isinstance(value, types.FunctionType) and value.__module__ == __name__]
+
+
+# Pyodide's time.sleep keeps the thread busy for the whole wait (Emscripten
+# implements it by spinning): a learner's time.sleep(3) takes a core for three
+# seconds, a phone's battery with it, and a stop cannot reach it. Beyond this, a
+# time.sleep is one CPython refuses (OverflowError), so the original says so.
+_LONGEST_SLEEP = 9e9
+
+
+def sleep_without_spinning(wait):
+    """Replace `time.sleep` by one that blocks on `wait(ms)`: the worker's wait
+    (worker.js, sleepWaiter), which uses no CPU and returns True early when the
+    page asks the running code to stop. The stop then arrives as it does for a
+    loop: the interpreter's own check raises KeyboardInterrupt, here, within a
+    few bytecodes. Made before any learner code runs; a cell may put the
+    original back, and then only its own waits spin."""
+    import time
+
+    original = time.sleep
+
+    def sleep(secs):
+        if not isinstance(secs, (int, float)) or not 0 <= secs < _LONGEST_SLEEP:
+            return original(secs)  # CPython's own TypeError, ValueError or OverflowError
+        if wait(secs * 1000):
+            for _ in range(10_000):  # the interpreter checks for a stop as it loops
+                pass
+
+    sleep.__name__ = sleep.__qualname__ = original.__name__
+    sleep.__doc__ = original.__doc__
+    time.sleep = sleep

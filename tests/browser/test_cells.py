@@ -135,7 +135,8 @@ def test_detener_stops_a_runaway_loop_and_the_cell_runs_again(page: Page, site_u
 def test_detener_lets_code_that_noticed_finish_its_cleanup(page: Page, site_url, lesson_path):
     """On an isolated page Python stops where it is: an `except` that takes longer than the
     page's grace for noticing (250 ms) still runs to its end, and the interpreter, with the
-    files the cell wrote, stays."""
+    files the cell wrote, stays. So does a wait in time.sleep, which the page stops the same
+    way (Pyodide's own sleep would not see a stop, and the interpreter would be replaced)."""
     open_lesson(page, site_url, lesson_path)
     region = cell(page, 1)
     replace_code(page, region, 1, (
@@ -156,6 +157,13 @@ def test_detener_lets_code_that_noticed_finish_its_cleanup(page: Page, site_url,
     region.get_by_role("button", name="Detener").click()
     expect(region.get_by_role("status")).to_have_text("Ejecución detenida.", timeout=STOPPED)
     assert output(region) == "en marcha\nrecogido\n"
+
+    replace_code(page, region, 1, 'import time\nprint("esperando")\ntime.sleep(3600)\nprint("nunca")\n')
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.get_by_role("log", name="Salida")).to_have_text("esperando\n", timeout=START)
+    region.get_by_role("button", name="Detener").click()
+    expect(region.get_by_role("status")).to_have_text("Ejecución detenida.", timeout=STOPPED)
+    assert output(region) == "esperando\n"
 
     replace_code(page, region, 1, 'print(open("nota.txt").read())\n')
     run_and_wait(region)

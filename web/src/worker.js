@@ -194,6 +194,8 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     awaitsAtTopLevel = runner.awaits_at_top_level;
     openUrl = runner.browser_open_url(root);
     input_ = inputReader(input, interrupt, runner.INPUT_NEEDS_RELOAD);
+    const wait = sleepWaiter(interrupt);
+    if (wait) runner.sleep_without_spinning(wait);
     if (learnerFiles) writeLearnerFiles(pyodide, learnerFiles);
     if (withGrader) {
       grade = pyodide.pyimport("lessonrt.grading").grade;
@@ -537,6 +539,36 @@ function inputReader(buffer, interrupt, needsReload) {
       }
     },
   });
+}
+
+// time.sleep's wait (see lessonrt.runner.sleep_without_spinning): Atomics.wait
+// blocks the thread without using it. In slices, so that a stop is seen within
+// 50 ms where the page can ask for one (an isolated page's interrupt buffer);
+// the flag is left for the interpreter, which raises KeyboardInterrupt as it
+// does in any loop. A page that is not isolated has no SharedArrayBuffer, but a
+// shared WebAssembly memory gives one to wait on; an engine that refuses both
+// keeps Pyodide's own sleep.
+const WAIT_SLICE_MS = 50;
+
+function sleepWaiter(interrupt) {
+  let cell;
+  try {
+    cell = new Int32Array(interrupt ? new SharedArrayBuffer(4)
+      : new WebAssembly.Memory({ initial: 1, maximum: 1, shared: true }).buffer, 0, 1);
+    Atomics.wait(cell, 0, 1, 0); // throws where this thread may not block
+  } catch {
+    return null;
+  }
+  const flag = interrupt ? new Int32Array(interrupt) : null;
+  return (ms) => {
+    const end = performance.now() + ms;
+    for (;;) {
+      if (flag && Atomics.load(flag, 0) !== 0) return true;
+      const left = end - performance.now();
+      if (!(left > 0)) return false;
+      Atomics.wait(cell, 0, 0, Math.min(left, WAIT_SLICE_MS));
+    }
+  };
 }
 
 const toPlain = (proxy) => proxy.toJs({ dict_converter: fromEntries, create_pyproxies: false });
