@@ -9,11 +9,6 @@ let input_; // a run's way to the learner's lines: see inputReader
 let siteLock = null; // the site's pyodide-lock.json, when it serves packages
 let used = false; // some request has run here: no grade may follow (see runtime.js)
 let compiled = null; // Pyodide's WebAssembly module, as compiled here or handed over (compiledModule)
-// The runtime's Python and the challenges' files, as fetched here or handed over:
-// READY hands them to the page, which gives them to its next workers. Each start
-// would otherwise ask the site for some 17 files again (one request each, a round
-// trip on a phone's line when the host wants them revalidated).
-let sources = async () => null;
 const performance = { now: globalThis.performance.now.bind(globalThis.performance) }; // learner code can replace js.performance.now
 const t0 = performance.now();
 const marks = {}; // when each start-up stage began, in ms since the worker started
@@ -37,9 +32,8 @@ self.addEventListener("message", (event) => {
   port = event.data.port;
   const started = start(event.data);
   port.onmessage = (e) => started.then(() => handle(e.data), () => {});
-  started.then(async () => {
-    const ready = { type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, saving, checks,
-      sources: await sources() };
+  started.then((sources) => {
+    const ready = { type: P.READY, ms: Math.round(performance.now() - t0), marks, snapshot, saving, checks, sources };
     // Sent before any learner code has run here, so the page may hand this
     // module to the next interpreters (see compiledModule).
     try {
@@ -68,8 +62,11 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   // for the cells alone, on a first visit, needs only the runner's: on a
   // phone's line the grader's and the challenges' bytes would only delay
   // the first output. They are fetched if a snapshot brings the grader.
-  // An earlier worker of this page may have handed them over (see sources):
-  // then none is fetched again.
+  // An earlier worker of this page may have handed them over: then none is
+  // fetched again. start() resolves with them, and READY hands them to the
+  // page for its next workers; each start would otherwise ask the site for
+  // some 17 files again (a round trip on a phone's line when the host wants
+  // them revalidated).
   const forCells = (name) => !name.startsWith("grading/");
   const cellFiles = handed?.cells ? Promise.resolve(handed.cells)
     : manifest.then(({ files: names }) => fetchRuntime(names.filter(forCells)));
@@ -80,7 +77,6 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     Promise.all(Object.entries(challenges).map(async ([key, { path, files: parts }]) =>
       [key, await Promise.all(parts.map(async (name) => [name, await fetchText(new URL(path + name, root))]))])),
   ]));
-  sources = async () => ({ cells: await cellFiles, grading: graderFiles && await graderFiles.catch(() => null) });
   if (grading || make) gradingFiles().catch(() => {}); // awaited below, after the interpreter
   compiled = compiledModule(given);
   const snapshots = snapshotStore(base, keep);
@@ -216,6 +212,10 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   // the collections that every run's allocations set off take their share.
   pyodide.runPython("__import__('gc').freeze()");
   if (interrupt) pyodide.setInterruptBuffer(new Int32Array(interrupt));
+  // The runtime stage wrote the cells' files. The grader's may have been fetched
+  // and left unused (a spare that found no way to keep a snapshot): a failure
+  // there only means the next worker fetches them itself.
+  return { cells: await cellFiles, grading: graderFiles && await graderFiles.catch(() => null) };
 }
 
 // Pyodide's whole standard library, for the finder the first archive installs
