@@ -23,7 +23,9 @@ This file only parses the command line; the work is done by the package `py/less
 job per module (see its __init__.py). Every build error names the file (and the line, where
 there is one) and says what to do. Building needs CPython 3.11+, Node, npm and the packages
 pinned in pyproject.toml's dependencies (Markdown, templates, highlighting), which every
-command that builds installs when they are missing (`pip install -e .`). With the optional `brotli` package the build also writes .br copies next to its .gz ones.
+command that builds installs when they are missing (`pip install -e .`). Every command runs in
+the checkout's own virtual environment, `.venv/`, which the first one creates
+(py/lessonsite/environment.py). With the optional `brotli` package the build also writes .br copies next to its .gz ones.
 """
 
 from __future__ import annotations
@@ -34,6 +36,12 @@ from pathlib import Path
 
 # The build's package lives in py/, beside the runtime it builds.
 sys.path.insert(0, str(Path(__file__).resolve().parent / "py"))
+
+# Every command runs in the checkout's own environment, .venv/, made on first use.
+from lessonsite.environment import reexec_in_environment  # noqa: E402
+
+if __name__ == "__main__":
+    reexec_in_environment(Path(__file__).resolve().parent, Path(__file__).resolve(), sys.argv[1:])
 
 from lessonsite.assets import ensure_node_modules  # noqa: E402
 from lessonsite.layout import ROOT, BuildError, Layout, rel  # noqa: E402
