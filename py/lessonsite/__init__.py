@@ -1,6 +1,7 @@
 """The static lesson site's build, one job per module; `build.py` at the repository's top is
 its command line.
 
+    environment  the checkout's own .venv/, where build.py runs every command (stdlib only)
     layout     where the inputs live (Layout), BuildError, helpers every step shares
     policy     what the site asks of browsers and hosts: CSP, isolation headers, content types
     content    course.toml, lesson.toml and the quiz, loaded and validated
