@@ -77,14 +77,24 @@ def cell_code(key: str) -> str:
     return shown_code(LESSON_DIR / f"{key}.py")
 
 
-def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None) -> str:
+def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None, empty_lines: int = 0) -> str:
     """What cell `key` of a lesson whose cells are {key: code} prints when lessonrt.runner
     runs it in CPython, as the page does: after the cells before it (in key order), with
-    their output hidden. `code`, if given, runs in place of the cell's own."""
+    their output hidden. `code`, if given, runs in place of the cell's own. Its first
+    `empty_lines` reads of input get an empty line, echoed as the page echoes a typed line;
+    a read after those is the end of input."""
     keys = sorted(cells)
     before = [(k, cells[k]) for k in keys[: keys.index(key)]]
     parts: list[str] = []
-    result = run_cell(cells[key] if code is None else code, name=key, before=before,
+    lines = iter([""] * empty_lines)
+
+    def read():
+        line = next(lines, None)
+        if line is not None:
+            parts.append(line + "\n")
+        return line
+
+    result = run_cell(cells[key] if code is None else code, name=key, before=before, read=read,
                       open_url=local_open_url(ROOT / "py"), write=lambda _, text: parts.append(text))
     assert result["ok"], result["error"]
     return "".join(parts)

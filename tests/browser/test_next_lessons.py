@@ -1,11 +1,13 @@
-"""The course's lessons after «El bucle», each through its own page, in Chromium and Firefox.
+"""Every course's lessons after «El bucle», each through its own page, in Chromium and Firefox.
 
 The runtime's own behaviours (stopping, storage, offline, hostile programs, time limits)
 are tested once, on «El bucle»'s page. What a lesson brings is tested here for every
-other lesson the course lists: its cells print what they print in CPython; every quiz
+other lesson a course lists: its cells print what they print in CPython; every quiz
 question, answered right and wrong, says so with its feedback; the challenge lists its own
 checks, and every entry of its corpus goes through the page with the verdict its header
-names. A new lesson is covered by listing it in course.toml.
+names. A new lesson is covered by listing it in course.toml, and what is expected of it is
+read from its own files: its cells' names, its quiz, its challenge's file; a cell that asks
+for input gets an empty line each time it asks (Enter), as in CPython.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from lesson_page import DONE, START, cell, ejecutar_and_wait, output, run_in_cpython
+from lesson_page import DONE, START, output, run_in_cpython
 from lessonrt.grading import registry
 from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
 from tests.test_corpus import muestra
@@ -57,9 +59,34 @@ def lesson_data(page: Page) -> dict:
     return json.loads(page.locator("#lesson-data").text_content())
 
 
-def cpython_output(cell_key: str, cells: dict) -> str:
-    """What a cell prints in CPython; `cells` is the page's lesson data."""
-    return run_in_cpython({k: meta["code"] for k, meta in cells.items()}, cell_key)
+def cpython_output(cell_key: str, cells: dict, lines: int = 0) -> str:
+    """What a cell prints in CPython; `cells` is the page's lesson data. Its first `lines` reads
+    of input get an empty line, echoed as the page echoes what the learner typed."""
+    return run_in_cpython({k: meta["code"] for k, meta in cells.items()}, cell_key, empty_lines=lines)
+
+
+def challenge_file(key: str) -> Path:
+    """The challenge's starting code, as lesson.md names it: ```{challenge} FILE."""
+    found = re.search(r"^```\{challenge\}[ \t]+(\S+)", (COURSES / key / "lesson.md").read_text(encoding="utf-8"),
+                      re.MULTILINE)
+    assert found, f"{key}: lesson.md has no {{challenge}}"
+    return COURSES / key / found[1]
+
+
+WAITING = "La celda espera lo que escribas"
+
+
+def run_answering_input(region: Locator) -> int:
+    """Ejecutar, and Enter on an empty line each time the cell waits in input(), until the run
+    is over; returns how many lines it read."""
+    region.get_by_role("button", name="Ejecutar").click()
+    status, lines = region.get_by_role("status"), 0
+    while True:
+        expect(status).to_have_text(re.compile(f"^({re.escape(DONE)}|{WAITING}.*)$"), timeout=START)
+        if status.text_content() == DONE:
+            return lines
+        region.get_by_role("textbox", name="Entrada").press("Enter")
+        lines += 1
 
 
 def test_the_course_has_lessons_after_the_first():
@@ -68,16 +95,16 @@ def test_the_course_has_lessons_after_the_first():
 
 # -- cells ------------------------------------------------------------------------------------
 
+@pytest.mark.smoke  # --quick runs it: an author learns at once that a new lesson's cells run
 @pytest.mark.parametrize("key", LESSONS)
 def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, key):
     open_ready(page, url_of(site_url, key))
     cells = lesson_data(page)["cells"]
     assert cells, f"{key} has no cell"
     for cell_key, meta in sorted(cells.items()):
-        number = int(re.fullmatch(r"Celda (\d+)", meta["name"])[1])
-        region = cell(page, number)
-        ejecutar_and_wait(region, DONE, timeout=START)
-        assert output(region).text_content() == cpython_output(cell_key, cells), meta["name"]
+        region = page.get_by_role("region", name=meta["name"], exact=True)
+        lines = run_answering_input(region)
+        assert output(region).text_content() == cpython_output(cell_key, cells, lines), meta["name"]
 
 
 # -- quiz -------------------------------------------------------------------------------------
@@ -87,7 +114,6 @@ def test_every_question_right_and_wrong_with_its_feedback(page: Page, site_url, 
     open_ready(page, url_of(site_url, key))
     quiz = page.get_by_role("region", name="Comprueba tu intuición")
     questions = lesson_data(page)["quiz"]
-    assert len(questions) >= 4
     for question in questions:
         box = quiz.get_by_role("group", name=question["prompt"])
         status = box.get_by_role("status")
@@ -163,7 +189,25 @@ def test_the_challenge_lists_its_own_checks(page: Page, site_url, key):
     expect(items(region)).to_have_count(len(titles))
     for title in titles:
         expect(check_item(region, title)).to_be_visible()
-    assert starter == shown_code(COURSES / key / "desafio.py")
+    assert starter == shown_code(challenge_file(key))
+
+
+@pytest.mark.smoke  # --quick runs it: a wrong reference or broken checks show in the page at once
+@pytest.mark.parametrize("key", LESSONS)
+def test_the_challenge_accepts_a_right_solution_and_rejects_a_wrong_one(page: Page, site_url, key):
+    """The first entry of the lesson's corpus/accept/ passes every check through the page, and
+    the first of corpus/reject/ fails as its header says: the checks, the reference and the
+    page agree on this lesson."""
+    open_ready(page, url_of(site_url, key))
+    region = challenge_of(page)
+    titles = {c.id: c.titulo for c in registry.desafio(key).comprobaciones}
+    right, wrong = (sorted((COURSES / key / "corpus" / kind).glob("*.py"))[0] for kind in ("accept", "reject"))
+    replace_code(page, region, right.read_text(encoding="utf-8"))
+    comprobar(region)
+    expect_solved(region, titles)
+    replace_code(page, region, wrong.read_text(encoding="utf-8"))
+    comprobar(region)
+    expect_rejected_as_its_header_says(region, wrong, titles)
 
 
 @pytest.mark.slow
