@@ -1036,7 +1036,7 @@ def test_a_lesson_with_no_corpus_is_refused_naming_the_folders(fixture_layout, c
 @pytest.mark.parametrize("old, new, key, expected", [
     ("answer = 2.5", 'answer = "2.5"', "answer =",
      r"quiz question 3: answer = '2.5' is a string, and a number question's answer is a number: write it without "
-     r"quotes, like answer = 2\\.5"),
+     r"quotes, like answer = 2\.5"),
     ('id = "suma"', "id = 1", "id = 1",
      r"quiz question \d: id = 1 is a int, and an id is a string: write it in quotes, starting with a letter, "
      r"like id = \"p1\""),
