@@ -498,7 +498,8 @@ def test_a_broken_check_is_found_even_when_a_good_copy_is_imported(fixture_layou
 def test_a_build_with_a_broken_check_writes_no_lesson_page(fixture_layout, checks, tmp_path, node_modules):
     replace_in(checks, '@comprobacion("cero",', '@comprobacion("tres",')
     out = tmp_path / "dist"
-    with pytest.raises(BuildError, match=r"check id 'tres' is used twice"):
+    with pytest.raises(BuildError, match=r"comprobaciones\.py:\d+: check id 'tres' is already the id of the check at "
+                                         r"line \d+; give each check its own id"):
         build_site(fixture_layout, out)
     assert not list(out.rglob("*.html"))
 
@@ -983,3 +984,73 @@ def test_the_download_notes_say_the_manifests_figure(built_site):
         assert notes, page
         for note in notes:
             assert f"(unos {figure} MB)" in note, (page, note)
+
+
+# ----------------------------------------------------------------- mistakes in the checks, said at their line
+
+
+def test_a_reference_that_raises_is_named_at_its_line_once(fixture_layout, checks, tmp_path, node_modules):
+    apoyo = fixture_layout.py_courses / "demo" / "apoyo.py"
+    replace_in(apoyo, "return 2 * n", "return [][n]")
+    with pytest.raises(BuildError) as error:
+        build_site(fixture_layout, tmp_path / "dist")
+    message = str(error.value)
+    assert re.fullmatch(rf".*demo/apoyo\.py:{line_with(apoyo, 'return [][n]')}: the reference doble raised IndexError: "
+                        r"list index out of range in the case 'doble\(0\)' \(check 'todos' of demo/primera\), and 4 "
+                        r"accepted solutions \(bucle\.py, .*\) do not\. .*fix it at that line.*", message), message
+    assert "corpus/reject/" not in message and "\n" not in message
+
+
+def test_a_check_that_raises_while_grading_is_named_at_its_line(fixture_layout, checks, tmp_path, node_modules):
+    replace_in(checks, "% caso.llamadas[0]", "% caso.llamadas[5]")
+    with pytest.raises(BuildError) as error:
+        build_site(fixture_layout, tmp_path / "dist")
+    message = str(error.value)
+    assert re.match(rf".*primera/comprobaciones\.py:{line_with(checks, 'caso.llamadas[5]')}: IndexError: list index "
+                    r"out of range \(in <lambda>\): the checks of demo/primera raised this while grading .*corpus/.*\.py\. "
+                    r"It is a mistake in the checks, not in that solution: fix that line", message), message
+    assert "algo ha fallado" in message and "\n" not in message
+
+
+def test_a_firma_that_names_another_function_than_the_solution_is_said_once(fixture_layout, checks, tmp_path,
+                                                                             node_modules):
+    replace_in(checks, 'FIRMA = "doble(n)"', 'FIRMA = "dobel(n)"')
+    toml = fixture_layout.web_courses / "demo" / "primera" / "lesson.toml"
+    with pytest.raises(BuildError) as error:
+        build_site(fixture_layout, tmp_path / "dist")
+    message = str(error.value)
+    assert re.fullmatch(rf".*comprobaciones\.py:{line_with(checks, 'FIRMA =')}: FIRMA = 'dobel\(n\)' says the learner "
+                        rf"writes dobel, but .*lesson\.toml:{line_with(toml, 'solution =')} says the course's solution is "
+                        r"apoyo\.py:doble; .* Write the same name in both: FIRMA = \"doble\(\.\.\.\)\".*", message), message
+
+
+def test_a_lesson_with_no_corpus_is_refused_naming_the_folders(fixture_layout, checks, tmp_path, node_modules):
+    shutil.rmtree(checks.parent / "corpus")
+    with pytest.raises(BuildError) as error:
+        build_site(fixture_layout, tmp_path / "dist")
+    assert re.search(r"primera/corpus/accept/: 0 solutions \(\*\.py\), and the challenge of demo/primera needs at "
+                     r"least 4: add 4 more.*\n.*primera/corpus/reject/: 0 solutions .* at least 12: add 12 more",
+                     str(error.value)), error.value
+
+
+@pytest.mark.parametrize("old, new, key, expected", [
+    ("answer = 2.5", 'answer = "2.5"', "answer =",
+     r"quiz question 3: answer = '2.5' is a string, and a number question's answer is a number: write it without "
+     r"quotes, like answer = 2\.5"),
+    ('id = "suma"', "id = 1", "id = 1",
+     r"quiz question \d: id = 1 is a int, and an id is a string: write it in quotes, starting with a letter, "
+     r"like id = \"p1\""),
+])
+def test_a_quiz_value_of_the_wrong_type_says_which_type_to_write(fixture_lesson, old, new, key, expected):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, old, new)
+    with pytest.raises(BuildError, match=rf"lesson\.toml:{line_with(toml, key)}: {expected}$"):
+        load_lesson(fixture_lesson, "demo")
+
+
+def test_an_unknown_course_toml_key_is_refused_with_the_known_ones(fixture_layout):
+    toml = fixture_layout.web_courses / "demo" / "course.toml"
+    toml.write_text(toml.read_text(encoding="utf-8") + 'lesons = ["primera"]\n', encoding="utf-8")
+    with pytest.raises(BuildError, match=rf"course\.toml:{line_with(toml, 'lesons')}: unknown key\(s\) lesons; "
+                                         r"known keys: lessons, packages, title"):
+        load_courses(fixture_layout.web_courses)

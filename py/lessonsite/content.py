@@ -88,6 +88,21 @@ def toml_option_line(text: str, question: int, option: int, key: str | None = No
     return header
 
 
+def toml_question_line(text: str, question: int, key: str) -> int:
+    """Line (1-based) of `key = ...` in the question-th `[[quiz]]`'s own table (before its
+    options); 0 when not found."""
+    lines = text.splitlines()
+    start = toml_table_line(text, "quiz", question)
+    if not start:
+        return 0
+    for i in range(start + 1, len(lines) + 1):
+        if re.match(r"\s*\[", lines[i - 1]):
+            return 0
+        if re.match(rf"\s*[\"']?{re.escape(key)}[\"']?\s*=", lines[i - 1]):
+            return i
+    return 0
+
+
 QUIZ_KINDS = ("single", "multi", "number")
 
 
@@ -98,6 +113,17 @@ OPTION_KEYS = {"text", "correct", "feedback"}
 
 
 LESSON_KEYS = {"title", "minutes", "summary", "widget", "challenge", "quiz", "packages"}
+
+
+COURSE_KEYS = {"title", "lessons", "packages"}
+
+
+def _number_or(text: str, default: str) -> str:
+    try:
+        float(text)
+    except ValueError:
+        return default
+    return text.strip()
 
 
 def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
@@ -120,7 +146,7 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
 
     if not isinstance(questions, list):
         raise BuildError(f"{rel(toml_path)}: `quiz` must be an array of tables ([[quiz]])")
-    result, seen = [], set()
+    result, seen = [], {}
     for i, q in enumerate(questions):
         unknown = set(q) - QUIZ_KEYS
         if unknown:
@@ -130,18 +156,35 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
         kind = q.get("kind")
         if kind not in QUIZ_KINDS:
             raise fail(i, f"kind = {kind!r}; use one of {', '.join(QUIZ_KINDS)}")
-        qid = str(q.get("id", f"p{i + 1}"))
-        if not re.fullmatch(r"[A-Za-z][\w-]*", qid) or qid in seen:
-            raise fail(i, f"id {qid!r} must be unique and made of letters, digits, - and _")
-        seen.add(qid)
+        raw_id = q.get("id", f"p{i + 1}")
+        if not isinstance(raw_id, str):
+            raise fail(i, f"id = {raw_id!r} is a {type(raw_id).__name__}, and an id is a string: write it in "
+                          f"quotes, starting with a letter, like id = \"p{raw_id if isinstance(raw_id, int) else i + 1}\"",
+                       toml_question_line(text, i, "id"))
+        qid = raw_id
+        if not re.fullmatch(r"[A-Za-z][\w-]*", qid):
+            raise fail(i, f"id = {qid!r}: start it with a letter and use only letters, digits, - and _, "
+                          "like id = \"bucle-anterior\"", toml_question_line(text, i, "id"))
+        if qid in seen:
+            raise fail(i, f"id = {qid!r} is also the id of question {seen[qid] + 1}; give each question its own id "
+                          "(ids are the keys the learner's answers are stored under: keep them stable)",
+                       toml_question_line(text, i, "id"))
+        seen[qid] = i
         for key in ("explanation", "note", "hint_not_number"):
             if key in q and not isinstance(q[key], str):
                 raise fail(i, f"`{key}` must be a string")
         item: dict[str, Any] = {**q, "id": qid}
         if kind == "number":
             answer = q.get("answer")
-            if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+            if answer is None:
                 raise fail(i, "has no right answer: a number question needs `answer = <number>`")
+            if isinstance(answer, str):
+                raise fail(i, f"answer = {answer!r} is a string, and a number question's answer is a number: "
+                              f"write it without quotes, like answer = {_number_or(answer, '7')}",
+                           toml_question_line(text, i, "answer"))
+            if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+                raise fail(i, f"answer = {answer!r}: a number question's answer is a number, like answer = 7",
+                           toml_question_line(text, i, "answer"))
             tolerance = q.get("tolerance", 0)
             if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or tolerance < 0:
                 raise fail(i, "`tolerance` must be a number >= 0")
@@ -221,6 +264,13 @@ def load_course(folder: Path) -> Course:
     optional `packages` every lesson loads) and each lesson it lists. Lesson folders it does not list are an error too."""
     toml_path = folder / "course.toml"
     meta = load_toml(toml_path, "every course folder needs course.toml with title and lessons")
+    unknown = set(meta) - COURSE_KEYS
+    if unknown:
+        first = sorted(unknown)[0]
+        line = next((n for n, s in enumerate(toml_path.read_text(encoding="utf-8").splitlines(), 1)
+                     if re.match(rf"\s*(\[+\s*)?[\"']?{re.escape(first)}[\"']?\s*(=|\])", s)), 0)
+        raise BuildError(f"{rel(toml_path)}{f':{line}' if line else ''}: unknown key(s) {', '.join(sorted(unknown))}; "
+                         f"known keys: {', '.join(sorted(COURSE_KEYS))} (see web/docs/lesson-format.md)")
     title, lessons = meta.get("title"), meta.get("lessons")
     if not isinstance(title, str) or not title.strip():
         raise BuildError(f"{rel(toml_path)}: needs `title = \"...\"`")

@@ -32,14 +32,21 @@ function show(state) {
   const heading = document.createElement("h2");
   heading.id = "lessonrt-build-error";
   heading.textContent = "Build error";
+  // Every colour set here, in both schemes: the page's own h2 and pre rules would otherwise
+  // put its light code background under this white text.
+  Object.assign(heading.style, { color: "#fff", background: "none", margin: "0 0 0.5rem" });
   const where = document.createElement("p");
   where.textContent = state.file ? `${state.file}${state.line ? `, line ${state.line}` : ""}` : "";
   Object.assign(where.style, { fontWeight: "bold", color: "#ffb3b3" });
   const message = document.createElement("pre");
   message.textContent = state.message;
-  Object.assign(message.style, { whiteSpace: "pre-wrap", font: "14px/1.45 ui-monospace, monospace" });
+  Object.assign(message.style, {
+    whiteSpace: "pre-wrap", font: "14px/1.45 ui-monospace, monospace", color: "#f4f4f6",
+    background: "#2b2b33", border: "1px solid #6b6b78", borderRadius: "4px", padding: "0.75rem 1rem",
+  });
   const note = document.createElement("p");
   note.textContent = "Fix it and save: the page comes back as soon as the site builds again.";
+  note.style.color = "#fff";
   overlay.append(heading, where, message, note);
   document.body.append(overlay);
 }

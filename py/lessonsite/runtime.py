@@ -229,18 +229,31 @@ def corpus_header(path: Path) -> tuple[dict[str, list[str]], list[str], dict[str
 
 
 _GRADE_CORPUS = r"""
-import json, sys
+import json, os, sys, traceback
 sys.path.insert(0, sys.argv[1])
+# A mistake in the checks (a describe or a rule that raises) raises here, with its traceback,
+# instead of becoming the learner's «algo ha fallado en el corrector».
+os.environ["LESSONRT_GRADER_STRICT"] = "1"
 from lessonrt.grading import cli, registry
 key, folder, limit, files = sys.argv[2], sys.argv[3], float(sys.argv[4]), sys.argv[5]
-registry.carga(key, folder)
 out = {}
+try:
+    registry.carga(key, folder)
+except registry.DesafioMal as error:
+    sys.stdout.write("\n" + json.dumps({"": {"challenge": str(error)}}))
+    raise SystemExit(0)
 for path in json.loads(sys.stdin.read()):
-    r = cli.grade(open(path, encoding="utf-8").read(), challenge=key, time_limit=limit,
-                  open_url=lambda url: cli.open_url_local(url, raiz=files))
+    try:
+        r = cli.grade(open(path, encoding="utf-8").read(), challenge=key, time_limit=limit,
+                      open_url=lambda url: cli.open_url_local(url, raiz=files))
+    except Exception as error:
+        frames = [[f.filename, f.lineno, f.name] for f in traceback.extract_tb(error.__traceback__)]
+        out[path] = {"grader": {"error": "%s: %s" % (type(error).__name__, error), "frames": frames}}
+        break
     out[path] = {"solved": r["solved"], "error": r["error"],
                  "checks": {c["id"]: [c["passed"], c["message"], c.get("did") == c.get("expected")]
-                            for c in r["checks"]}}
+                            for c in r["checks"]},
+                 "raised": {c["id"]: c["contract_raised"] for c in r["checks"] if c.get("contract_raised")}}
 sys.stdout.write("\n" + json.dumps(out))
 """
 
@@ -339,6 +352,74 @@ def corpus_shortfalls(challenges: dict[str, Path]) -> list[str]:
     return problems
 
 
+def check_firma_names_the_solution(key: str, folder: Path) -> None:
+    """FIRMA names the function the learner writes, and lesson.toml's `solution` the course's
+    function shown beside it: the same function, or every solution would fail for one typo."""
+    import ast
+    import tomllib
+
+    checks = next((f for f in (folder / "comprobaciones" / "__init__.py", folder / "comprobaciones.py")
+                   if f.is_file()), None)
+    toml_path = folder / "lesson.toml"
+    if checks is None or not toml_path.is_file():
+        return
+    spec = tomllib.loads(toml_path.read_text(encoding="utf-8")).get("challenge", {}).get("solution")
+    match = re.fullmatch(r"([\w.-]+\.py):([A-Za-z_]\w*)", spec) if isinstance(spec, str) else None
+    if match is None:
+        return  # challenge_help says what is wrong with it
+    for node in ast.parse(checks.read_text(encoding="utf-8")).body:
+        if (isinstance(node, ast.Assign) and any(isinstance(n, ast.Name) and n.id == "FIRMA" for n in node.targets)
+                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
+            name = re.match(r"\s*([A-Za-z_]\w*)", node.value.value)
+            if name and name[1] != match[2]:
+                from .challenge_help import key_line
+
+                line = key_line(toml_path.read_text(encoding="utf-8"), "challenge", "solution")
+                raise BuildError(f"{rel(checks)}:{node.lineno}: FIRMA = {node.value.value!r} says the learner "
+                                 f"writes {name[1]}, but {rel(toml_path)}:{line} says the course's solution is "
+                                 f"{match[1]}:{match[2]}; every solution would be graded for a function named "
+                                 f"{name[1]}. Write the same name in both: FIRMA = \"{match[2]}(...)\" if the "
+                                 "challenge is that function")
+            return
+
+
+def _course_file(layout: Layout, url: str) -> Path:
+    """py/courses/<course>/<file> of the URL /courses/<course>/<file>."""
+    return layout.py_courses.joinpath(*url.split("/")[2:])
+
+
+def check_mistakes(layout: Layout, key: str, folder: Path, verdicts: dict) -> None:
+    """A mistake in the checks or in the contract shows in every corpus file at once: said
+    once, at its own file and line, before (and instead of) each file's broken promise."""
+    if "" in verdicts:
+        raise BuildError(verdicts[""]["challenge"])
+    for path, verdict in verdicts.items():
+        if "grader" in verdict:
+            error = verdict["grader"]
+            frames = [(Path(f), line, fn) for f, line, fn in error["frames"]]
+            ours = [f for f in frames if f[0].is_file() and (f[0].resolve().is_relative_to(folder.resolve())
+                                                             or f[0].resolve().is_relative_to(layout.py_courses.resolve()))]
+            at = ours[-1] if ours else (frames[-1] if frames else None)
+            where = f"{rel(at[0])}:{at[1]}: " if at else ""
+            inside = f" (in {at[2]})" if at and at[2] != "<module>" else ""
+            raise BuildError(f"{where}{error['error']}{inside}: the checks of {key} raised this while grading "
+                             f"{rel(Path(path))}. It is a mistake in the checks, not in that solution: fix that "
+                             "line (a learner would only see «algo ha fallado en el corrector»)")
+    accepted = {path: v for path, v in verdicts.items() if Path(path).parent.name == "accept"}
+    raised = [(path, check, note) for path, v in accepted.items()
+              for check, note in v.get("raised", {}).items() if not v["checks"][check][0]]
+    if raised:
+        _, check, note = raised[0]
+        where = (f"{rel(_course_file(layout, note['file']))}:{note['line']}: " if note.get("file") else "")
+        files = sorted({Path(path).name for path, _, _ in raised})
+        raise BuildError(
+            f"{where}the reference {note['function']} raised {note['error']} in the case {note['case']!r} "
+            f"(check {check!r} of {key}), and {len(files)} accepted solution{'s' * (len(files) != 1)} "
+            f"({', '.join(files[:4])}{', ...' if len(files) > 4 else ''}) do not. The reference is the contract "
+            "every solution is compared with: fix it at that line (or, if raising there is what the "
+            "challenge asks, correct the accepted solutions)")
+
+
 def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | None = None) -> None:
     """Grade every lesson's corpus (corpus/accept/, corpus/reject/ beside its checks) in a
     child CPython and compare each verdict with what the file promises (its size is the
@@ -352,9 +433,11 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
     # A challenge with too few solutions would pass whatever its checks let through.
 
     def one(key: str, folder: Path) -> None:
+        check_firma_names_the_solution(key, folder)
+        short = corpus_shortfalls({key: folder})
+        if short:
+            raise BuildError("\n".join(short))
         corpus = sorted((folder / "corpus").glob("*/*.py"))
-        if not corpus:
-            return
         # Each file named from the folder it belongs to, never from the layout's root: the
         # runtime may live outside it (Layout.courses_only), and copies of one course in
         # different places share their stamps.
@@ -377,6 +460,7 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         for path in corpus:
             if path.name.startswith("trampa_"):
                 verdicts.update(_grade_in_child(layout, key, folder, [path], corpus_limit(path)))
+        check_mistakes(layout, key, folder, verdicts)
         problems = [problem for path in corpus for problem in corpus_problems(path, verdicts[str(path)])]
         if problems:
             raise BuildError(f"the corpus of {key} does not get the verdicts its files promise:\n  "

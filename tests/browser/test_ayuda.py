@@ -199,3 +199,17 @@ def test_after_a_pass_the_solution_shows_at_once_beside_the_learners_code(page: 
     expect(course_page_note(page, site_url, "Desafío resuelto en este navegador")).to_be_visible()
     expect(page.get_by_role("listitem").filter(has=page.get_by_role("link", name="El bucle"))
            .get_by_text(SEEN_NOTE)).to_be_hidden()
+
+
+def test_the_course_solution_as_shown_pasted_over_the_learners_function_solves_the_challenge(
+        page: Page, site_url):
+    # «Los errores como observaciones»: its ejecutar once called a helper the view did not show.
+    lesson = ROOT / "web" / "courses" / "llm-agents" / "errores"
+    region = open_challenge(page, site_url + "courses/llm-agents/errores/")
+    shown = region.locator("template.challenge-solution-code").evaluate(
+        "(t) => [...t.content.querySelectorAll('.code-line')].map((l) => l.textContent).join('\\n')")
+    starter = (lesson / "desafio.py").read_text(encoding="utf-8")
+    lines = function_lines(starter, "ejecutar")
+    replace_code(page, region, starter.replace("\n".join(lines), shown, 1))
+    comprobar(region)
+    expect(region.get_by_text("Desafío resuelto")).to_be_visible()

@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from lessonsite.builder import build_site
 from lessonsite.server import make_server
 from lessonsite.watch import start_watching
+from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (axe_source: a fixture)
 
 # A rebuild on a busy machine, then a reload: generous, as the page's own waits are.
 SHOWS = 30_000
@@ -42,7 +43,7 @@ def preview(fixture_layout, checks, tmp_path):
 
 @pytest.mark.smoke
 @pytest.mark.cold  # the page's service worker, which the warm context blocks, is part of it
-def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(page: Page, preview):
+def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(page: Page, preview, axe_source):
     base, lesson, out, events, log = preview
     page.goto(base + "courses/demo/primera/")
     expect(page.get_by_role("heading", name="Primera lección", level=1)).to_be_visible()
@@ -66,6 +67,11 @@ def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(page: Pa
     expect(error).to_contain_text(f"lesson.toml, line {line}")
     expect(error).to_contain_text(f"primera/lesson.toml:{line}: not valid TOML")
     assert any(f"lesson.toml:{line}: not valid TOML" in entry for entry in log), log
+    # The error is readable over the page in either scheme: axe on the overlay, its message box too.
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert [v for v in serious_violations(page, axe_source) if "alertdialog" in v] == [], scheme
+    page.emulate_media(color_scheme="light")
 
     toml.write_text(good.replace('title = "Primera lección"', 'title = "Primera lección, arreglada"'),
                     encoding="utf-8")

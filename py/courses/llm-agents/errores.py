@@ -7,22 +7,20 @@
 #     exec(open_url("/courses/llm-agents/errores.py").read())
 
 
-def fallo(id, mensaje):
-    """El tool_result de una llamada que ha fallado: el mismo bloque que
-    fabrica resultado, con is_error, y en content lo que ha ido mal."""
-    return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
-
-
 def ejecutar(ll, entorno):
     """Una llamada: primero su esquema, después la función. Devuelve siempre
-    el tool_result con el mismo id que la llamada; si algo falla, con is_error."""
+    el tool_result con el mismo id que la llamada; si algo falla, con is_error
+    y en content lo que ha ido mal."""
     motivo = incumple(ll)
-    if motivo is not None:
-        return fallo(ll["id"], motivo)  # la herramienta no llega a ejecutarse
-    funcion = FUNCIONES[ll["name"]]  # si falta, es un error del harness: no se atrapa
-    try:
-        valor = funcion(entorno, **ll["input"])  # en el try, sólo la llamada a la herramienta
-    except Exception as error:
-        # El tipo y lo que dice la excepción, que casi siempre es la última línea de un traceback.
-        return fallo(ll["id"], "%s: %s" % (type(error).__name__, error))
-    return resultado(ll["id"], valor)
+    if motivo is None:
+        funcion = FUNCIONES[ll["name"]]  # si falta, es un error del harness: no se atrapa
+        try:
+            valor = funcion(entorno, **ll["input"])  # en el try, sólo la llamada a la herramienta
+        except Exception as error:
+            # El tipo y lo que dice la excepción, que casi siempre es la última línea de un traceback.
+            motivo = "%s: %s" % (type(error).__name__, error)
+        else:
+            return resultado(ll["id"], valor)
+    # Un motivo del esquema (la herramienta no llega a ejecutarse) o lo que lanzó la herramienta:
+    # el mismo bloque que fabrica resultado, con is_error.
+    return {"type": "tool_result", "tool_use_id": ll["id"], "content": motivo, "is_error": True}

@@ -667,6 +667,9 @@ class Diferencial:
                       esperado=[("caso", self.describe(d.caso)),
                                 ("el contrato", self._salida(_resultado(d.en_el_contrato), 0, d.caso))])
             return "\n".join(partes)
+        if d.referencia.fallo is not None:
+            # For the course's author, not the learner: where the contract itself raised.
+            p._contrato_lanzo = _donde_lanzo(d.referencia.fallo, self.referencia, self.describe(d.caso))
         regla = next((r for r in self.reglas if _aplica(r, d)), None)
         hizo, pide = self._que(d)
         partes.append("Tu función: %s" % hizo)
@@ -745,6 +748,21 @@ def _fallo_propio(d):
         llamada_mal = not fallo["marcos"] and fallo["tipo"] == "TypeError" and not d.alumno.eventos
         return fallo if propio or llamada_mal else None
     return None
+
+
+def _donde_lanzo(e, referencia, caso):
+    """{"file", "line", "error", "function", "case"}: the innermost line of a course file in
+    the traceback of the exception `e` the contract let out (a course file's grader copy is
+    compiled as "<corrector>/courses/..."; file None when no course line is in it)."""
+    marco = e.__traceback__
+    donde = None
+    while marco is not None:
+        fichero = marco.tb_frame.f_code.co_filename
+        if fichero.startswith("<corrector>/courses/"):
+            donde = (fichero[len("<corrector>"):], marco.tb_lineno)
+        marco = marco.tb_next
+    return {"file": donde and donde[0], "line": donde and donde[1], "function": referencia,
+            "error": "%s: %s" % (type(e).__name__, _texto(e)), "case": caso}
 
 
 class _ResultadoFalso:

@@ -220,6 +220,13 @@ def _grade(source, open_url, time_limit, on_check, desafio):
             return _resultado(desafio, [], salida=salida, motivo="%s no es una función" % nombre,
                               error="%s es %s, no una función: el desafío es escribir def %s."
                                     % (nombre, T.describe(g.congela(funcion)), firma))
+        del_curso = _del_curso(funcion, nombre, codigos, desafio)
+        if del_curso is not None:
+            return _resultado(desafio, [], salida=salida, motivo="%s es la del curso" % nombre, error=(
+                "Tu función %s no la has escrito tú: es la del curso, la de %s, cargada con open_url. Así "
+                "no cuenta como resuelto. Quita esa carga y escribe tu propia def %s; si te atascas, "
+                "tienes las pistas y, después de unos intentos, la solución del curso."
+                % (nombre, del_curso, firma)))
         hechas, plazo, causas = [], segundos, {}
         for id, titulo, comprobacion in desafio.comprobaciones:
             if g.hay_hilos():
@@ -241,6 +248,9 @@ def _grade(source, open_url, time_limit, on_check, desafio):
                 "did": did, "expected": expected, "labels": list(desafio.etiquetas),
                 "output": p.salida(),
             }
+            lanzo = p.__dict__.get("_contrato_lanzo")
+            if lanzo is not None:
+                entrada["contract_raised"] = lanzo  # for the build's report to the course's author
             hechas.append(entrada)
             if on_check is not None:
                 on_check(copy.deepcopy(entrada))
@@ -248,6 +258,22 @@ def _grade(source, open_url, time_limit, on_check, desafio):
         return _resultado(desafio, hechas, salida=salida)
     finally:
         g.termina()
+
+
+def _del_curso(funcion, nombre, codigos, desafio):
+    """The course file ("/courses/<course>/<file>") whose own `def nombre` the learner's
+    function is, loaded with exec(open_url(...)) rather than written; None otherwise. Code
+    objects compare by what they compile to and where it starts, not by file name: a copy
+    pasted into the learner's file starts at another line and is the learner's to submit."""
+    if type(funcion) is not types.FunctionType:
+        return None
+    # Read through the type's own descriptor: no attribute lookup the learner's code could answer.
+    codigo = types.FunctionType.__dict__["__code__"].__get__(funcion)
+    for compilado, fichero in zip(codigos, desafio.ficheros):
+        for constante in compilado.co_consts:
+            if type(constante) is types.CodeType and constante.co_name == nombre and constante == codigo:
+                return desafio.curso + fichero
+    return None
 
 
 def _una_vez(causas, titulo, mensaje, p, generada):

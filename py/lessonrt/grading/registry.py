@@ -84,6 +84,11 @@ def _linea(fichero, nombre):
     return 1
 
 
+def _linea_de(funcion):
+    """The line of a check's @comprobacion (a decorated def starts at its first decorator)."""
+    return getattr(getattr(funcion, "__code__", None), "co_firstlineno", "?")
+
+
 class DesafioMal(Exception):
     """A challenge that cannot be graded with: the message says what to fix, for its author."""
 
@@ -116,9 +121,11 @@ class Desafio:
             marca = getattr(valor, "__comprobacion__", None) if callable(valor) else None
             if isinstance(marca, tuple) and len(marca) == 2:
                 if marca[0] in vistos:
-                    linea = getattr(getattr(valor, "__code__", None), "co_firstlineno", "?")
-                    raise DesafioMal("%s:%s: check id %r is used twice; give each check its own id"
-                                     % (fichero, linea, marca[0]))
+                    linea = _linea_de(valor)
+                    raise DesafioMal("%s:%s: check id %r is already the id of the check at line %s; give "
+                                     "each check its own id in @comprobacion(\"id\", ...) (ids are what the "
+                                     "corpus headers and the learner's stored results name)"
+                                     % (fichero, linea, marca[0], _linea_de(vistos[marca[0]])))
                 vistos[marca[0]] = valor
                 comprobaciones.append(Comprobacion(marca[0], marca[1], valor))
         if not comprobaciones:
