@@ -174,14 +174,20 @@ def _run(code, name, open_url, write, before, read=None, no_input=INPUT_UNAVAILA
         else:
             sys.stdin = _Stdin(read)
             builtins.input = _asking(output)
+        module.__dict__["display"] = _display(output)
         for current, source in steps:
             output.muted = current != name
             filename = cell_filename(current)
             _remember_source(filename, source)
-            compiled = compile(source, filename, "exec", flags=_TOP_LEVEL_AWAIT, dont_inherit=True)
+            compiled, last = _compile_cell(source, filename, shows_last=current == name)
             pending = eval(compiled, module.__dict__)
             if pending is not None:
                 yield pending
+            if last is not None:
+                value = eval(last, module.__dict__)
+                if last.co_flags & _CO_COROUTINE:
+                    value = yield value
+                _show(output, value)
     except _BaseException as error:  # noqa: B036 - every way out becomes a result
         failure = error
     finally:
@@ -215,6 +221,114 @@ def _run(code, name, open_url, write, before, read=None, no_input=INPUT_UNAVAILA
         return {"ok": False, "error": STOPPED, "interrupted": True}
     cells = {cell_filename(n) for n, _ in steps}
     return {"ok": False, "error": _explain(failure, current, name, cells), "interrupted": False}
+
+
+_PyCF_ONLY_AST = 0x400  # ast.PyCF_ONLY_AST: the tree, from the compiler itself
+
+
+def _compile_cell(source, filename, shows_last):
+    """The cell's code, and apart from it the expression on its last line when its value is
+    to be shown, as a notebook shows it: not when the line ends with `;`. The tree comes
+    from the compiler and `_ast` (built in), so no module is imported for it."""
+    flags = _TOP_LEVEL_AWAIT
+    if shows_last:
+        tree = compile(source, filename, "exec", flags=flags | _PyCF_ONLY_AST, dont_inherit=True)
+        body = tree.body
+        if body and type(body[-1]).__name__ == "Expr" and not _ends_with_semicolon(source, body[-1]):
+            import _ast
+
+            last = body.pop()
+            return (compile(tree, filename, "exec", flags=flags, dont_inherit=True),
+                    compile(_ast.Expression(last.value), filename, "eval", flags=flags, dont_inherit=True))
+    return compile(source, filename, "exec", flags=flags, dont_inherit=True), None
+
+
+def _ends_with_semicolon(source, node):
+    line = source.splitlines()[node.end_lineno - 1].encode("utf-8")[node.end_col_offset:]
+    return line.decode("utf-8", "replace").lstrip().startswith(";")
+
+
+# The kinds of rich output a page shows, richest first, and the methods that give them
+# (IPython's display protocol, which every notebook tool follows).
+RICH = (("text/html", "_repr_html_"), ("text/markdown", "_repr_markdown_"),
+        ("image/svg+xml", "_repr_svg_"), ("image/png", "_repr_png_"), ("image/jpeg", "_repr_jpeg_"))
+
+
+def _mime_bundle(value):
+    """{mime type: data} for `value`: what its `_repr_mimebundle_` and `_repr_*_` methods give
+    (images as base64 text) and always `text/plain`, its repr. A method that is not callable,
+    raises or returns something unusable is passed over, as IPython passes it over."""
+    bundle = {}
+    method = _own_method(value, "_repr_mimebundle_")
+    if method is not None:
+        try:
+            given = method(include=None, exclude=None)
+            if isinstance(given, tuple):
+                given = given[0]
+            if isinstance(given, dict):
+                bundle.update((k, v) for k, v in given.items() if isinstance(k, str))
+        except Exception:  # noqa: BLE001 - a broken method is skipped, as in a notebook
+            pass
+    for mime, name in RICH:
+        method = _own_method(value, name)
+        if mime in bundle or method is None:
+            continue
+        try:
+            data = method()
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(data, tuple):
+            data = data[0]
+        if data is not None:
+            bundle[mime] = data
+    for mime in ("image/png", "image/jpeg"):
+        if isinstance(bundle.get(mime), (bytes, bytearray)):
+            import binascii
+
+            bundle[mime] = binascii.b2a_base64(bytes(bundle[mime]), newline=False).decode("ascii")
+    shown = {k: v for k, v in bundle.items() if isinstance(v, str) and k in dict(RICH)}
+    shown["text/plain"] = bundle["text/plain"] if isinstance(bundle.get("text/plain"), str) else _safe_repr(value)
+    return shown
+
+
+def _own_method(value, name):
+    """`value`'s method `name`, looked up on its type as IPython does: an object whose
+    __getattr__ answers every name does not thereby draw itself."""
+    if isinstance(value, type) or getattr(type(value), name, None) is None:
+        return None
+    method = getattr(value, name, None)
+    return method if callable(method) else None
+
+
+def _safe_repr(value):
+    try:
+        return repr(value)
+    except Exception as error:  # noqa: BLE001 - a repr that raises still says what it is
+        return "<%s: su repr lanzó %s>" % (type(value).__name__, type(error).__name__)
+
+
+def _show(output, value):
+    """A cell's last expression, shown as a notebook shows it."""
+    if value is None:
+        return
+    bundle = _mime_bundle(value)
+    if len(bundle) == 1:
+        output.emit("stdout", bundle["text/plain"] + "\n")
+    else:
+        output.rich(bundle)
+
+
+def _display(output):
+    def display(*values):
+        """Show each value below what the cell printed so far: as a picture, a table or
+        text, the richest way the page can (IPython's display protocol)."""
+        for value in values:
+            bundle = _mime_bundle(value)
+            if len(bundle) == 1:
+                output.emit("stdout", bundle["text/plain"] + "\n")
+            else:
+                output.rich(bundle)
+    return display
 
 
 def _explain(error, failed, name, cells):
@@ -378,6 +492,7 @@ class _Output:
         self.cut = 0
         self.poked = 0
         self.muted = False
+        self.rich_left = self.RICH_LIMIT
 
     def emit(self, stream, text):
         if not text or self.muted:
@@ -395,6 +510,25 @@ class _Output:
             if self.cut - self.poked >= self.POKE:
                 self.poked = self.cut
                 self.write("stderr", "")
+
+    RICH_LIMIT = 8_000_000
+    """Characters of rich output (pictures, tables) per run, apart from the text's limit."""
+
+    def rich(self, bundle):
+        if self.muted:
+            return
+        import json
+
+        text = json.dumps(bundle)
+        if self.rich_left < len(text):
+            if self.rich_left >= 0:
+                self.write("stderr", "\n[Esta salida no cabe: una celda muestra hasta %s caracteres "
+                                     "de imágenes y tablas.]\n" % _spanish_number(self.RICH_LIMIT))
+            self.rich_left = -1
+            self.emit("stdout", bundle["text/plain"] + "\n")
+            return
+        self.rich_left -= len(text)
+        self.write("display", text)
 
     def close(self):
         if self.cut:

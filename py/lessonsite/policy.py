@@ -42,7 +42,9 @@ CONTENT_SECURITY_POLICY = {
     # Pyodide's WebAssembly; it does not allow eval() or new Function().
     "script-src": "'self' 'wasm-unsafe-eval'",
     "style-src": "'self'",
-    "img-src": "'self'",
+    # blob: for the pictures a cell draws (web/src/rich.js): bytes the page made itself,
+    # shown as images, which never run script.
+    "img-src": "'self' blob:",
     "font-src": "'self'",
     # Pyodide's files, the runtime's Python and open_url("/courses/...").
     "connect-src": "'self'",

@@ -2,7 +2,7 @@
 // the learner reaches for it (code-box.js). The cell keeps the learner's edits, runs
 // them in the shared runtime and shows what they print as they print it.
 import { createCodeBox } from "./code-box.js";
-import { InputBox } from "./protocol.js";
+import { DISPLAY, InputBox } from "./protocol.js";
 import { keepCode } from "./storage.js";
 
 // The cells mounted on this page, by key, so a cell can hand the runtime the
@@ -229,6 +229,17 @@ function createOutput(pre) {
       text = text.slice(piece.length);
     }
   };
+  // A picture or a table: its text first, in a block of its own, drawn once the rich
+  // output's chunk is here (rich.js); text printed after it goes below it.
+  const showRich = (json) => {
+    const bundle = JSON.parse(json);
+    const holder = pre.appendChild(document.createElement("div"));
+    holder.className = "rich-output";
+    holder.textContent = bundle["text/plain"] ?? "";
+    block = span = null;
+    lineStart = true;
+    import("./rich.js").then(({ render }) => render(holder, bundle), () => {});
+  };
   const flush = () => {
     cancelAnimationFrame(frame);
     frame = 0;
@@ -238,6 +249,13 @@ function createOutput(pre) {
     // Join what goes to the same span first: appendData copies the whole node.
     let stream = null, texts = [];
     for (const [to, text] of pending) {
+      if (to === DISPLAY) {
+        if (texts.length) put(stream, texts.join(""));
+        stream = null;
+        texts = [];
+        showRich(text);
+        continue;
+      }
       if (to !== stream && spans < MAX_SPANS && texts.length) {
         put(stream, texts.join(""));
         texts = [];

@@ -42,9 +42,11 @@ export const RESULT = "result";
 /** `{type, id}`: the run is waiting for a line of input (see InputBox). */
 export const INPUT = "input";
 
-/** The two streams a part of an `output` message belongs to. */
+/** The streams a part of an `output` message belongs to: text, and rich output (a
+ * picture, a table: a JSON object {mime type: data}, from lessonrt.runner's display). */
 export const STDOUT = "stdout";
 export const STDERR = "stderr";
+export const DISPLAY = "display";
 
 /**
  * @typedef {object} InitMessage  page -> worker, on the worker's default channel.
@@ -165,8 +167,9 @@ export const STDERR = "stderr";
  *   messages per second, not one per write.
  * @property {"output"} type
  * @property {number} id
- * @property {Array<["stdout"|"stderr", string]>} parts  in the order printed;
- *                                consecutive writes to one stream are joined
+ * @property {Array<["stdout"|"stderr"|"display", string]>} parts  in the order printed;
+ *                                consecutive writes to one text stream are joined; each
+ *                                "display" part is one JSON mime bundle
  *
  * @typedef {object} CheckMessage  worker -> page, during `grade`: one check
  *   decided, before the others (lessonrt.grading's on_check).

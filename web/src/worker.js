@@ -495,7 +495,9 @@ function output(id) {
   };
   const write = (stream, text) => {
     const tail = parts.at(-1);
-    if (tail?.[0] === stream) tail[1] += text;
+    // A picture or a table is one part of its own: joined, two would be one broken JSON text.
+    if (stream === P.DISPLAY) parts.push([P.DISPLAY, text]);
+    else if (tail?.[0] === stream) tail[1] += text;
     else parts.push([stream === P.STDERR ? P.STDERR : P.STDOUT, text]);
     size += text.length;
     const now = performance.now();
