@@ -192,7 +192,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
       // A deploy since this page loaded takes its worker's script away with it.
       siteMoved().then((moved) => {
         if (moved) onStale?.();
-        die(it, { message: moved ? P.STALE : startFailure(), detail });
+        die(it, { message: moved ? P.STALE : startFailure(), detail, stage: moved ? "version" : "start" });
       });
     };
     const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
@@ -278,10 +278,12 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   }
 
   // A worker that can't go on: say why, throw it away, put the spare in its place.
-  function die(it, { message, detail }) {
+  function die(it, { message, detail, stage }) {
     if (it.dead) return;
-    // A page being left cancels its workers' downloads: that is no failure to report.
-    if (!leaving()) console.error("Python worker:", detail ?? message);
+    // A page being left cancels its workers' downloads: that is no failure to report;
+    // nor is a build replaced by a deploy (stage "version"), which the page offers to reload.
+    if (stage === "version") console.info("Python worker:", detail ?? message);
+    else if (!leaving()) console.error("Python worker:", detail ?? message);
     if (!it.isReady && it === current) {
       failed = true;
       onStartProgress?.({ stage: "failed" });
