@@ -23,11 +23,12 @@ const KEPT =
  * @returns {{stale: () => void}}  stale(): this page's build is gone; offer the reload
  */
 export function watchUpdates(root, registered) {
-  // Present from the start, empty: a live region announces what is added to it.
+  // Present from the start, empty: a live region announces what is added to it. In
+  // the page's main landmark, where every piece of the page's content is.
   const region = document.createElement("div");
   region.className = "update-note";
   region.setAttribute("role", "status");
-  document.body.append(region);
+  (document.querySelector("main") ?? document.body).append(region);
   let waiting = null; // the new build's service worker, ready to take over
 
   function show() {
