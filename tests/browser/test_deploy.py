@@ -99,10 +99,26 @@ def clear_http_cache(context: BrowserContext, page: Page, browser_name: str) -> 
     return True
 
 
+# Marks the challenge's status once its text next changes: a grade has begun (it says
+# «Preparando Python…» before anything else), so a verdict the same as the last one is
+# this grade's, not the last one still on show.
+NEXT_CHANGE = """status => {
+  delete status.dataset.changed;
+  const seen = new MutationObserver(() => {
+    status.dataset.changed = "";
+    seen.disconnect();
+  });
+  seen.observe(status, {childList: true, characterData: true, subtree: true});
+}"""
+
+
 def comprobar(page: Page, status: str | re.Pattern) -> None:
     region = page.get_by_role("region", name="Desafío")
+    summary = region.get_by_role("status")
+    summary.evaluate(NEXT_CHANGE)
     region.get_by_role("button", name="Comprobar").click()
-    expect(region.get_by_role("status")).to_have_text(status, timeout=START)
+    expect(summary).to_have_attribute("data-changed", "")
+    expect(summary).to_have_text(status, timeout=START)
 
 
 def test_an_open_lesson_keeps_working_across_a_deploy_and_its_reload_keeps_the_work(
