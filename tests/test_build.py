@@ -134,6 +134,10 @@ def test_repository_site_builds(built_site):
     # Pyodide's files, and the first archive of the standard library (test_stdlib.py).
     assert sorted(served) == sorted([*PYODIDE_FILES, manifest["stdlib"]])
     assert re.fullmatch(r"stdlib-[0-9a-f]{12}\.zip", manifest["stdlib"])
+    # The build's name, which each lesson page carries and its worker checks (worker.js).
+    assert re.fullmatch(r"[0-9a-f]{16}", manifest["version"])
+    lesson = (built_site / "courses" / "llm-agents" / "el-bucle" / "index.html").read_text(encoding="utf-8")
+    assert f'<meta name="site-version" content="{manifest["version"]}">' in lesson
 
 
 def test_build_replaces_an_old_output_folder(fixture_layout, tmp_path, node_modules):

@@ -13,7 +13,7 @@ from .docs import build_docs
 from .layout import BuildError, Layout, read_pyodide_version
 from .packages import build_packages
 from .render import render_course_page, render_index, render_lesson_page
-from .runtime import check_corpora, copy_runtime, download_mb, lesson_challenges
+from .runtime import check_corpora, copy_runtime, download_mb, lesson_challenges, stamp_version
 from .sitecheck import check_site
 from .stdlib import trace_stdlib, write_first_archive
 from .widgets import discover, kind_for
@@ -31,6 +31,8 @@ class BuildResult:
     """Each bundle's hashed file name (bundle_assets): what a page re-rendered alone links."""
     download: int | None = None
     """The MB a first run downloads (runtime.download_mb): what a page re-rendered alone says."""
+    version: str | None = None
+    """The build's name (runtime.stamp_version): what a page re-rendered alone carries."""
 
 
 def build_site(layout: Layout, out: Path) -> BuildResult:
@@ -68,13 +70,14 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     # Every corpus file gets the verdict it promises, or no site is made (graded once per change).
     check_corpora(layout, challenges, cache=layout.node_modules / ".cache" / "lessonrt-corpora")
     download = download_mb(out)
+    site_version = stamp_version(out)
     pages, sources = [], {}
     for course in courses:
         for lesson in course.lessons:
             page = out / "courses" / course.slug / lesson.slug / "index.html"
             page.parent.mkdir(parents=True, exist_ok=True)
             page.write_text(render_lesson_page(lesson, course, layout, version, assets, kinds,
-                                               download=download), encoding="utf-8")
+                                               download=download, version=site_version), encoding="utf-8")
             pages.append(page)
             sources[page] = lesson.prose_path
         page = out / "courses" / course.slug / "index.html"
@@ -94,4 +97,4 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
         raise BuildError("the built site has problems:\n  " + "\n  ".join(problems))
     precompress(out, cache=layout.node_modules / ".cache" / "lessonrt-precompress")
     return BuildResult(out=out, pyodide_version=version, pages=pages, courses=courses, assets=assets,
-                       download=download)
+                       download=download, version=site_version)

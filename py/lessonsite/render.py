@@ -170,8 +170,9 @@ def csp_attribute() -> Markup:
 
 def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_version: str,
                        assets: dict[str, str], kinds: dict[str, WidgetKind] | None = None, *,
-                       download: int | None = None) -> str:
+                       download: int | None = None, version: str | None = None) -> str:
     """The whole lesson page: template + rendered prose + lesson data in <head>.
+    `version` is the build's name (runtime.stamp_version), which the worker checks.
     `assets` maps each bundle to its hashed name (see bundle_assets and bundle_widgets).
     The page links the script and styles of its own widget kind, and of no other."""
     if kinds is None:
@@ -189,7 +190,7 @@ def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_v
         widget_script=assets[widget_asset(widget.name, "js")] if widget else None,
         before=course.lessons[at - 1] if at > 0 else None,
         after=course.lessons[at + 1] if at + 1 < len(course.lessons) else None,
-        lesson_data=lesson_json(data), content=body,
+        lesson_data=lesson_json(data), content=body, version=version,
         packages=" ".join(dict.fromkeys(canonical(pin.name) for pin in lesson.packages)))
 
 

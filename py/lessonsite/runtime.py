@@ -101,6 +101,26 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
     return names
 
 
+def stamp_version(out: Path) -> str:
+    """Name this build by everything a lesson page asks for once it is open (its modules,
+    the worker, the runtime's Python, the course files and challenges, the packages: every
+    file written so far but Pyodide's folder, whose name is its version, and source maps),
+    write the name into the manifest as "version" and return it. The page carries it too
+    (meta site-version); the worker compares the two when it starts, so that a page left
+    open across a deploy never runs with another build's worker or Python (worker.js)."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        name = path.relative_to(out).as_posix()
+        if name.startswith("pyodide/") or path.suffix == ".map":
+            continue
+        digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    manifest = read_manifest(out)
+    manifest["version"] = version
+    (out / "runtime" / "lessonrt" / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    return version
+
+
 WORKER_MODULES = ("runner", "grading")
 """The lessonrt modules web/src/worker.js imports while Python starts, in its order, before
 it loads every lesson's challenge through lessonrt.grading.registry. One that raises while

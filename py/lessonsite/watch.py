@@ -137,7 +137,8 @@ def rerender(layout: Layout, out: Path, result: BuildResult, lessons: set[tuple[
                 page = out / "courses" / course.slug / lesson.slug / "index.html"
                 sources[page] = lesson.prose_path
                 written.append((page, render_lesson_page(lesson, course, layout, result.pyodide_version,
-                                                         result.assets, kinds, download=result.download)))
+                                                         result.assets, kinds, download=result.download,
+                                                         version=result.version)))
         written.append((out / "courses" / course.slug / "index.html",
                         render_course_page(course, layout, result.assets)))
     written.append((out / "index.html", render_index(courses, layout, result.assets)))

@@ -6,6 +6,7 @@
 import { createRuntime } from "./runtime.js";
 import { createStorage } from "./storage.js";
 import { savesData, startOffline } from "./offline.js";
+import { watchUpdates } from "./update.js";
 import { mount as mountCell } from "./cell.js";
 import { quietUntil } from "./code-box.js";
 import { mount as mountQuiz } from "./quiz.js";
@@ -108,6 +109,7 @@ async function start() {
     const storage = createStorage(data.course, data.lesson);
     const siteRoot = new URL(meta("site-root") ?? "./", document.baseURI).href;
     const offline = startOffline(siteRoot);
+    const updates = watchUpdates(siteRoot, offline.registered);
     let runtime = null;
     const starting = startWatch();
     const ctx = {
@@ -120,6 +122,8 @@ async function start() {
           root: siteRoot,
           pyodidePath: meta("pyodide-path"),
           workerUrl: new URL(meta("worker-script"), siteRoot),
+          version: meta("site-version"),
+          onStale: updates.stale,
           onStarted: () => offline.keepPython(),
           onStartProgress: starting.tell,
           busyWith: quietUntil,

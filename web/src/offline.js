@@ -25,14 +25,15 @@ export function savesData() {
 
 /**
  * @param {string} root  the site root, absolute, ending in "/"
- * @returns {{pythonStarting: () => void, keepPython: () => void}}
+ * @returns {{pythonStarting: () => void, keepPython: () => void,
+ *   registered: Promise<ServiceWorkerRegistration|undefined>}}
  *   pythonStarting(): Python is being started on this page: register only once it
  *   has started (or HOLD_MS later). keepPython(): Python has started on this page,
  *   so its files are in the HTTP cache: ask the service worker to keep a copy.
  */
 export function startOffline(root) {
   const container = globalThis.isSecureContext ? navigator.serviceWorker : undefined;
-  if (!container) return { pythonStarting() {}, keepPython() {} };
+  if (!container) return { pythonStarting() {}, keepPython() {}, registered: Promise.resolve(undefined) };
   let hold = null;
   let release = () => {};
   const registered = new Promise((resolve) => {
@@ -50,6 +51,7 @@ export function startOffline(root) {
     else addEventListener("load", afterLoad, { once: true });
   });
   return {
+    registered,
     pythonStarting() {
       hold ??= new Promise((resolve) => {
         release = resolve;

@@ -36,6 +36,11 @@ export const READY = "ready";
  * entry behind. */
 export const SNAPSHOT = "snapshot";
 export const FATAL = "fatal";
+/** What a start says when the page's build is no longer the one the site serves (a
+ * deploy while the page was open): a FATAL of stage "version", or a worker script
+ * that is gone (runtime.js). The page then offers to reload (update.js). */
+export const STALE = "Esta página es de una versión anterior del curso: recárgala para seguir. " +
+  "Tu código y tus respuestas se conservan.";
 export const OUTPUT = "output";
 export const CHECK = "check";
 export const RESULT = "result";

@@ -63,6 +63,8 @@ const NO_WORKER =
  * @param {string} options.pyodidePath  Pyodide folder, relative to the root (meta pyodide-path)
  * @param {string|URL} options.workerUrl  the worker bundle (dist/assets/worker-<hash>.js)
  * @param {Function} [options.onStarted]  called once, when Python first starts here
+ * @param {string} [options.version]  the page's build (meta site-version), which each worker checks
+ * @param {Function} [options.onStale]  called when a start finds that the site serves another build
  * @param {Function} [options.onStartProgress]  told how the cells' interpreter's start goes: each
  *   PROGRESS message, then `{stage: "ready"}` or `{stage: "failed"}`, whoever asked for it
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
@@ -124,7 +126,8 @@ function lessonPackages(rootUrl) {
  *   interpreter, run and grade: heavy work off the main thread, which the page's own
  *   idle-time work should not compete with (code-box.js, quietUntil)
  */
-export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStartProgress, busyWith }) {
+export function createRuntime({ root, pyodidePath, workerUrl, version = null, onStale, onStarted, onStartProgress,
+  busyWith }) {
   const rootUrl = new URL(root, document.baseURI).href.replace(/\/?$/, "/");
   const packages = lessonPackages(rootUrl);
   const pyodideUrl = new URL(pyodidePath, rootUrl).href.replace(/\/?$/, "/");
@@ -185,10 +188,16 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
     // The worker's own channel is never read: learner code can post there.
     it.worker.onerror = (event) => {
       event.preventDefault();
-      die(it, { message: startFailure(), detail: event.message || "the worker failed to load" });
+      const detail = event.message || "the worker failed to load";
+      // A deploy since this page loaded takes its worker's script away with it.
+      siteMoved().then((moved) => {
+        if (moved) onStale?.();
+        die(it, { message: moved ? P.STALE : startFailure(), detail, stage: moved ? "version" : "start" });
+      });
     };
     const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
-      input: it.box, make, grading, files, snapshots: trustedSnapshots(), packages, sources, port: channel.port2 };
+      input: it.box, make, grading, files, snapshots: trustedSnapshots(), packages, sources, version,
+      port: channel.port2 };
     try {
       it.worker.postMessage({ ...init, module: compiled }, [channel.port2]);
     } catch {
@@ -238,6 +247,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
         if (it === spare) releaseSpareIfIdle();
         break;
       case P.FATAL:
+        if (message.stage === "version") onStale?.();
         die(it, message);
         break;
       case P.OUTPUT:
@@ -268,10 +278,12 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
   }
 
   // A worker that can't go on: say why, throw it away, put the spare in its place.
-  function die(it, { message, detail }) {
+  function die(it, { message, detail, stage }) {
     if (it.dead) return;
-    // A page being left cancels its workers' downloads: that is no failure to report.
-    if (!leaving()) console.error("Python worker:", detail ?? message);
+    // A page being left cancels its workers' downloads: that is no failure to report;
+    // nor is a build replaced by a deploy (stage "version"), which the page offers to reload.
+    if (stage === "version") console.info("Python worker:", detail ?? message);
+    else if (!leaving()) console.error("Python worker:", detail ?? message);
     if (!it.isReady && it === current) {
       failed = true;
       onStartProgress?.({ stage: "failed" });
@@ -526,6 +538,18 @@ export function createRuntime({ root, pyodidePath, workerUrl, onStarted, onStart
       error: `La comprobación se ha detenido: tu código ha pasado del tiempo límite (${seconds} s ` +
         "por prueba) sin responder. ¿Hay un cálculo enorme o un bucle que no termina?",
     };
+  }
+
+  // Whether the site now serves another build than this page's.
+  async function siteMoved() {
+    if (!version) return false;
+    try {
+      const response = await fetch(new URL(P.RUNTIME_PATH + "manifest.json", rootUrl), { cache: "no-cache" });
+      const listed = response.ok ? await response.json() : null;
+      return Boolean(listed?.version) && listed.version !== version;
+    } catch {
+      return false; // offline: nothing says the site has moved on
+    }
   }
 
   function startFailure() {

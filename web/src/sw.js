@@ -18,7 +18,6 @@
 // list with URLs relative to this script, and LESSONRT_PYODIDE, the Pyodide folder
 // ("pyodide/<version>/") and its files, and LESSONRT_PACKAGES, the lessons' wheels
 // ("packages/<file>.whl"), kept like Pyodide's files: once a lesson has loaded them.
-import { skipWaiting } from "workbox-core";
 import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
@@ -88,9 +87,12 @@ const leaveToKeepPyodide = {
   },
 };
 
-// A new build takes over at the next page load; the precache of the old one is
-// dropped once this one is active.
-skipWaiting();
+// A new build waits while a page of the old one is open: that page asks for its own
+// worker, modules, runtime Python and course files, which are in the old precache and
+// nowhere else once the host has deployed a fresh folder, and the old service worker
+// serves them until it goes. The page offers a reload meanwhile (update.js), which
+// asks this worker to take over ("skip-waiting"); with no page of the old build left
+// open, the browser makes it take over by itself. The old precache is dropped then.
 cleanupOutdatedCaches();
 addPlugins([isolate, outliveTheClient, revalidate]);
 precacheAndRoute(LESSONRT_PRECACHE);
@@ -124,6 +126,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") self.skipWaiting();
   if (event.data?.type === "keep-pyodide") event.waitUntil(keepPyodide(event.data.whole === true));
 });
 

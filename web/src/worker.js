@@ -46,14 +46,23 @@ self.addEventListener("message", (event) => {
 
 async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {},
   packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null, grading = true,
-  files: learnerFiles = null, input = null, sources: handed = null }) {
+  files: learnerFiles = null, input = null, sources: handed = null, version = null }) {
   siteLock = lock;
   const stage = async (name, work) => {
     progress({ stage: name });
-    try { return await work(); } catch (error) { throw Object.assign(error, { stage: name }); }
+    try { return await work(); } catch (error) {
+      throw Object.assign(error, { stage: error?.stage === "version" ? "version" : name });
+    }
   };
   const base = new URL(P.RUNTIME_PATH, root);
-  const manifest = fetchOk(new URL("manifest.json", base)).then((response) => response.json());
+  // The page's build, against the build the site now serves: a page left open across a
+  // deploy must not run this worker with another build's Python (runtime.js, STALE).
+  const manifest = fetchOk(new URL("manifest.json", base)).then((response) => response.json()).then((listed) => {
+    if (version && listed.version && listed.version !== version) {
+      throw Object.assign(new Error(`this page is build ${version}, the site serves ${listed.version}`), { stage: "version" });
+    }
+    return listed;
+  });
   const fetchText = async (url) => (await fetchOk(url)).text();
   const fetchRuntime = (names) => Promise.all(names.map(async (name) => [name, await fetchText(new URL(name, base))]));
   // The runtime's modules, and every lesson's challenge (served beside its
@@ -105,7 +114,8 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   };
   pyodide = await stage("download", async () => {
     const [{ loadPyodide }, { snapshot: key = null, sizes = {}, lock: lockVersion = null, stdlib = null }] =
-      await Promise.all([import(indexURL + "pyodide.mjs"), manifest.catch(() => ({}))]);
+      await Promise.all([import(indexURL + "pyodide.mjs"),
+        manifest.catch((error) => { if (error.stage === "version") throw error; return {}; })]);
     let downloads = watchDownloads(sizes, compiled, keptPyodide);
     const sparse = sparseCopies();
     // The site's lock lists only the wheels it serves, so Pyodide's loader and
@@ -584,7 +594,9 @@ function progress(fields) {
 }
 
 function fatal(stage = "start", error) {
-  const message = stage === "download"
+  const message = stage === "version"
+    ? P.STALE
+    : stage === "download"
     ? "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón."
     : stage === "packages"
     ? "No se pudieron cargar los paquetes que usa esta lección. Comprueba la conexión y vuelve a pulsar el botón."
