@@ -236,22 +236,28 @@ def test_edits_survive_a_reload_and_restaurar_brings_back_the_original(page: Pag
     expect(editor(region, 1)).to_contain_text("# mi cambio")
     expect(editor(cell(page, 2), 2)).not_to_contain_text("# mi cambio")
 
-    # Restaurar says how to undo it, and Deshacer does, even after a reload.
+    # Restaurar says how to undo it, and Deshacer does, even after a reload. (Python, which
+    # the cell in view starts, says it is ready in the same line: that first.)
+    expect(region.get_by_role("status")).to_have_text("Python está listo.", timeout=START)
     region.get_by_role("button", name="Restaurar").click()
     expect_code(editor(region, 1), original)
     expect(region.get_by_role("status")).to_have_text(
-        "Código restaurado. Para recuperar el tuyo, pulsa Deshacer (o Ctrl+Z en el código).")
+        "Código restaurado. Para recuperar el tuyo, pulsa Deshacer.")
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     region = cell(page, 1)
     expect(editor(region, 1)).not_to_contain_text("# mi cambio")
+    expect(region.get_by_role("status")).to_have_text("Python está listo.", timeout=START)
     region.get_by_role("button", name="Deshacer").click()
     expect_code(editor(region, 1), "# mi cambio\n" + original)
     expect(region.get_by_role("status")).to_have_text("Has recuperado tu código.")
     expect(region.get_by_role("button", name="Deshacer")).to_be_hidden()
     expect(region.get_by_role("button", name="Restaurar")).to_be_focused()
 
-    # In the editor, Ctrl+Z undoes Restaurar as well; an edit after it lets the old code go.
+    # In an open editor, Ctrl+Z undoes Restaurar as well; an edit after it lets the old
+    # code go.
+    editor(region, 1).click()
+    expect(region.locator(".cm-editor")).to_be_visible()
     region.get_by_role("button", name="Restaurar").click()
     expect_code(editor(region, 1), original)
     editor(region, 1).click()

@@ -1,8 +1,9 @@
 // Restaurar, undoable: it puts back the code the lesson gave and keeps the learner's in
 // storage, so «Deshacer», beside it, brings that code back, after a reload too. The
-// status line says so; in the editor Ctrl+Z undoes it as well (it is one more edit).
+// status line says so. (In an editor that was open, Ctrl+Z undoes it too, as any edit;
+// the static code that stands in for an editor not yet mounted keeps no history.)
 
-const UNDO_SAID = "Código restaurado. Para recuperar el tuyo, pulsa Deshacer (o Ctrl+Z en el código).";
+const UNDO_SAID = "Código restaurado. Para recuperar el tuyo, pulsa Deshacer.";
 
 /**
  * @param {object} options
