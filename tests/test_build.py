@@ -57,7 +57,7 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     assert '<meta name="site-root" content="../../../">' in html
     assert f'<meta name="pyodide-path" content="pyodide/{result.pyodide_version}/">' in html
     # Cell code is highlighted and escaped in the page, and exact in the data.
-    code = re.search(r'<pre class="cell-code"><code>(.*?)</code></pre>', html, re.S)[1]
+    code = re.search(r'<pre class="cell-code"[^>]*><code>(.*?)</code></pre>', html, re.S)[1]
     assert '<span class="tok-k">if</span> <span class="tok-mi">1</span> &lt; <span class="tok-mi">2</span>' in code
     assert re.sub(r"<[^>]+>", "", code).startswith('exec(open_url("/courses/demo/apoyo.py").read())')  # quotes as written
     assert "&lt;b&gt;no es negrita&lt;/b&gt;" in code and "<b>" not in code

@@ -75,7 +75,8 @@ BUCLE_BIEN = (CORPUS / "accept" / "for_range.py").read_text(encoding="utf-8")
 def test_el_resultado_son_datos_simples_con_la_forma_prometida():
     resultado = califica(BUCLE_BIEN)
     assert json.loads(json.dumps(resultado)) == resultado
-    assert set(resultado) == {"challenge", "checks", "passed", "total", "solved", "error", "output"}
+    assert set(resultado) == {"challenge", "checks", "passed", "total", "solved", "error", "output", "attempt"}
+    assert resultado["attempt"] is True
     assert resultado["challenge"] == "llm-agents/el-bucle"
     assert [c["id"] for c in resultado["checks"]] == IDS
     for check in resultado["checks"]:
@@ -312,6 +313,18 @@ def test_cli_sale_con_1_si_algo_falla_y_no_se_deja_enganar():
     assert "✗ La conversación de la lección — bucle con tope = 3" in salida
     assert "La regla del enunciado que no se cumple: nunca se llama al modelo más de tope veces" in salida
     assert salida.splitlines()[-1] == "0 de 2 pruebas superadas"
+
+
+def test_solo_cuenta_como_intento_el_codigo_que_compila():
+    """The page offers the course's solution after failed attempts: code Python cannot
+    compile is not one, code that compiles and fails is."""
+    for roto in (con_el_desafio("def bucle(modelo, inicio, entorno, tope:\n    pass\n"),
+                 con_el_desafio("def bucle(modelo, inicio, entorno, tope):\n  M = 1\n    return M\n")):
+        resultado = califica(roto)
+        assert resultado["error"].startswith(("Error de sintaxis", "Error de sangría")), resultado["error"]
+        assert resultado["attempt"] is False
+    resultado = califica(con_el_desafio("def bucle(modelo, inicio, entorno, tope):\n    return None\n"))
+    assert resultado["attempt"] is True and not resultado["solved"]
 
 
 def test_cli_un_error_de_sintaxis_da_la_linea_y_sale_con_1():

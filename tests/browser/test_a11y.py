@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserType, Locator, Page, expect
 
-from lesson_page import DONE, ROOT, START, cell, cell_code, cpython_output, editor, open_lesson, output
+from lesson_page import (DONE, ROOT, START, cell, cell_code, cpython_output, editor, editor_code, expect_code,
+                         open_lesson, output)
 
 GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
@@ -226,13 +227,11 @@ def test_the_lesson_before_python_has_no_serious_violation_and_its_text_and_code
 # --------------------------------------------------------------------------- keyboard
 
 def tab_to(page: Page, target: Locator, limit: int = 80, key: str = "Tab") -> None:
-    """Press Tab (or `key`, e.g. Shift+Tab) until `target` has focus. The editors keep Tab
-    for indenting; Escape first lets Tab leave them, as CodeMirror tells its users."""
+    """Press Tab (or `key`, e.g. Shift+Tab) until `target` has focus. Tab leaves the
+    editors as it leaves any text box, and never changes the code."""
     for _ in range(limit):
         if target.evaluate("el => el === document.activeElement"):
             return
-        if page.evaluate("document.activeElement?.isContentEditable === true"):
-            page.keyboard.press("Escape")
         page.keyboard.press(key)
     expect(target).to_be_focused()
 
@@ -246,12 +245,30 @@ def test_the_cells_and_the_challenge_from_the_keyboard_alone(page: Page, site_ur
     region = cell(page, 1)
     code = editor(region, 1)
     tab_to(page, code)
+    # Under the box, and in its description: how to run it, leave it and indent in it.
+    expect(code).to_have_accessible_description(
+        "Ctrl+Intro o Mayús+Intro: ejecutar. Tab: salir del código. Sangría: Intro la pone; "
+        "Ctrl+] y Ctrl+[ la añaden y la quitan.")
+    expect(region.get_by_text("Mayús+Intro: ejecutar.")).to_be_visible()
+    # Tab leaves at once, Shift+Tab comes back, and neither touches the code.
+    ejecutar = region.get_by_role("button", name="Ejecutar")
+    keys.press("Tab")
+    expect(ejecutar).to_be_focused()
+    keys.press("Shift+Tab")
+    expect(code).to_be_focused()
+    for key in ("Tab", "Shift+Tab", "Tab", "Shift+Tab"):
+        keys.press(key)
+    expect(code).to_be_focused()
+    expect(region.locator(".cm-editor")).to_be_visible()
+    expect_code(code, cell_code("celda1"))
+
     keys.press("ControlOrMeta+End")
     keys.press("Enter")
     keys.type('print("desde el teclado")')
-    keys.press("ControlOrMeta+Enter")
+    keys.press("Shift+Enter")  # runs, as in a notebook: no new line
     expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
     assert output(region).text_content() == cpython_output("celda1") + "desde el teclado\n"
+    assert editor_code(code).endswith('print("desde el teclado")'), editor_code(code)
     # The output scrolls: it takes focus, so the keyboard can scroll it.
     log = region.get_by_role("log", name="Salida")
     tab_to(page, log)
@@ -267,12 +284,17 @@ def test_the_cells_and_the_challenge_from_the_keyboard_alone(page: Page, site_ur
     challenge = page.get_by_role("region", name="Desafío")
     box = challenge.get_by_role("textbox", name="Código del desafío")
     tab_to(page, box)
+    expect(box).to_have_accessible_description(re.compile(r"^Ctrl\+Intro o Mayús\+Intro: comprobar\. "))
     keys.press("ControlOrMeta+a")
     keys.press("Backspace")
     keys.insert_text(GOOD)
+    keys.press("Shift+Enter")  # Comprobar
+    solved = re.compile(r"^(\d+) de \1 pruebas superadas$")
+    expect(challenge.get_by_role("status")).to_have_text(solved, timeout=START)
+    expect_code(box, GOOD)
     comprobar = challenge.get_by_role("button", name="Comprobar")
     tab_to(page, comprobar)
     keys.press("Enter")
-    expect(challenge.get_by_role("status")).to_have_text(re.compile(r"^(\d+) de \1 pruebas superadas$"),
-                                                         timeout=START)
+    expect(challenge.get_by_role("status")).to_have_text(solved, timeout=START)
     expect(challenge.get_by_text("Desafío resuelto")).to_be_visible()
+    expect(comprobar).to_be_focused()

@@ -106,6 +106,13 @@ def test_hints_come_after_a_failed_check_one_per_press_and_survive_a_reload(page
     expect(hint_button(region)).to_be_hidden()
     expect(solution_button(region)).to_be_hidden()
 
+    # Code Python cannot compile is no attempt: the grader says why, and no help follows.
+    replace_code(page, region, STARTER.replace("def bucle(", "def bucle(:", 1))
+    comprobar(region)
+    expect(region.get_by_role("listitem").first).to_contain_text("Error de sintaxis")
+    expect(hint_button(region)).to_be_hidden()
+    replace_code(page, region, STARTER)
+
     comprobar(region)  # the starter code: its bucle is `...`
     expect_not_solved(region)
     expect(hint_button(region)).to_be_visible()
@@ -128,6 +135,8 @@ def test_hints_come_after_a_failed_check_one_per_press_and_survive_a_reload(page
     expect(hint_button(region)).to_have_attribute("aria-disabled", "true")
     expect(hint_button(region)).to_have_accessible_description("Ya has visto todas las pistas")
     expect(hint_button(region)).to_be_focused()
+    # ...and looks unavailable: muted, with a dashed border.
+    assert hint_button(region).evaluate("el => getComputedStyle(el).borderTopStyle") == "dashed"
     page.keyboard.press("Enter")
     expect_hints(region, len(HINTS))
     # One failure is not enough for the solution (the lesson asks for AFTER).

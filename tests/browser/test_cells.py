@@ -131,6 +131,53 @@ def test_detener_stops_a_runaway_loop_and_the_cell_runs_again(page: Page, site_u
         assert output(region) == "otra vez\n"
 
 
+def focus_ring(locator: Locator) -> bool:
+    return locator.evaluate("el => el === document.activeElement && el.matches(':focus-visible')"
+                            " && getComputedStyle(el).outlineStyle !== 'none'")
+
+
+@pytest.mark.slow
+def test_a_run_from_the_keyboard_leaves_the_keyboard_on_ejecutar(page: Page, site_url, lesson_path):
+    """Enter on Ejecutar runs; Detener takes the keyboard while the run lasts and hands it
+    back to Ejecutar, ring and all, when the run ends or is stopped: the next Enter runs
+    again. Ejecutar, meanwhile, shows it does nothing."""
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    ejecutar = region.get_by_role("button", name="Ejecutar")
+    detener = region.get_by_role("button", name="Detener")
+    status = region.get_by_role("status")
+    # Each run appends to a file the interpreter keeps, so each run prints a new count.
+    replace_code(page, region, 1, 'open("vueltas.txt", "a").write("x")\nprint(len(open("vueltas.txt").read()))\n')
+    ejecutar.focus()  # the starting point; from here on only keys
+    page.keyboard.press("Enter")
+    expect(region.get_by_role("log", name="Salida")).to_have_text("1\n", timeout=START)
+    expect(status).to_have_text("Ejecución terminada.")
+    expect(ejecutar).to_be_focused()
+    assert focus_ring(ejecutar)
+    page.keyboard.press("Enter")
+    expect(region.get_by_role("log", name="Salida")).to_have_text("2\n")
+    expect(status).to_have_text("Ejecución terminada.")
+    expect(ejecutar).to_be_focused()
+
+    replace_code(page, region, 1, 'print("en marcha")\nwhile True:\n    pass\n')
+    ejecutar.focus()
+    page.keyboard.press("Enter")
+    expect(region.get_by_role("log", name="Salida")).to_have_text("en marcha\n", timeout=START)
+    expect(detener).to_be_focused()
+    # Unavailable while the run lasts, and drawn so: not the blue of a button to press.
+    expect(ejecutar).to_have_attribute("aria-disabled", "true")
+    looks = "el => [getComputedStyle(el).backgroundColor, getComputedStyle(el).borderTopStyle]"
+    page_background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert ejecutar.evaluate(looks) == [page_background, "dashed"]
+    page.keyboard.press("Enter")
+    expect(status).to_have_text("Ejecución detenida.", timeout=STOPPED)
+    expect(detener).to_be_hidden()
+    expect(ejecutar).to_be_focused()
+    assert focus_ring(ejecutar)
+    expect(ejecutar).to_have_attribute("aria-disabled", "false")
+    assert ejecutar.evaluate(looks)[1] == "solid" and ejecutar.evaluate(looks)[0] != page_background
+
+
 @pytest.mark.slow
 def test_detener_lets_code_that_noticed_finish_its_cleanup(page: Page, site_url, lesson_path):
     """On an isolated page Python stops where it is: an `except` that takes longer than the
@@ -189,6 +236,34 @@ def test_edits_survive_a_reload_and_restaurar_brings_back_the_original(page: Pag
     expect(editor(region, 1)).to_contain_text("# mi cambio")
     expect(editor(cell(page, 2), 2)).not_to_contain_text("# mi cambio")
 
+    # Restaurar says how to undo it, and Deshacer does, even after a reload. (Python, which
+    # the cell in view starts, says it is ready in the same line: that first.)
+    expect(region.get_by_role("status")).to_have_text("Python está listo.", timeout=START)
+    region.get_by_role("button", name="Restaurar").click()
+    expect_code(editor(region, 1), original)
+    expect(region.get_by_role("status")).to_have_text(
+        "Código restaurado. Para recuperar el tuyo, pulsa Deshacer.")
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    region = cell(page, 1)
+    expect(editor(region, 1)).not_to_contain_text("# mi cambio")
+    expect(region.get_by_role("status")).to_have_text("Python está listo.", timeout=START)
+    region.get_by_role("button", name="Deshacer").click()
+    expect_code(editor(region, 1), "# mi cambio\n" + original)
+    expect(region.get_by_role("status")).to_have_text("Has recuperado tu código.")
+    expect(region.get_by_role("button", name="Deshacer")).to_be_hidden()
+    expect(region.get_by_role("button", name="Restaurar")).to_be_focused()
+
+    # In an open editor, Ctrl+Z undoes Restaurar as well; an edit after it lets the old
+    # code go.
+    editor(region, 1).click()
+    expect(region.locator(".cm-editor")).to_be_visible()
+    region.get_by_role("button", name="Restaurar").click()
+    expect_code(editor(region, 1), original)
+    editor(region, 1).click()
+    page.keyboard.press("ControlOrMeta+z")
+    expect_code(editor(region, 1), "# mi cambio\n" + original)
+    expect(region.get_by_role("button", name="Deshacer")).to_be_hidden()
     region.get_by_role("button", name="Restaurar").click()
     expect_code(editor(region, 1), original)
     page.reload()

@@ -180,6 +180,35 @@ def test_on_a_touch_screen_keys_land_on_the_line_tapped_before_the_editor_mounts
     expect(region.locator(".cm-editor")).to_be_visible()
     expect_code(box, replaced(code, number))
 
+def test_tab_leaves_the_code_and_ctrl_brackets_indent_it(page: Page, site_url, lesson_path):
+    """Tab moves through the page as from any text box, before the editor comes and after,
+    and never changes the code; Ctrl+] and Ctrl+[ indent and dedent the line."""
+    held = hold_the_editor(page)
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 2)
+    box = editor(region, 2)
+    code = original(page, "celda2")
+    ejecutar = region.get_by_role("button", name="Ejecutar")
+    box.focus()
+    expect(box).to_have_attribute("contenteditable", "true")  # the build's code
+    page.keyboard.press("Tab")
+    expect(ejecutar).to_be_focused()
+    page.keyboard.press("Shift+Tab")
+    expect(box).to_be_focused()
+    release(page, held)
+    expect(region.locator(".cm-editor")).to_be_visible()
+    expect(box).to_be_focused()
+    for key in ("Tab", "Shift+Tab", "Tab", "Shift+Tab", "Shift+Tab"):
+        page.keyboard.press(key)
+    expect(box).not_to_be_focused()
+    expect_code(box, code)
+    box.click()
+    page.keyboard.press("ControlOrMeta+Home")
+    page.keyboard.press("Control+BracketRight")
+    expect_code(box, "    " + code)
+    page.keyboard.press("Control+BracketLeft")
+    expect_code(box, code)
+
 
 def test_the_editor_takes_the_static_codes_place_without_moving_anything(page: Page, site_url, lesson_path):
     """Each box mounts in idle time once it is on screen; nothing on the page moves, and

@@ -57,6 +57,16 @@ def test_input_returns_what_the_learner_types_and_the_lines_stay(page: Page, sit
     expect(region.get_by_role("status")).to_contain_text("Entrada")
     expect(field(region)).to_be_focused()
     assert serious_violations(page, axe_source) == [], "with the field waiting"
+    # iOS Safari zooms into any field whose text is under 16px: on a phone's width the
+    # field and the code are 16px; a desktop keeps their size.
+    size = lambda where: where.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
+    wide = page.viewport_size
+    code = region.locator(".cm-content")
+    assert size(code) == 15.2  # 0.95rem, as before
+    page.set_viewport_size({"width": 390, "height": 800})
+    assert size(field(region)) >= 16 and size(code) >= 16
+    page.set_viewport_size(wide)
+    expect(field(region)).to_be_focused()
     answer(region, "Ana Pérez, 3 €")
     expect(log(region)).to_have_text("¿Cómo te llamas? Ana Pérez, 3 €\n¿Algo más? ")
     answer(region, "")  # an empty line: input() returns ""

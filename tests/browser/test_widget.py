@@ -185,14 +185,60 @@ def test_back_reset_and_a_new_cap_restart_the_run(widget):
     expect(widget.get_by_role("status")).to_contain_text("El entorno no ha cambiado")
 
 
-def test_a_cap_out_of_range_is_not_applied(widget):
+def test_a_cap_out_of_range_is_brought_into_it_and_the_widget_says_so(widget):
     tope = set_tope(widget, "3")
-    expect(widget.get_by_role("status")).to_contain_text("tope 3")
-    set_tope(widget, "11")
-    tope.press("Enter")
-    tope.blur()
-    expect(tope).to_have_value("3")
-    expect(widget.get_by_role("status")).to_contain_text("Inicio, tope 3")
+    status = widget.get_by_role("status")
+    expect(status).to_contain_text("tope 3")
+    # The range is beside the field and in its description.
+    expect(widget.get_by_text("de 1 a 10", exact=True)).to_be_visible()
+    expect(tope).to_have_accessible_description("de 1 a 10")
+    for typed, used in (("11", "10"), ("0", "1"), ("-1", "1")):
+        set_tope(widget, typed)
+        tope.press("Enter")
+        expect(tope).to_have_value(used)
+        # Said where it is seen, and read out with the step it restarts.
+        note = f"El tope va de 1 a 10: en lugar de {typed} se usa {used}."
+        expect(status).to_contain_text(f"Inicio, tope {used}")
+        expect(status.get_by_text(note)).to_be_visible()
+    set_tope(widget, "4")
+    expect(status).to_contain_text("Inicio, tope 4")
+    expect(status).not_to_contain_text("El tope va de 1 a 10")
+
+
+def test_an_unavailable_button_keeps_a_focus_ring_that_reads(lesson_page, widget):
+    """Retrocede at the start does nothing, and shows it without fading: its focus ring keeps
+    3:1 against the page, as every ring does."""
+    retrocede = widget.get_by_role("button", name="Retrocede")
+    expect(retrocede).to_have_attribute("aria-disabled", "true")
+    widget.get_by_role("spinbutton", name="Tope").focus()
+    tab_to(lesson_page, retrocede)
+    assert focus_ring(retrocede)
+    ring = retrocede.evaluate("""el => {
+      let opacity = 1;
+      for (let box = el; box; box = box.parentElement) opacity *= Number(getComputedStyle(box).opacity);
+      const rgb = (css) => css.match(/[\\d.]+/g).slice(0, 3).map(Number);
+      return {opacity, ring: rgb(getComputedStyle(el).outlineColor),
+              page: rgb(getComputedStyle(document.body).backgroundColor),
+              border: getComputedStyle(el).borderTopStyle};
+    }""")
+    assert ring["opacity"] == 1, ring
+    assert ratio(ring["ring"], ring["page"]) >= 3, ring
+    assert ring["border"] == "dashed", ring  # drawn as unavailable
+
+
+def test_the_pressed_view_button_reads_under_the_pointer(lesson_page, widget):
+    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    view.click()
+    expect(view).to_have_attribute("aria-pressed", "true")
+    view.hover()
+    colours = view.evaluate("""el => {
+      const rgb = (css) => css.match(/[\\d.]+/g).slice(0, 3).map(Number);
+      const s = getComputedStyle(el);
+      return [rgb(s.color), rgb(s.backgroundColor), el.matches(':hover')];
+    }""")
+    assert colours[2], "the pointer is not on the button"
+    assert ratio(colours[0], colours[1]) >= 4.5, colours
+    view.click()
 
 
 def test_steps_are_announced_politely(widget):
@@ -215,6 +261,16 @@ def test_the_widget_needs_no_interpreter(widget, requests_log):
     # offline use; the page itself neither starts a worker nor fetches Pyodide.
     assert not [u for u in requests_log.urls if "/pyodide/" in u], requests_log.urls
     assert not [u for u in requests_log.page_urls if "/worker-" in u], requests_log.page_urls
+
+
+def ratio(a, b):
+    """WCAG's contrast ratio of two sRGB colours."""
+    def luminance(rgb):
+        c = [x / 255 for x in rgb]
+        c = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def tab_to(page, target, limit=12):

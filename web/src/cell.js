@@ -3,6 +3,7 @@
 // them in the shared runtime and shows what they print as they print it.
 import { createCodeBox } from "./code-box.js";
 import { DISPLAY, InputBox } from "./protocol.js";
+import { createRestore } from "./restore.js";
 import { keepCode } from "./storage.js";
 
 // The cells mounted on this page, by key, so a cell can hand the runtime the
@@ -25,6 +26,7 @@ export function mount(section, ctx) {
   let running = null; // the promise of the run in progress
   let asking = null; // the field of a run waiting in input(): see ask
 
+  let restore = null; // Restaurar and Deshacer, once the box exists
   const saved = read(ctx.storage, what);
   const save = keepCode(ctx.storage, what, original);
   const editor = createCodeBox({
@@ -33,8 +35,12 @@ export function mount(section, ctx) {
     doc: typeof saved === "string" ? saved : original,
     label: `Código de la ${(info.name ?? key).toLowerCase()}`,
     onRun: run,
-    onChange: save,
+    onChange: (code) => {
+      save(code);
+      restore?.edited(code);
+    },
   });
+  restore = createRestore({ resetButton, editor, storage: ctx.storage, what, original, save, say });
   cells.set(key, editor.getCode);
 
   runButton.addEventListener("click", run);
@@ -42,11 +48,6 @@ export function mount(section, ctx) {
     if (!running) return;
     say("Deteniendo…");
     ctx.runtime.stop(running);
-  });
-  resetButton.addEventListener("click", () => {
-    editor.setCode(original);
-    save(original);
-    say("Se ha restaurado el código original.");
   });
 
   // Python starting before this cell ran (the page starts it when a cell comes
@@ -145,14 +146,16 @@ export function mount(section, ctx) {
   function setRunning(promise) {
     running = promise;
     const on = Boolean(promise);
+    // Read before Detener hides: a hidden button has lost the keyboard.
+    const focused = document.activeElement;
     section.toggleAttribute("data-running", on);
     status.removeAttribute("aria-busy");
     runButton.setAttribute("aria-disabled", String(on));
     stopButton.hidden = !on;
     // Keep the keyboard where it was useful: the button that just vanished
-    // hands focus to the one that took its place.
-    if (on && document.activeElement === runButton) stopButton.focus();
-    if (!on && document.activeElement === stopButton) runButton.focus();
+    // hands focus to the one that took its place, so the next Enter runs or stops.
+    if (on && focused === runButton) stopButton.focus();
+    if (!on && focused === stopButton) runButton.focus();
   }
 
   function say(text) {

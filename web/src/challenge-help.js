@@ -7,7 +7,7 @@
 // first time a learner asks for it.
 
 const HINTS = "hints"; // how many hints were shown
-const FAILED = "attempts"; // failed Comprobar, counted until the first pass
+const FAILED = "attempts"; // failed Comprobar of code that compiled, counted until the first pass
 const PASSED = "passed"; // the challenge was solved at least once
 export const SEEN = "solution-seen"; // the solution was opened before any pass (courses.js reads it)
 
@@ -15,7 +15,8 @@ export const SEEN = "solution-seen"; // the solution was opened before any pass 
  * @param {HTMLElement} section  the challenge's section (parts/challenge.html)
  * @param {{data: any, storage: any}} ctx
  * @param {() => string} getCode  the learner's code as it stands in the editor
- * @returns {{graded: (solved: boolean) => void}}  to call after each Comprobar that was graded
+ * @returns {{graded: (solved: boolean, attempt: boolean) => void}}  to call after each Comprobar
+ *   that was graded; `attempt` is false when the code did not compile
  */
 export function createHelp(section, ctx, getCode) {
   const $ = (selector) => section.querySelector(selector);
@@ -117,9 +118,9 @@ export function createHelp(section, ctx, getCode) {
   }
 
   return {
-    graded(solved) {
+    graded(solved, attempt = true) {
       if (solved) ctx.storage.set(PASSED, true);
-      else if (!passed()) ctx.storage.set(FAILED, count(FAILED) + 1);
+      else if (attempt && !passed()) ctx.storage.set(FAILED, count(FAILED) + 1);
       update();
     },
   };

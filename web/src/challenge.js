@@ -4,6 +4,7 @@
 // channel; nothing the learner's code prints reaches this list.
 import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
+import { createRestore } from "./restore.js";
 import { keepCode } from "./storage.js";
 
 const CODE = "code:desafio";
@@ -23,6 +24,7 @@ export function mount(section, ctx) {
   banner.hidden = true;
   let checking = false;
 
+  let restore = null; // Restaurar and Deshacer, once the box exists
   const saved = ctx.storage.get(CODE);
   const save = keepCode(ctx.storage, CODE, original);
   const editor = createCodeBox({
@@ -31,8 +33,13 @@ export function mount(section, ctx) {
     doc: typeof saved === "string" ? saved : original,
     label: "Código del desafío",
     onRun: check,
-    onChange: save,
+    onChange: (code) => {
+      save(code);
+      restore?.edited(code);
+    },
   });
+  restore = createRestore({ resetButton, editor, storage: ctx.storage, what: CODE, original, save,
+    say: (text) => (summary.textContent = text) });
 
   const help = createHelp(section, ctx, () => editor.getCode());
 
@@ -43,11 +50,6 @@ export function mount(section, ctx) {
   }
 
   checkButton.addEventListener("click", check);
-  resetButton.addEventListener("click", () => {
-    editor.setCode(original);
-    save(original);
-    summary.textContent = "Se ha restaurado el código de partida.";
-  });
 
   async function check() {
     if (checking) return;
@@ -79,7 +81,8 @@ export function mount(section, ctx) {
       summary.textContent = summaryText(result.passed, result.total);
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total });
       showSolved(result.solved);
-      help.graded(Boolean(result.solved));
+      // Code that never ran (it did not compile) is no attempt.
+      help.graded(Boolean(result.solved), result.attempt !== false);
     } catch (error) {
       summary.textContent = error.message;
     } finally {

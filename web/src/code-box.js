@@ -123,7 +123,7 @@ const numbers = (text) => Array.from({ length: text.split("\n").length }, (_, i)
  * @param {string} options.original    the code the build drew in it
  * @param {string} options.doc         the code to show (the learner's saved code, or the original)
  * @param {string} options.label       accessible name of the text box
- * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter
+ * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter or Shift+Enter
  * @param {(code: string) => void} [options.onChange]  after every edit in the editor
  * @returns {{getCode: () => string, setCode: (code: string) => void, mounted: () => boolean,
  *   settled: () => Promise<void>}}
@@ -136,9 +136,9 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
   let editor = null;
   let reached = false; // the learner reached for it: mount as soon as the chunk is here
   let pressing = false; // between pointerdown and pointerup: the caret is not placed yet
-  let escaped = false;
   let prepared = null; // the editor's state made ahead in idle time (editor.js, prepareEditor)
   const typed = [];
+  const describedBy = pre.getAttribute("aria-describedby") ?? undefined; // the keys' line
 
   // The build drew the frame, the gutter and the original code
   // (web/templates/parts/code.html): only the learner's saved code is drawn here.
@@ -162,7 +162,8 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
     const scrolled = frame.scrollLeft;
     const holder = document.createElement("div");
     holder.className = "cell-cm";
-    editor = editorModule.createEditor({ parent: holder, doc: text, label, selection, onRun, onChange, prepared });
+    editor = editorModule.createEditor({ parent: holder, doc: text, label, describedBy, selection, onRun, onChange,
+      prepared });
     prepared = null;
     frame.classList.remove("code-static");
     frame.replaceChildren(holder);
@@ -237,9 +238,8 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
     if (event.isComposing || key === "Process" || key === "Unidentified" || key === "Dead" || MODIFIERS.has(key)) return;
     const mod = event.ctrlKey || event.metaKey;
     if (mod && /^[cvx]$/i.test(key)) return; // the clipboard's own events follow
-    // As in the editor: Escape, then Tab leaves the box.
-    if (key === "Tab" && escaped && !mod && !event.altKey) return;
-    escaped = key === "Escape";
+    // As in the editor: Tab and Shift+Tab leave the box.
+    if (key === "Tab" && !mod && !event.altKey) return;
     event.preventDefault();
     const { code: physical, ctrlKey, metaKey, altKey, shiftKey } = event;
     record({ type: "key", key, code: physical, ctrlKey, metaKey, altKey, shiftKey });
@@ -288,7 +288,7 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
   const box = {
     frame, mount, busy: () => pressing, inView: !sight,
     prepared: () => prepared?.doc.toString() === text,
-    prepare() { prepared = editorModule.prepareEditor({ doc: text, label, onRun, onChange }); },
+    prepare() { prepared = editorModule.prepareEditor({ doc: text, label, describedBy, onRun, onChange }); },
   };
   waiting.push(box);
   sight?.observe(frame);

@@ -9,9 +9,9 @@ import {
   drawSelection, highlightSpecialChars, runScopeHandlers,
 } from "@codemirror/view";
 import {
-  defaultKeymap, history, historyKeymap, indentWithTab, deleteCharBackward, deleteCharForward,
+  defaultKeymap, history, historyKeymap, deleteCharBackward, deleteCharForward,
   deleteGroupBackward, deleteGroupForward, deleteLineBoundaryBackward, deleteLineBoundaryForward,
-  insertNewlineAndIndent, undo, redo,
+  insertNewlineAndIndent, indentMore, indentLess, undo, redo,
 } from "@codemirror/commands";
 import {
   syntaxHighlighting, HighlightStyle, indentOnInput, bracketMatching, indentUnit,
@@ -60,11 +60,12 @@ const colours = EditorView.theme({
  * @param {object} options
  * @param {string} options.doc       the starting code
  * @param {string} options.label     accessible name of the text box, e.g. "Código de la celda 1"
- * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter
+ * @param {string} [options.describedBy]  id of the line that tells the keys
+ * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter or Shift+Enter
  * @param {(code: string) => void} [options.onChange]  after every edit
  * @returns {EditorState}
  */
-export function prepareEditor({ doc, label, onRun, onChange }) {
+export function prepareEditor({ doc, label, describedBy, onRun, onChange }) {
   return EditorState.create({
     doc,
     extensions: [
@@ -80,10 +81,22 @@ export function prepareEditor({ doc, label, onRun, onChange }) {
       colours,
       python(),
       indentUnit.of("    "),
-      Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (onRun?.(), true) }])),
-      keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+      // Shift+Enter runs too, as in a notebook. Tab is left to the browser, so it moves
+      // through the page as in any text box and never changes the code: Enter indents
+      // the new line, Ctrl+] and Ctrl+[ (defaultKeymap) indent and dedent. The line
+      // under each editor says so (parts/code.html).
+      Prec.highest(keymap.of([
+        { key: "Mod-Enter", run: () => (onRun?.(), true) },
+        { key: "Shift-Enter", run: () => (onRun?.(), true) },
+        // Ctrl as the line under the editor says, on a Mac too, where Mod is Cmd.
+        { key: "Ctrl-Enter", run: () => (onRun?.(), true) },
+        { key: "Ctrl-]", run: indentMore },
+        { key: "Ctrl-[", run: indentLess },
+      ])),
+      keymap.of([...defaultKeymap, ...historyKeymap]),
       EditorView.contentAttributes.of({
         "aria-label": label, tabindex: "0", spellcheck: "false", autocapitalize: "off", autocorrect: "off",
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
       }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) onChange?.(update.state.doc.toString());
@@ -98,14 +111,15 @@ export function prepareEditor({ doc, label, onRun, onChange }) {
  * @param {string} options.doc       the starting code
  * @param {string} options.label     accessible name of the text box
  * @param {{anchor: number, head: number}} [options.selection]  where the caret starts
- * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter
+ * @param {string} [options.describedBy]  id of the line that tells the keys
+ * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter or Shift+Enter
  * @param {(code: string) => void} [options.onChange]  after every edit
  * @param {EditorState} [options.prepared]  prepareEditor's state for these options, if
  *   its document is `doc`
  * @returns {{view: EditorView, getCode: () => string, setCode: (code: string) => void, focus: () => void}}
  */
-export function createEditor({ parent, doc, label, selection, onRun, onChange, prepared }) {
-  let state = prepared?.doc.toString() === doc ? prepared : prepareEditor({ doc, label, onRun, onChange });
+export function createEditor({ parent, doc, label, describedBy, selection, onRun, onChange, prepared }) {
+  let state = prepared?.doc.toString() === doc ? prepared : prepareEditor({ doc, label, describedBy, onRun, onChange });
   if (selection) {
     state = state.update({ selection: EditorSelection.single(
       Math.min(selection.anchor, doc.length), Math.min(selection.head, doc.length)) }).state;

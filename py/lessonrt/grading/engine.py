@@ -155,13 +155,13 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
         return _resultado(desafio, [], error=(
             "Algo ha fallado en el corrector, no en tu código (%s). Vuelve a comprobar; "
             "si se repite, avisa a quien mantiene el curso." % type(error).__name__),
-            motivo="algo ha fallado en el corrector")
+            motivo="algo ha fallado en el corrector", intento=False)
 
 
 def _grade(source, open_url, time_limit, on_check, desafio):
     if not isinstance(source, str):
         return _resultado(desafio, [], error="No hay código que comprobar.",
-                          motivo="no hay código")
+                          motivo="no hay código", intento=False)
     segundos = float(time_limit)
     if not segundos > 0:
         raise ValueError("time_limit must be positive")
@@ -175,19 +175,19 @@ def _grade(source, open_url, time_limit, on_check, desafio):
             return _resultado(desafio, [], error=(
                 "No se han podido cargar los ficheros del curso (%s: %s). Comprueba la "
                 "conexión y vuelve a comprobar." % (url, error)),
-                motivo="no se han podido cargar los ficheros del curso")
+                motivo="no se han podido cargar los ficheros del curso", intento=False)
     codigos = tuple(compile(textos[curso + n], PREFIJO_PROPIO + curso + n, "exec",
                             dont_inherit=True) for n in desafio.ficheros)
 
     if "\0" in source:
         return _resultado(desafio, [], error=(
             "Tu código contiene un carácter nulo (\\0) y Python no puede leerlo."),
-            motivo="Python no puede leer tu código")
+            motivo="Python no puede leer tu código", intento=False)
     try:
         codigo = compile(source, _guard.FICHERO, "exec", dont_inherit=True)
     except SyntaxError as error:
         mensaje, motivo = T.error_de_sintaxis(error, source)
-        return _resultado(desafio, [], error=mensaje, motivo=motivo)
+        return _resultado(desafio, [], error=mensaje, motivo=motivo, intento=False)
 
     principal = types.ModuleType("__main__")
     # Every challenge loaded here, not only this one: learner code could reach the others.
@@ -303,7 +303,10 @@ def _suelta(ns, vivos):
     ns.clear()
 
 
-def _resultado(desafio, hechas, *, error=None, motivo=None, salida=""):
+def _resultado(desafio, hechas, *, error=None, motivo=None, salida="", intento=True):
+    """The grade as plain data. `attempt` is false when the learner's code never ran: it
+    did not compile, or the grader could not start; the page counts only attempts toward
+    the offer of the course's solution."""
     checks = list(hechas)
     for id, titulo, _ in desafio.comprobaciones[len(hechas):]:
         checks.append({"id": id, "title": titulo, "passed": False,
@@ -312,7 +315,7 @@ def _resultado(desafio, hechas, *, error=None, motivo=None, salida=""):
     passed = sum(1 for c in checks if c["passed"])
     return {"challenge": desafio.clave, "checks": checks, "passed": passed, "total": len(checks),
             "solved": error is None and bool(checks) and passed == len(checks),
-            "error": error, "output": salida}
+            "error": error, "output": salida, "attempt": intento}
 
 
 # -- what the guard protects: taken now, before any learner code can run ---------------------

@@ -37,7 +37,7 @@ function findButton(section, label, action) {
     [...section.querySelectorAll("button")].find((b) => b.textContent.trim() === label);
 }
 
-function controls(section, trace) {
+function controls(section, trace, id) {
   let bar = section.querySelector(".widget-controls");
   if (!bar) {
     bar = el("div", { className: "widget-controls" });
@@ -49,10 +49,20 @@ function controls(section, trace) {
     bar.append(el("label", { className: "widget-tope" }, el("span", { text: "Tope" }), tope));
   }
   if (!tope.labels?.length && !tope.hasAttribute("aria-label")) tope.setAttribute("aria-label", "Tope");
-  tope.min = String(Math.min(...trace.topes));
-  tope.max = String(Math.max(...trace.topes));
+  const [low, high] = [Math.min(...trace.topes), Math.max(...trace.topes)];
+  tope.min = String(low);
+  tope.max = String(high);
   tope.step = "1";
   tope.value = String(trace.default_tope);
+  // The range, beside the field and in its description: a value outside it is not lost
+  // in silence (see the note in mount).
+  let range = section.querySelector(".widget-tope-range");
+  if (!range) {
+    range = el("span", { className: "widget-tope-range", id: `${id}-tope-range` });
+    tope.after(" ", range);
+  }
+  range.textContent = `de ${low} a ${high}`;
+  tope.setAttribute("aria-describedby", range.id);
 
   const button = (label, action) => {
     let b = findButton(section, label, action);
@@ -119,7 +129,7 @@ export function mount(section, ctx) {
     return null;
   }
   const id = `widget-${++instances}`;
-  const ui = controls(section, trace);
+  const ui = controls(section, trace, id);
   // One live region holds the step and, at the last step, how the run ended, so
   // the ending is announced with the step that reaches it.
   const line = el("p", { className: "widget-step" });
@@ -128,7 +138,10 @@ export function mount(section, ctx) {
   const files = panel(`${id}-env`, "Entorno");
   const ending = el("p", { className: "widget-end" });
   ending.hidden = true;
-  const status = el("div", { className: "widget-status", role: "status" }, line, ending);
+  // What became of a cap typed outside the range, read out with the step it restarts.
+  const topeNote = el("p", { className: "widget-tope-note" });
+  topeNote.hidden = true;
+  const status = el("div", { className: "widget-status", role: "status" }, line, ending, topeNote);
   seen.box.hidden = true;
   seen.note.hidden = false;
   // The server's view container may be a live region; the panels must not be one
@@ -268,18 +281,38 @@ export function mount(section, ctx) {
     state.modelView = !state.modelView;
     render();
   });
-  // While typing, only a whole number in range restarts the run; on commit (Enter,
-  // leaving the field) anything else snaps back to the cap in use.
+  // While typing, only a whole number in range restarts the run. On commit (Enter,
+  // leaving the field) a number out of range is brought to the nearest end of it (11
+  // to 10, 0 to 1), anything else back to the cap in use, and the note says which.
+  const [low, high] = [Number(ui.tope.min), Number(ui.tope.max)];
   const parse = () => {
     const n = Number(ui.tope.value.trim());
     return Number.isInteger(n) && runFor(n) ? n : null;
   };
+  const note = (text) => {
+    topeNote.textContent = text;
+    topeNote.hidden = !text;
+  };
   ui.tope.addEventListener("input", () => {
     const n = parse();
-    if (n !== null) setTope(n);
+    if (n === null) return;
+    note("");
+    setTope(n);
   });
   ui.tope.addEventListener("change", () => {
-    if (parse() === null) ui.tope.value = String(state.run.tope);
+    if (parse() !== null) return;
+    const typed = ui.tope.value.trim();
+    const n = Number(typed);
+    if (typed && Number.isFinite(n)) {
+      const clamped = Math.min(high, Math.max(low, Math.round(n)));
+      const tope = runFor(clamped) ? clamped : state.run.tope;
+      note(`El tope va de ${low} a ${high}: en lugar de ${typed} se usa ${tope}.`);
+      ui.tope.value = String(tope);
+      setTope(tope);
+    } else {
+      note(`El tope es un número entero de ${low} a ${high}: se mantiene ${state.run.tope}.`);
+      ui.tope.value = String(state.run.tope);
+    }
   });
 
   state.run = runFor(trace.default_tope) || trace.runs[trace.runs.length - 1];

@@ -1,0 +1,70 @@
+// Restaurar, undoable: it puts back the code the lesson gave and keeps the learner's in
+// storage, so «Deshacer», beside it, brings that code back, after a reload too. The
+// status line says so. (In an editor that was open, Ctrl+Z undoes it too, as any edit;
+// the static code that stands in for an editor not yet mounted keeps no history.)
+
+const UNDO_SAID = "Código restaurado. Para recuperar el tuyo, pulsa Deshacer.";
+
+/**
+ * @param {object} options
+ * @param {HTMLButtonElement} options.resetButton  Restaurar; Deshacer goes right after it
+ * @param {{getCode: () => string, setCode: (code: string) => void}} options.editor
+ * @param {{get: Function, set: Function, remove: Function}} options.storage
+ * @param {string} options.what      the storage key of the box's code, e.g. "code:celda1"
+ * @param {string} options.original  the code the lesson gave
+ * @param {(code: string) => void} options.save  keeps the box's code
+ * @param {(text: string) => void} options.say   the box's status line
+ * @returns {{edited: (code: string) => void}}  to call after every edit of the code
+ */
+export function createRestore({ resetButton, editor, storage, what, original, save, say }) {
+  const key = `before-reset:${what}`;
+  const undo = document.createElement("button");
+  undo.type = "button";
+  undo.textContent = "Deshacer";
+  undo.dataset.action = "undo-reset";
+  resetButton.after(undo);
+
+  const kept = () => {
+    const code = storage?.get?.(key);
+    return typeof code === "string" ? code : null;
+  };
+  // Offered while the restored code stands as it was restored; the first edit after it
+  // makes the learner's new code the one to keep, and the old one goes.
+  const update = () => {
+    undo.hidden = kept() === null || editor.getCode() !== original;
+  };
+  update();
+
+  resetButton.addEventListener("click", () => {
+    const mine = editor.getCode();
+    if (mine === original) {
+      say("El código ya es el original: no hay nada que restaurar.");
+      return;
+    }
+    storage?.set?.(key, mine);
+    editor.setCode(original);
+    save(original);
+    update();
+    say(UNDO_SAID);
+  });
+
+  undo.addEventListener("click", () => {
+    const mine = kept();
+    if (mine === null) return;
+    storage?.remove?.(key);
+    editor.setCode(mine);
+    save(mine);
+    update();
+    // The button just went: the keyboard stays beside it, on Restaurar.
+    resetButton.focus();
+    say("Has recuperado tu código.");
+  });
+
+  return {
+    edited(code) {
+      if (code === original || kept() === null) return;
+      storage?.remove?.(key);
+      update();
+    },
+  };
+}
