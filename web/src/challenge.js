@@ -8,6 +8,7 @@ import { keepCode } from "./storage.js";
 
 const CODE = "code:desafio";
 const VERDICT = "challenge"; // {solved, passed, total} of the last Comprobar
+const PASSED_CODE = "code:passed"; // the code of the last Comprobar that solved it: kept whatever comes after
 
 /** @param {HTMLElement} section  <section class="challenge" aria-label="Desafío" data-challenge> */
 export function mount(section, ctx) {
@@ -21,6 +22,14 @@ export function mount(section, ctx) {
   const banner = section.insertBefore(document.createElement("p"), summary);
   banner.className = "challenge-solved";
   banner.hidden = true;
+  // Once solved, the code that passed can always come back, whatever the editor holds now.
+  const recover = section.insertBefore(document.createElement("p"), summary);
+  recover.className = "challenge-recover";
+  recover.append("Ya superaste este desafío en este navegador. ");
+  const recoverButton = recover.appendChild(document.createElement("button"));
+  recoverButton.type = "button";
+  recoverButton.textContent = "Recuperar el código que pasó";
+  recover.hidden = true;
   let checking = false;
 
   const saved = ctx.storage.get(CODE);
@@ -31,7 +40,10 @@ export function mount(section, ctx) {
     doc: typeof saved === "string" ? saved : original,
     label: "Código del desafío",
     onRun: check,
-    onChange: save,
+    onChange: (code) => {
+      save(code);
+      offerRecover(code);
+    },
   });
 
   const help = createHelp(section, ctx, () => editor.getCode());
@@ -46,8 +58,25 @@ export function mount(section, ctx) {
   resetButton.addEventListener("click", () => {
     editor.setCode(original);
     save(original);
+    offerRecover(original);
     summary.textContent = "Se ha restaurado el código de partida.";
   });
+  recoverButton.addEventListener("click", () => {
+    const passed = ctx.storage.get(PASSED_CODE);
+    if (typeof passed !== "string") return;
+    editor.setCode(passed);
+    save(passed);
+    summary.textContent = "Se ha recuperado el código que pasó.";
+    // The button goes away with the difference it offered to undo.
+    offerRecover(passed);
+    checkButton.focus();
+  });
+  offerRecover(editor.getCode());
+
+  function offerRecover(code) {
+    const passed = ctx.storage.get(PASSED_CODE);
+    recover.hidden = typeof passed !== "string" || passed === code;
+  }
 
   async function check() {
     if (checking) return;
@@ -64,8 +93,9 @@ export function mount(section, ctx) {
     summary.textContent = ctx.runtime.state === "running"
       ? "Esperando a que termine el código que está en marcha…"
       : "Preparando Python…";
+    const code = editor.getCode();
     try {
-      const result = await ctx.runtime.grade(editor.getCode(), {
+      const result = await ctx.runtime.grade(code, {
         challenge: `${ctx.data.course}/${ctx.data.lesson}`,
         onProgress: (p) => (summary.textContent = p.stage === "running" ? "Comprobando…" : `${p.label}…`),
         onCheck: (c) => list.append(renderCheck(c)),
@@ -78,6 +108,8 @@ export function mount(section, ctx) {
       for (const c of result.checks) list.append(renderCheck(c));
       summary.textContent = summaryText(result.passed, result.total);
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total });
+      if (result.solved) ctx.storage.set(PASSED_CODE, code);
+      offerRecover(editor.getCode());
       showSolved(result.solved);
       help.graded(Boolean(result.solved));
     } catch (error) {
