@@ -11,12 +11,16 @@ const PASSED = "passed"; // challenge-help.js: solved at least once, whatever ca
 const VISITED = "visited"; // main.js
 const SCORE = "quiz-score"; // quiz.js
 
+// Opened once: opening storage writes a probe, which other tabs hear as a change.
+const lessons = [...document.querySelectorAll("li[data-lesson]")].map((item) => {
+  const [course, lesson] = item.dataset.lesson.split("/");
+  return { item, storage: createStorage(course, lesson) };
+});
+
 function show() {
-  for (const item of document.querySelectorAll("li[data-lesson]")) {
+  for (const { item, storage } of lessons) {
     const note = item.querySelector(".lesson-solved");
     const seen = item.querySelector(".lesson-solution-seen");
-    const [course, lesson] = item.dataset.lesson.split("/");
-    const storage = createStorage(course, lesson);
     // A later failed Comprobar does not undo a solve: "challenge" is only the last verdict.
     const solved = storage.get(PASSED) === true || storage.get("challenge")?.solved === true;
     if (note) note.hidden = !solved;
@@ -44,24 +48,27 @@ function progressControls(section) {
   const records = courseRecords(course);
   const status = section.querySelector(".progress-status");
   const confirm = section.querySelector(".progress-confirm");
-  section.querySelector('[data-action="export"]').addEventListener("click", () => {
+  // A link to the progress itself, as data: it is written afresh at each click, before the
+  // browser follows it, so it holds what is kept at that moment.
+  const link = section.querySelector('[data-action="export"]');
+  const write = () => {
     const data = { course, exported: new Date().toISOString(), lessons: records.read() };
-    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-    const link = Object.assign(document.createElement("a"), { href: url, download: `progreso-${course}.json` });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    status.textContent = `Se ha descargado tu progreso: progreso-${course}.json.`;
+    link.href = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(data, null, 2))}`;
+  };
+  link.addEventListener("click", () => {
+    write();
+    status.textContent = `Se ha descargado tu progreso: ${link.download}.`;
   });
+  write();
   section.querySelector('[data-action="clear"]').addEventListener("click", () => confirm.showModal());
   confirm.addEventListener("close", () => {
     if (confirm.returnValue !== "borrar") return;
     records.clear();
     show();
+    write();
     status.textContent = "Se ha borrado tu progreso en este curso.";
   });
-  section.hidden = !createStorage(course, "").persistent;
+  section.hidden = !lessons[0]?.storage.persistent;
 }
 
 show();
@@ -69,5 +76,7 @@ const section = document.querySelector("section.progress[data-course]");
 if (section) progressControls(section);
 // Another tab's lesson may change what is kept while this page is open.
 addEventListener("storage", (event) => {
-  if (event.key === null || event.key.startsWith("lessonrt:")) show();
+  if (event.key === null || lessons.some(({ storage }) => event.key.startsWith(storage.key("")))) {
+    show();
+  }
 });
