@@ -261,8 +261,42 @@ def test_a_misspelt_option_key_is_named_at_its_own_line(fixture_lesson):
     replace_in(toml, "  feedback = \"Eso es.\"", "  feedbak = \"Eso es.\"")
     line = line_with(toml, "feedbak =")  # the option's line, not the question's [[quiz]]
     with pytest.raises(BuildError, match=rf"lesson\.toml:{line}: quiz question 1: option 2: unknown key\(s\) feedbak; "
-                                         r"allowed: correct, feedback, text$"):
+                                         r"allowed: correct, feedback, id, nudge, text$"):
         load_lesson(fixture_lesson, "demo")
+
+
+def test_a_nudge_that_writes_a_number_answer_is_refused_at_its_line(fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, "answer = 2.5\n", "answer = 2.5\nnudge = \"Divide entre dos: sale 2,5.\"\n")
+    line = line_with(toml, "nudge =")
+    with pytest.raises(BuildError, match=rf"lesson\.toml:{line}: quiz question 3: its nudge gives the answer away "
+                                         r"\(it writes the answer, 2,5\)"):
+        load_lesson(fixture_lesson, "demo")
+
+
+def test_a_nudge_that_quotes_a_right_option_is_refused_at_its_line(fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, 'text = "3"\n  correct = false', 'text = "3"\n  correct = false\n  nudge = "Prueba con 4."')
+    line = line_with(toml, 'nudge = "Prueba')
+    with pytest.raises(BuildError, match=rf"lesson\.toml:{line}: quiz question 2: option 2: its nudge gives the answer "
+                                         r"away \(it quotes the right option '4'\)"):
+        load_lesson(fixture_lesson, "demo")
+
+
+def test_options_keep_their_ids_and_the_question_its_revision_when_reordered(fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    before = {q["id"]: q for q in load_lesson(fixture_lesson, "demo").quiz}
+    assert [o["id"] for o in before["pares"]["options"]] == ["2", "3", "4"]
+    text = toml.read_text(encoding="utf-8")
+    first = '  [[quiz.options]]\n  text = "2"\n  correct = true\n\n'
+    last = '  [[quiz.options]]\n  text = "4"\n  correct = true\n'
+    replace_in(toml, first + '  [[quiz.options]]\n  text = "3"\n  correct = false\n\n' + last,
+               last + '\n  [[quiz.options]]\n  text = "3"\n  correct = false\n\n' + first.rstrip("\n") + "\n")
+    after = {q["id"]: q for q in load_lesson(fixture_lesson, "demo").quiz}
+    assert [o["id"] for o in after["pares"]["options"]] == ["4", "3", "2"]
+    assert after["pares"]["rev"] == before["pares"]["rev"]
+    replace_in(toml, 'text = "3"', 'text = "6"')  # another option: another question
+    assert load_lesson(fixture_lesson, "demo").quiz[1]["rev"] != before["pares"]["rev"]
 
 
 def test_an_option_whose_correct_is_not_a_boolean_is_named_at_its_line(fixture_lesson):

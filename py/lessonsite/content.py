@@ -13,6 +13,7 @@ from typing import Any
 
 from .layout import BuildError, rel
 from .packages import Pin, canonical, parse_pins
+from .quiz import OPTION_ID, option_id, reveals, revision
 
 
 @dataclass
@@ -67,6 +68,19 @@ def toml_table_line(text: str, name: str, index: int) -> int:
     return headers[index] if index < len(headers) else 0
 
 
+def toml_question_line(text: str, question: int, key: str) -> int:
+    """Line (1-based) of `key = ...` in the question-th `[[quiz]]`, before its options; else
+    the question's header line."""
+    lines = text.splitlines()
+    header = toml_table_line(text, "quiz", question)
+    for i in range(header + 1, len(lines) + 1) if header else ():
+        if re.match(r"\s*\[", lines[i - 1]):
+            break
+        if re.match(rf"\s*{re.escape(key)}\s*=", lines[i - 1]):
+            return i
+    return header
+
+
 def toml_option_line(text: str, question: int, option: int, key: str | None = None) -> int:
     """Line (1-based) of the option-th `[[quiz.options]]` of the question-th `[[quiz]]`, or of
     its `key = ...` line when given and found there; 0 when not found."""
@@ -106,10 +120,11 @@ def toml_question_line(text: str, question: int, key: str) -> int:
 QUIZ_KINDS = ("single", "multi", "number")
 
 
-QUIZ_KEYS = {"id", "kind", "prompt", "options", "answer", "tolerance", "explanation", "note", "hint_not_number"}
+QUIZ_KEYS = {"id", "kind", "prompt", "options", "answer", "tolerance", "explanation", "note", "hint_not_number",
+             "nudge"}
 
 
-OPTION_KEYS = {"text", "correct", "feedback"}
+OPTION_KEYS = {"id", "text", "correct", "feedback", "nudge"}
 
 
 LESSON_KEYS = {"title", "minutes", "summary", "widget", "challenge", "quiz", "packages"}
@@ -132,8 +147,11 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
     Each question has `prompt` and `kind`: "single" (exactly one option `correct = true`),
     "multi" (at least one; graded all or nothing) or "number" (`answer = <number>`, optional
     `tolerance`, optional `hint_not_number`). Choice questions list `[[quiz.options]]` with
-    `text`, `correct` and optional `feedback`. `id` (stable: it is a storage key; default
-    p1, p2, ...), `explanation` and `note` (shown under the question) are optional.
+    `text`, `correct`, optional `feedback` (shown with the answer), optional `nudge` (shown when
+    a learner picks that wrong option) and optional `id` (default: from the text). `id` (stable:
+    it is a storage key; default p1, p2, ...), `explanation`, `nudge` (what a wrong answer is
+    told, never the answer) and `note` (shown under the question) are optional. Each question
+    gets `rev` (lessonsite.quiz.revision), which drops a learner's answer when it changes.
     """
     if questions is None:
         return []
@@ -170,7 +188,7 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
                           "(ids are the keys the learner's answers are stored under: keep them stable)",
                        toml_question_line(text, i, "id"))
         seen[qid] = i
-        for key in ("explanation", "note", "hint_not_number"):
+        for key in ("explanation", "note", "hint_not_number", "nudge"):
             if key in q and not isinstance(q[key], str):
                 raise fail(i, f"`{key}` must be a string")
         item: dict[str, Any] = {**q, "id": qid}
@@ -214,7 +232,31 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
                 raise fail(i, f"is single choice but has {right} right answers: use kind = \"multi\"")
             if "answer" in q or "tolerance" in q:
                 raise fail(i, "a choice question marks options `correct = true`; `answer` is for kind = \"number\"")
-            item["options"] = [{**o, "correct": o.get("correct") is True} for o in options]
+            item["options"] = []
+            for j, option in enumerate(options):
+                oid = option.get("id", option_id(option["text"]))
+                if not isinstance(oid, str) or not OPTION_ID.fullmatch(oid):
+                    raise fail(i, f"option {j + 1}: id {oid!r} must be lower-case letters, digits and -",
+                               toml_option_line(text, i, j, "id"))
+                if any(o["id"] == oid for o in item["options"]):
+                    raise fail(i, f"option {j + 1}: its id {oid!r} is another option's too; give one of them "
+                                  f"`id = \"...\"`", toml_option_line(text, i, j))
+                if "nudge" in option and not isinstance(option["nudge"], str):
+                    raise fail(i, f"option {j + 1}: `nudge` must be a string", toml_option_line(text, i, j, "nudge"))
+                item["options"].append({**option, "id": oid, "correct": option.get("correct") is True})
+            for j, option in enumerate(item["options"]):
+                if option.get("nudge") and option["correct"]:
+                    raise fail(i, f"option {j + 1} is right: a nudge is for a wrong option; say why it is right "
+                                  "in `feedback`", toml_option_line(text, i, j, "nudge"))
+                given = reveals(item, option.get("nudge", ""))
+                if given:
+                    raise fail(i, f"option {j + 1}: its nudge gives the answer away ({given}); point at what "
+                                  "to look at instead", toml_option_line(text, i, j, "nudge"))
+        given = reveals(item, q.get("nudge", ""))
+        if given:
+            raise fail(i, f"its nudge gives the answer away ({given}); point at what to look at instead",
+                       toml_question_line(text, i, "nudge"))
+        item["rev"] = revision(item)
         result.append(item)
     return result
 

@@ -424,12 +424,31 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     expect(region.get_by_text(SOLVED)).to_be_visible()
     expect_code(editor(region), GOOD)
 
+    # A later attempt that fails neither unsolves the challenge nor loses the code that passed.
+    recover = region.get_by_role("button", name="Recuperar el código que pasó")
+    expect(recover).to_be_hidden()
+    broken = with_bucle("def bucle(modelo, inicio, ejecutar, tope):\n    return ('tope', None, list(inicio))\n")
+    replace_code(lesson.page, region, broken)
+    comprobar(region)
+    expect_not_solved(region)
+    lesson.page.reload()
+    region = open_challenge(lesson.page, lesson.url)
+    expect_code(editor(region), broken)
+
     # The course's page says which challenges are solved on this browser: this one only.
     lesson.page.get_by_role("navigation", name="Ruta").get_by_role("link", name="Agentes con LLM").click()
     note = lesson.page.get_by_text("Desafío resuelto en este navegador")
     solved = lesson.page.get_by_role("listitem").filter(has=note.locator("visible=true"))
     expect(note.locator("visible=true")).to_have_count(1)
     expect(solved.get_by_role("link")).to_have_text("El bucle")
+
+    region = open_challenge(lesson.page, lesson.url)
+    region.get_by_role("button", name="Recuperar el código que pasó").click()
+    expect_code(editor(region), GOOD)
+    expect(region.get_by_role("button", name="Recuperar el código que pasó")).to_be_hidden()
+    lesson.page.reload()
+    region = open_challenge(lesson.page, lesson.url)
+    expect_code(editor(region), GOOD)
 
 
 def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start(

@@ -123,6 +123,8 @@ def test_every_question_right_and_wrong_with_its_feedback(page: Page, site_url, 
             field.fill(str(question["answer"] + question.get("tolerance", 0) + 1))
             answer.click()
             expect(status).to_contain_text("Incorrecto")
+            expect(status).to_contain_text(question["nudge"])
+            expect(status).not_to_contain_text(question["explanation"])
             field.fill(str(question["answer"]))
             answer.click()
             expect(status).to_contain_text("Correcto")
@@ -132,8 +134,16 @@ def test_every_question_right_and_wrong_with_its_feedback(page: Page, site_url, 
         for option in question["options"]:
             box.get_by_role("radio", name=option["text"], exact=True).check()
             answer.click()
-            expect(status).to_contain_text("Correcto." if option["correct"] else "Incorrecto.")
-            expect(status).to_contain_text(option["feedback"])
+            if option["correct"]:
+                expect(status).to_contain_text("Correcto.")
+                expect(status).to_contain_text(option["feedback"])
+                expect(status).to_contain_text(question["explanation"])
+            else:
+                # A nudge, never the answer.
+                expect(status).to_contain_text("Incorrecto.")
+                expect(status).to_contain_text(option["nudge"])
+                expect(status).not_to_contain_text(question["explanation"])
+                expect(status).not_to_contain_text(next(o["text"] for o in question["options"] if o["correct"]))
 
 
 # -- the challenge ----------------------------------------------------------------------------

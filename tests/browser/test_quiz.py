@@ -1,8 +1,13 @@
-"""The quiz, answered through the page: every question right and wrong, the all or
-nothing rule, numbers as people type them, answers kept across a reload, and the
-whole lesson's interactive parts from the keyboard alone."""
+"""The quiz, answered through the page: every question right and wrong, a wrong answer
+nudged and never told the answer until the learner asks for it, the all or nothing rule,
+numbers as people type them, answers kept across a reload, a reorder of the options and
+another tab, the course page's progress, and the whole lesson's interactive parts from the
+keyboard alone."""
 
 import json
+import re
+import urllib.parse
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -38,8 +43,14 @@ def feedback(box):
 SINGLE = ["quien-termina", "sin-crecer", "turno-2"]
 
 
+def right_text(question):
+    return next(o["text"] for o in question["options"] if o["correct"])
+
+
 @pytest.mark.parametrize("qid", SINGLE)
 def test_single_choice_right_and_wrong_with_the_reason(quiz, questions, qid):
+    """A wrong option gets its nudge and never the explanation or the right option; the
+    right one gets why it is right and the explanation."""
     question = questions[qid]
     box = group(quiz, question)
     expect(box.get_by_role("radio")).to_have_count(len(question["options"]))
@@ -47,9 +58,41 @@ def test_single_choice_right_and_wrong_with_the_reason(quiz, questions, qid):
         box.get_by_role("radio", name=option["text"], exact=True).check()
         expect(feedback(box)).to_be_empty()  # a new choice has no verdict yet
         check(box)
-        expect(feedback(box)).to_contain_text("Correcto." if option["correct"] else "Incorrecto.")
-        expect(feedback(box)).to_contain_text(option["feedback"])
-        expect(feedback(box)).to_contain_text(question["explanation"])
+        if option["correct"]:
+            expect(feedback(box)).to_contain_text("Correcto.")
+            expect(feedback(box)).to_contain_text(option["feedback"])
+            expect(feedback(box)).to_contain_text(question["explanation"])
+            continue
+        expect(feedback(box)).to_contain_text("Incorrecto.")
+        expect(feedback(box)).to_contain_text(option["nudge"])
+        expect(feedback(box)).not_to_contain_text(question["explanation"])
+        expect(feedback(box)).not_to_contain_text(option["feedback"])
+        expect(feedback(box)).not_to_contain_text(right_text(question))
+
+
+def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_page, quiz, questions):
+    question = questions["sin-crecer"]
+    box = group(quiz, question)
+    reveal = box.get_by_role("button", name="Ver la respuesta")
+    expect(reveal).to_be_hidden()  # offered once the learner has tried
+    wrong = next(o for o in question["options"] if not o["correct"])
+    box.get_by_role("radio", name=wrong["text"], exact=True).check()
+    check(box)
+    expect(feedback(box)).to_contain_text(wrong["nudge"])
+    reveal.click()
+    answer = box.locator(".quiz-answer")
+    expect(answer).to_contain_text(f"La respuesta es «{right_text(question)}».")
+    expect(answer).to_contain_text(question["explanation"])
+    expect(answer).to_contain_text(wrong["feedback"])  # why the learner's choice was wrong
+    expect(answer).to_be_focused()
+    expect(reveal).to_be_hidden()
+    expect(quiz).to_contain_text("Respuestas correctas: 0 de 5.")  # seeing it is not answering it
+
+    lesson_page.reload()
+    expect(lesson_page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    box = group(lesson_page.get_by_role("region", name="Comprueba tu intuición"), question)
+    expect(box.locator(".quiz-answer")).to_contain_text(question["explanation"])
+    expect(box.get_by_role("button", name="Ver la respuesta")).to_be_hidden()
 
 
 def test_the_ending_question_points_back_to_the_widget(quiz, questions, lesson_page):
@@ -93,6 +136,10 @@ def test_multi_is_right_only_with_every_correct_option(quiz, questions):
     right, wrong = multi_parts(question)
     assert len(right) >= 2 and wrong
 
+    set_checked(box, right[:-1])
+    check(box)
+    expect(feedback(box)).to_contain_text(question["nudge"])  # only missed: the question's nudge
+    expect(feedback(box)).not_to_contain_text(question["explanation"])
     set_checked(box, right)
     check(box)
     expect(feedback(box)).to_contain_text("Correcto.")
@@ -121,8 +168,10 @@ def test_multi_with_every_correct_option_and_one_wrong_is_wrong(quiz, questions)
     check(box)
     expect(feedback(box)).to_contain_text("Incorrecto: se corrige todo o nada")
     expect(feedback(box)).to_contain_text("has marcado 1 opción que no es cierta")
-    wrong_feedback = next(o["feedback"] for o in question["options"] if o["text"] == wrong[0])
-    expect(feedback(box)).to_contain_text(wrong_feedback)
+    chosen = next(o for o in question["options"] if o["text"] == wrong[0])
+    expect(feedback(box)).to_contain_text(chosen["nudge"])
+    expect(feedback(box)).not_to_contain_text(chosen["feedback"])
+    expect(feedback(box)).not_to_contain_text(question["explanation"])
 
 
 def test_multi_with_nothing_marked_asks_for_an_answer(quiz, questions):
@@ -147,7 +196,11 @@ def test_a_wrong_number_is_wrong_and_says_why(quiz, questions):
     box.get_by_role("textbox", name="Tu respuesta").fill("12")
     check(box)
     expect(feedback(box)).to_contain_text("Incorrecto: 12 no es la respuesta.")
-    expect(feedback(box)).to_contain_text(question["explanation"])
+    expect(feedback(box)).to_contain_text(question["nudge"])
+    expect(feedback(box)).not_to_contain_text("13")
+    box.get_by_role("button", name="Ver la respuesta").click()
+    expect(box.locator(".quiz-answer")).to_contain_text("La respuesta es 13.")
+    expect(box.locator(".quiz-answer")).to_contain_text(question["explanation"])
 
 
 def test_a_number_in_words_gets_the_hint_not_a_verdict(quiz, questions):
@@ -223,6 +276,137 @@ def test_answers_and_results_survive_a_reload(lesson_page: Page, quiz, questions
     check(group(quiz, multi))
     expect(feedback(group(quiz, multi))).to_contain_text("Correcto.")
     expect(quiz).to_contain_text("Respuestas correctas: 3 de 5.")
+
+
+# --------------------------------------------------------------------------- what is kept
+
+LESSON_DATA = re.compile(r'(<script type="application/json" id="lesson-data">)(.*?)(</script>)', re.S)
+
+
+def serve_reordered(page: Page, qid: str) -> None:
+    """Serve the lesson as a later deploy might: `qid`'s options in the reverse order, in
+    the page's markup and in its data alike."""
+    def reorder(route):
+        html = route.fetch().text()
+        head, data, tail = LESSON_DATA.search(html).groups()
+        data = json.loads(data)
+        question = next(q for q in data["quiz"] if q["id"] == qid)
+        question["options"].reverse()
+        text = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+        html = LESSON_DATA.sub(lambda _: head + text + tail, html)
+        fieldset = re.search(rf'<fieldset[^>]*data-question="{qid}".*?</fieldset>', html, re.S).group(0)
+        labels = re.findall(r'<label class="quiz-option">.*?</label>\n', fieldset, re.S)
+        html = html.replace(fieldset, fieldset.replace("".join(labels), "".join(reversed(labels))))
+        route.fulfill(response=route.fetch(), body=html)
+    page.route(re.compile(r".*/el-bucle/(index\.html)?$"), reorder)
+
+
+def test_a_deploy_that_reorders_the_options_keeps_the_answer_chosen(lesson_page: Page, quiz, questions):
+    question = questions["quien-termina"]
+    right = right_text(question)
+    group(quiz, question).get_by_role("radio", name=right, exact=True).check()
+    check(group(quiz, question))
+    expect(feedback(group(quiz, question))).to_contain_text("Correcto.")
+
+    serve_reordered(lesson_page, question["id"])
+    lesson_page.reload()
+    expect(lesson_page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    box = group(lesson_page.get_by_role("region", name="Comprueba tu intuición"), question)
+    expect(box.get_by_role("radio").first).to_have_accessible_name(question["options"][-1]["text"])  # reordered
+    expect(box.get_by_role("radio", name=right, exact=True)).to_be_checked()
+    expect(feedback(box)).to_contain_text("Correcto.")
+
+
+def test_an_answer_to_a_question_that_changed_is_dropped(lesson_page: Page, questions):
+    question = questions["quien-termina"]
+    key = "lessonrt:llm-agents/el-bucle:quiz:quien-termina"
+    # What an earlier version of the question left: another revision, the right option of then.
+    lesson_page.evaluate("([key, value]) => localStorage.setItem(key, JSON.stringify(value))",
+                         [key, {"rev": "otra", "answer": question["options"][0]["id"], "checked": True}])
+    lesson_page.reload()
+    expect(lesson_page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    box = group(lesson_page.get_by_role("region", name="Comprueba tu intuición"), question)
+    for radio in box.get_by_role("radio").all():
+        expect(radio).not_to_be_checked()
+    expect(feedback(box)).to_be_empty()
+    assert lesson_page.evaluate("(key) => localStorage.getItem(key)", key) is None
+
+
+def test_two_tabs_keep_each_others_answers(lesson_page: Page, quiz, questions, site_url, lesson_path):
+    other = lesson_page.context.new_page()
+    other.goto(site_url + lesson_path)
+    expect(other.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    other_quiz = other.get_by_role("region", name="Comprueba tu intuición")
+    first, third = questions["quien-termina"], questions["sin-crecer"]
+
+    lesson_page.bring_to_front()
+    group(quiz, first).get_by_role("radio", name=right_text(first), exact=True).check()
+    check(group(quiz, first))
+    expect(feedback(group(quiz, first))).to_contain_text("Correcto.")
+    # The other tab hears of it, answer and verdict.
+    expect(group(other_quiz, first).get_by_role("radio", name=right_text(first), exact=True)).to_be_checked()
+    expect(feedback(group(other_quiz, first))).to_contain_text("Correcto.")
+
+    other.bring_to_front()
+    group(other_quiz, third).get_by_role("radio", name=right_text(third), exact=True).check()
+    check(group(other_quiz, third))
+    expect(other_quiz).to_contain_text("Respuestas correctas: 2 de 5.")
+    expect(quiz).to_contain_text("Respuestas correctas: 2 de 5.")
+
+    lesson_page.bring_to_front()
+    lesson_page.reload()
+    expect(lesson_page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    quiz = lesson_page.get_by_role("region", name="Comprueba tu intuición")
+    expect(feedback(group(quiz, first))).to_contain_text("Correcto.")
+    expect(feedback(group(quiz, third))).to_contain_text("Correcto.")
+
+
+def test_the_course_page_shows_progress_and_downloads_or_clears_it(lesson_page: Page, quiz, questions, browser_name):
+    first = questions["quien-termina"]
+    group(quiz, first).get_by_role("radio", name=right_text(first), exact=True).check()
+    check(group(quiz, first))
+    lesson_page.get_by_role("navigation", name="Ruta").get_by_role("link", name="Agentes con LLM").click()
+
+    lessons = lesson_page.get_by_role("list").first.get_by_role("listitem")
+    bucle = lessons.filter(has=lesson_page.get_by_role("link", name="El bucle"))
+    errores = lessons.filter(has=lesson_page.get_by_role("link", name="Los errores como observaciones"))
+    expect(bucle).to_contain_text("Visitada, cuestionario: 1 de 5 respuestas correctas, desafío sin resolver.")
+    expect(errores).to_contain_text("Sin visitar.")
+
+    progress = lesson_page.get_by_role("region", name="Tu progreso")
+    export = progress.get_by_role("link", name="Descargar mi progreso (JSON)")
+    expect(export).to_have_attribute("download", "progreso-llm-agents.json")
+    if browser_name == "chromium":
+        # In Firefox, Playwright 1.64 (WebDriver BiDi) never returns from a click that starts
+        # a download: there, the file is read from the link itself.
+        with lesson_page.expect_download() as info:
+            export.click()
+        saved = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+        expect(progress.get_by_role("status")).to_have_text("Se ha descargado tu progreso: progreso-llm-agents.json.")
+        # Playwright counts the download's link as a navigation that never ends, and would
+        # wait for it at the next click: a new load of the page leaves it behind.
+        lesson_page.reload()
+    else:
+        href = export.get_attribute("href")
+        assert href.startswith("data:application/json;charset=utf-8,")
+        saved = json.loads(urllib.parse.unquote(href.split(",", 1)[1]))
+    assert saved["course"] == "llm-agents"
+    assert saved["lessons"]["el-bucle"]["quiz:quien-termina"]["answer"] == next(
+        o["id"] for o in first["options"] if o["correct"])
+    assert saved["lessons"]["el-bucle"]["quiz-score"] == {"right": 1, "total": 5}
+
+    progress.get_by_role("button", name="Borrar mi progreso").click()
+    dialog = lesson_page.get_by_role("dialog", name="¿Borrar tu progreso en este curso?")
+    expect(dialog.get_by_role("button", name="Cancelar")).to_be_focused()
+    lesson_page.keyboard.press("Enter")  # the button in focus: Cancelar
+    expect(dialog).to_be_hidden()
+    expect(bucle).to_contain_text("Visitada")
+    progress.get_by_role("button", name="Borrar mi progreso").click()
+    dialog.get_by_role("button", name="Borrar").click()
+    expect(progress.get_by_role("status")).to_have_text("Se ha borrado tu progreso en este curso.")
+    expect(bucle).to_contain_text("Sin visitar.")
+    lesson_page.reload()
+    expect(bucle).to_contain_text("Sin visitar.")
 
 
 # --------------------------------------------------------------------------- keyboard

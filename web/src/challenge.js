@@ -9,6 +9,7 @@ import { keepCode } from "./storage.js";
 
 const CODE = "code:desafio";
 const VERDICT = "challenge"; // {solved, passed, total} of the last Comprobar
+const PASSED_CODE = "code:passed"; // the code of the last Comprobar that solved it: kept whatever comes after
 
 /** @param {HTMLElement} section  <section class="challenge" aria-label="Desafío" data-challenge> */
 export function mount(section, ctx) {
@@ -22,6 +23,14 @@ export function mount(section, ctx) {
   const banner = section.insertBefore(document.createElement("p"), summary);
   banner.className = "challenge-solved";
   banner.hidden = true;
+  // Once solved, the code that passed can always come back, whatever the editor holds now.
+  const recover = section.insertBefore(document.createElement("p"), summary);
+  recover.className = "challenge-recover";
+  recover.append("Ya superaste este desafío en este navegador. ");
+  const recoverButton = recover.appendChild(document.createElement("button"));
+  recoverButton.type = "button";
+  recoverButton.textContent = "Recuperar el código que pasó";
+  recover.hidden = true;
   let checking = false;
 
   let restore = null; // Restaurar and Deshacer, once the box exists
@@ -36,6 +45,7 @@ export function mount(section, ctx) {
     onChange: (code) => {
       save(code);
       restore?.edited(code);
+      offerRecover(code);
     },
   });
   restore = createRestore({ resetButton, editor, storage: ctx.storage, what: CODE, original, save,
@@ -50,6 +60,24 @@ export function mount(section, ctx) {
   }
 
   checkButton.addEventListener("click", check);
+  // After Restaurar (restore.js), the passing code is offered again if it differs.
+  resetButton.addEventListener("click", () => offerRecover(editor.getCode()));
+  recoverButton.addEventListener("click", () => {
+    const passed = ctx.storage.get(PASSED_CODE);
+    if (typeof passed !== "string") return;
+    editor.setCode(passed);
+    save(passed);
+    summary.textContent = "Se ha recuperado el código que pasó.";
+    // The button goes away with the difference it offered to undo.
+    offerRecover(passed);
+    checkButton.focus();
+  });
+  offerRecover(editor.getCode());
+
+  function offerRecover(code) {
+    const passed = ctx.storage.get(PASSED_CODE);
+    recover.hidden = typeof passed !== "string" || passed === code;
+  }
 
   async function check() {
     if (checking) return;
@@ -66,8 +94,9 @@ export function mount(section, ctx) {
     summary.textContent = ctx.runtime.state === "running"
       ? "Esperando a que termine el código que está en marcha…"
       : "Preparando Python…";
+    const code = editor.getCode();
     try {
-      const result = await ctx.runtime.grade(editor.getCode(), {
+      const result = await ctx.runtime.grade(code, {
         challenge: `${ctx.data.course}/${ctx.data.lesson}`,
         onProgress: (p) => (summary.textContent = p.stage === "running" ? "Comprobando…" : `${p.label}…`),
         onCheck: (c) => list.append(renderCheck(c)),
@@ -80,6 +109,8 @@ export function mount(section, ctx) {
       for (const c of result.checks) list.append(renderCheck(c));
       summary.textContent = summaryText(result.passed, result.total);
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total });
+      if (result.solved) ctx.storage.set(PASSED_CODE, code);
+      offerRecover(editor.getCode());
       showSolved(result.solved);
       // Code that never ran (it did not compile) is no attempt.
       help.graded(Boolean(result.solved), result.attempt !== false);

@@ -107,6 +107,9 @@ async function start() {
   const data = lessonData();
   if (data) {
     const storage = createStorage(data.course, data.lesson);
+    // For the course's page: the learner has opened this lesson (courses.js).
+    const now = new Date().toISOString();
+    storage.set("visited", { first: storage.get("visited")?.first ?? now, last: now });
     const siteRoot = new URL(meta("site-root") ?? "./", document.baseURI).href;
     const offline = startOffline(siteRoot);
     const updates = watchUpdates(siteRoot, offline.registered);

@@ -6,9 +6,21 @@
 // Kinds: "single" (one option), "multi" (all or nothing: every correct option and no
 // wrong one) and "number" (within a tolerance; text that is not a number gets the
 // question's hint, which is neither an error nor a wrong answer).
+//
+// A wrong answer gets a nudge (the chosen option's, else the question's), never the
+// answer: the explanation comes with a right answer, or when the learner asks for it
+// with «Ver la respuesta», offered once they have missed.
+//
+// Each question is kept on its own, `quiz:<id>` = {rev, answer, checked, missed, revealed},
+// choices by option id (the build's, from the option's text), so a reorder of the options
+// keeps an answer and a changed question (another `rev`) drops it. Another tab's answers
+// arrive through the storage event. `quiz-score` is the tally the course's page shows.
 import { el, plural } from "./dom.js";
 
-const STORAGE_KEY = "quiz";
+const SAVED = (id) => `quiz:${id}`;
+const SCORE = "quiz-score";
+const LEGACY = "quiz"; // answers by option position, all in one value: unsafe after a reorder
+const DEFAULT_NUDGE = "Vuelve a leer la pregunta y la sección de la lección que trata de esto.";
 const DEFAULT_HINT = "Escribe la respuesta con cifras, por ejemplo 7.";
 // A number as a learner types it: optional sign, digits, a decimal point or comma.
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
@@ -31,21 +43,26 @@ export function grade(question, answer) {
     const right = Math.abs(value - Number(question.answer)) <= tolerance + 1e-9;
     return { state: right ? "right" : "wrong", value };
   }
+  const byId = new Map(options.map((o) => [o.id, o]));
   if (question.kind === "multi") {
-    const chosen = new Set(Array.isArray(answer) ? answer : []);
+    const chosen = new Set((Array.isArray(answer) ? answer : []).filter((id) => byId.has(id)));
     if (!chosen.size) return { state: "empty", message: "Marca al menos una opción." };
-    const correct = options.map((o, i) => (o.correct ? i : -1)).filter((i) => i >= 0);
-    const missed = correct.filter((i) => !chosen.has(i)).length;
-    const wrong = [...chosen].filter((i) => !options[i]?.correct).length;
-    return { state: missed || wrong ? "wrong" : "right", chosen: [...chosen].sort((a, b) => a - b), missed, wrong };
+    const missed = options.filter((o) => o.correct && !chosen.has(o.id)).length;
+    const wrong = [...chosen].filter((id) => !byId.get(id).correct).length;
+    // In the options' order on the page, whatever order they were ticked in.
+    return { state: missed || wrong ? "wrong" : "right", chosen: options.filter((o) => chosen.has(o.id)), missed, wrong };
   }
-  if (!Number.isInteger(answer) || !options[answer]) return { state: "empty", message: "Elige una opción." };
-  return { state: options[answer].correct ? "right" : "wrong", chosen: [answer] };
+  const option = byId.get(answer);
+  if (!option) return { state: "empty", message: "Elige una opción." };
+  return { state: option.correct ? "right" : "wrong", chosen: [option] };
 }
 
-function loadAll(storage) {
-  const saved = storage?.get?.(STORAGE_KEY);
-  return saved && typeof saved === "object" ? saved : {};
+// What a learner kept for a question, if it still fits it: a question whose revision
+// changed (another prompt, other options, another answer) starts afresh.
+function loadSaved(storage, question) {
+  const saved = storage?.get?.(SAVED(question.id));
+  if (!saved || typeof saved !== "object" || saved.rev !== question.rev) return null;
+  return saved;
 }
 
 function widgetLink() {
@@ -101,8 +118,8 @@ function enhance(section, question, index) {
     if (inputs.length !== question.options.length) {
       fieldset.querySelectorAll(".quiz-options").forEach((n) => n.remove());
       const list = el("ul", { className: "quiz-options" });
-      inputs = question.options.map((option, i) => {
-        const input = el("input", { type, name: `quiz-${question.id}`, value: String(i) });
+      inputs = question.options.map((option) => {
+        const input = el("input", { type, name: `quiz-${question.id}`, value: option.id });
         list.append(el("li", {}, el("label", { className: "quiz-option" }, input, " ", el("span", { text: option.text }))));
         return input;
       });
@@ -116,37 +133,38 @@ function enhance(section, question, index) {
     check = el("button", { type: "button", className: "quiz-check", text: "Comprobar respuesta" });
     holder.append(el("div", { className: "quiz-actions" }, check));
   }
+  // Offered once the learner has missed: the answer is theirs to ask for, never given
+  // with a wrong verdict.
+  const reveal = el("button", { type: "button", className: "quiz-reveal", text: "Ver la respuesta" });
+  reveal.hidden = true;
+  check.after(" ", reveal);
   // The feedback holds paragraphs and a list, so it must be a <div>, not a <p>.
   let feedback = holder.querySelector('[role="status"]');
   const box = el("div", { className: "quiz-feedback", role: "status" });
   if (!feedback) holder.append(box);
   else if (feedback.tagName !== "DIV") feedback.replaceWith(box);
   feedback = feedback?.tagName === "DIV" ? feedback : box;
-  return { holder, inputs, check, feedback };
+  // The answer, once asked for: apart from the verdict, which a new attempt clears.
+  const answer = el("div", { className: "quiz-answer", tabIndex: -1 });
+  answer.hidden = true;
+  feedback.after(answer);
+  return { holder, inputs, check, reveal, feedback, answer };
 }
 
-// The server numbers the options in value="i" (their order in lesson.toml); without
-// it, the order on the page is the order in the data.
-function optionIndex(input, position) {
-  const n = Number(input.value);
-  return input.hasAttribute("value") && Number.isInteger(n) && n >= 0 ? n : position;
-}
-
+// Options carry their id in value (the build's, or the data's when this module drew them).
 function readAnswer(question, inputs) {
   if (question.kind === "number") return inputs[0].value;
-  const checked = inputs.filter((input) => input.checked).map((input) => optionIndex(input, inputs.indexOf(input)));
+  const checked = inputs.filter((input) => input.checked).map((input) => input.value);
   return question.kind === "multi" ? checked : checked.length ? checked[0] : null;
 }
 
 function writeAnswer(question, inputs, answer) {
   if (question.kind === "number") {
-    if (typeof answer === "string") inputs[0].value = answer;
+    inputs[0].value = typeof answer === "string" ? answer : "";
     return;
   }
   const chosen = new Set(question.kind === "multi" ? (Array.isArray(answer) ? answer : []) : [answer]);
-  inputs.forEach((input, i) => {
-    input.checked = chosen.has(optionIndex(input, i));
-  });
+  for (const input of inputs) input.checked = chosen.has(input.value);
 }
 
 function verdictText(question, result) {
@@ -161,6 +179,16 @@ function verdictText(question, result) {
   return "Incorrecto.";
 }
 
+// Each option's note, as a paragraph, or a list naming the options when there are several.
+function optionNotes(options, field, className) {
+  const notes = options.filter((o) => o[field]);
+  if (!notes.length) return null;
+  if (notes.length === 1 && options.length === 1) return el("p", { className, text: notes[0][field] });
+  const list = el("ul", { className });
+  for (const o of notes) list.append(el("li", {}, el("strong", { text: `«${o.text}» ` }), o[field]));
+  return list;
+}
+
 function showFeedback(holder, feedback, question, result) {
   holder.dataset.verdict = result.state;
   if (result.state === "empty" || result.state === "hint") {
@@ -168,60 +196,112 @@ function showFeedback(holder, feedback, question, result) {
     return;
   }
   const parts = [el("p", { className: "quiz-verdict", text: verdictText(question, result) })];
-  // The feedback of every option the learner chose says why it is or is not right;
-  // missed options are only counted, so a retry is still a question.
-  if (result.chosen) {
-    const notes = result.chosen.map((i) => question.options[i]).filter((o) => o && o.feedback);
-    if (question.kind === "multi" && notes.length) {
-      const list = el("ul", { className: "quiz-option-feedback" });
-      for (const o of notes) list.append(el("li", {}, el("strong", { text: `«${o.text}» ` }), o.feedback));
-      parts.push(list);
-    } else if (notes.length) {
-      parts.push(el("p", { className: "quiz-option-feedback", text: notes[0].feedback }));
-    }
+  let said = question.prompt;
+  if (result.state === "right") {
+    // Why the chosen options are right, then the whole explanation.
+    parts.push(optionNotes(result.chosen ?? [], "feedback", "quiz-option-feedback"));
+    if (question.explanation) parts.push(el("p", { className: "quiz-explanation", text: question.explanation }));
+    said += ` ${question.explanation ?? ""}`;
+  } else {
+    // Where to look: the nudges of the wrong options chosen, else the question's. Missed
+    // options are only counted, so a retry is still a question.
+    const nudged = optionNotes((result.chosen ?? []).filter((o) => !o.correct), "nudge", "quiz-nudge");
+    const nudge = question.nudge || DEFAULT_NUDGE;
+    parts.push(nudged ?? el("p", { className: "quiz-nudge", text: nudge }));
+    said += ` ${nudged?.textContent ?? nudge}`;
+  }
+  if (/widget/i.test(said)) parts.push(widgetLink());
+  feedback.replaceChildren(...parts.filter(Boolean));
+}
+
+// chosen: the options the learner has marked, whose feedback now says why they are wrong.
+function showAnswer(box, question, chosen = []) {
+  const right = question.options.filter((o) => o.correct);
+  const parts = [];
+  if (question.kind === "number") {
+    const value = String(question.answer).replace(".", ",");
+    const margin = Number(question.tolerance) > 0 ? ` (con un margen de ±${String(question.tolerance).replace(".", ",")})` : "";
+    parts.push(el("p", { className: "quiz-verdict", text: `La respuesta es ${value}${margin}.` }));
+  } else if (right.length === 1) {
+    parts.push(el("p", { className: "quiz-verdict", text: `La respuesta es «${right[0].text}».` }));
+    if (right[0].feedback) parts.push(el("p", { className: "quiz-option-feedback", text: right[0].feedback }));
+  } else {
+    parts.push(el("p", { className: "quiz-verdict", text: "Las opciones correctas son:" }));
+    const list = el("ul", { className: "quiz-option-feedback" });
+    for (const o of right) list.append(el("li", {}, el("strong", { text: `«${o.text}»` }), o.feedback ? ` ${o.feedback}` : ""));
+    parts.push(list);
   }
   if (question.explanation) parts.push(el("p", { className: "quiz-explanation", text: question.explanation }));
-  if (/widget/i.test(`${question.prompt} ${question.explanation || ""}`)) parts.push(widgetLink());
-  feedback.replaceChildren(...parts.filter(Boolean));
+  const wrong = question.options.filter((o) => !o.correct && o.feedback && chosen.includes(o.id));
+  if (wrong.length) {
+    const list = el("ul", { className: "quiz-option-feedback" });
+    for (const o of wrong) list.append(el("li", {}, el("strong", { text: `Tu respuesta, «${o.text}»: ` }), o.feedback));
+    parts.push(list);
+  }
+  box.replaceChildren(...parts);
+  box.hidden = false;
 }
 
 export function mount(section, ctx) {
   const questions = Array.isArray(ctx?.data?.quiz) ? ctx.data.quiz.map(normalise) : [];
   if (!questions.length) return null;
   const storage = ctx.storage;
-  const saved = loadAll(storage);
+  storage?.remove?.(LEGACY);
   const score = el("p", { className: "quiz-score" });
   const results = {};
+  const shown = {}; // id -> apply(saved): shows what another tab saved
 
-  const save = () => storage?.set?.(STORAGE_KEY, saved);
   const updateScore = () => {
     const right = questions.filter((q) => results[q.id] === "right").length;
     score.textContent = `Respuestas correctas: ${right} de ${questions.length}.`;
+    storage?.set?.(SCORE, { right, total: questions.length });
   };
 
   questions.forEach((question, index) => {
-    const { holder, inputs, check, feedback } = enhance(section, question, index);
+    const { holder, inputs, check, reveal, feedback, answer } = enhance(section, question, index);
+    const restored = loadSaved(storage, question);
+    if (!restored && storage?.get?.(SAVED(question.id)) != null) storage.remove(SAVED(question.id));
+    let kept = restored ?? { rev: question.rev };
+
+    const save = (changes) => {
+      kept = { ...kept, ...changes, rev: question.rev };
+      storage?.set?.(SAVED(question.id), kept);
+    };
+    const clearVerdict = () => {
+      delete holder.dataset.verdict;
+      feedback.replaceChildren();
+      results[question.id] = null;
+    };
+    const offerAnswer = () => {
+      reveal.hidden = !kept.missed || Boolean(kept.revealed);
+    };
 
     const verdict = () => {
-      const answer = readAnswer(question, inputs);
-      const result = grade(question, answer);
+      const given = readAnswer(question, inputs);
+      const result = grade(question, given);
       showFeedback(holder, feedback, question, result);
       results[question.id] = result.state;
-      saved[question.id] = { answer, checked: result.state === "right" || result.state === "wrong" };
-      save();
+      const checked = result.state === "right" || result.state === "wrong";
+      save({ answer: given, checked, missed: Boolean(kept.missed || result.state === "wrong") });
+      offerAnswer();
       updateScore();
     };
 
     // A changed answer is a new attempt: the old verdict no longer applies.
     const changed = () => {
-      delete holder.dataset.verdict;
-      feedback.replaceChildren();
-      results[question.id] = null;
-      saved[question.id] = { answer: readAnswer(question, inputs), checked: false };
-      save();
+      clearVerdict();
+      save({ answer: readAnswer(question, inputs), checked: false });
       updateScore();
     };
     for (const input of inputs) input.addEventListener(question.kind === "number" ? "input" : "change", changed);
+
+    reveal.addEventListener("click", () => {
+      save({ revealed: true });
+      showAnswer(answer, question, [readAnswer(question, inputs)].flat());
+      offerAnswer();
+      // The button that had focus is gone: focus goes to what it showed.
+      answer.focus();
+    });
 
     // In a form, submitting (the button, or Enter in the number field) checks the
     // answer; the page never navigates.
@@ -242,19 +322,32 @@ export function mount(section, ctx) {
       }
     }
 
-    const previous = saved[question.id];
-    if (previous && previous.answer !== undefined) {
-      writeAnswer(question, inputs, previous.answer);
-      if (previous.checked) {
+    // What was kept, on this visit's first look or from another tab: not news, so kept
+    // out of the announcements while it is written, then the region speaks again.
+    const apply = (saved) => {
+      kept = saved && saved.rev === question.rev ? saved : { rev: question.rev };
+      writeAnswer(question, inputs, kept.answer);
+      clearVerdict();
+      if (kept.checked) {
         const result = grade(question, readAnswer(question, inputs));
-        // A verdict restored from the last visit is not news: keep it out of the
-        // announcements while it is written, then let the region speak again.
         feedback.setAttribute("aria-live", "off");
         showFeedback(holder, feedback, question, result);
         requestAnimationFrame(() => feedback.removeAttribute("aria-live"));
         results[question.id] = result.state;
       }
-    }
+      if (kept.revealed) showAnswer(answer, question, [kept.answer].flat());
+      else answer.hidden = true;
+      offerAnswer();
+    };
+    shown[question.id] = apply;
+    if (restored) apply(restored);
+  });
+
+  storage?.onChange?.((what, value) => {
+    const question = questions.find((q) => SAVED(q.id) === what);
+    if (!question) return;
+    shown[question.id](value);
+    updateScore();
   });
 
   // Whatever form wraps the questions must never submit: without an action it would

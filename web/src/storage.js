@@ -28,7 +28,8 @@ function openBackend(backend) {
  * @param {string} lesson   e.g. "el-bucle"
  * @param {Storage|null} [backend]  defaults to localStorage; tests pass their own
  * @returns {{get: (what: string, fallback?: any) => any, set: (what: string, value: any) => boolean,
- *           remove: (what: string) => void, key: (what: string) => string, readonly persistent: boolean}}
+ *           remove: (what: string) => void, key: (what: string) => string, readonly persistent: boolean,
+ *           onChange: (listener: (what: string, value: any) => void) => void}}
  *   `get` returns the JSON value saved under `what`, or `fallback` (default null);
  *   `set` returns whether the value reached persistent storage.
  */
@@ -69,6 +70,70 @@ export function createStorage(course, lesson, backend) {
         store?.removeItem(key(what));
       } catch {
         store = null;
+      }
+    },
+    /** Calls `listener(what, value)` when another tab of this site changes one of this
+     * lesson's values (the `storage` event; a tab is not told of its own writes), after
+     * this visit's copy has taken the new value. value is null when it was removed. */
+    onChange(listener) {
+      const own = key("");
+      globalThis.addEventListener?.("storage", (event) => {
+        if (!event.key?.startsWith(own) || (event.storageArea && event.storageArea !== store)) return;
+        const what = event.key.slice(own.length);
+        let value = null;
+        try {
+          value = event.newValue == null ? null : JSON.parse(event.newValue);
+        } catch {
+          // unreadable: treated as removed
+        }
+        if (value === null) memory.delete(what);
+        else memory.set(what, value);
+        listener(what, value);
+      });
+    },
+  };
+}
+
+/** Every value this browser keeps for a course, as {lesson: {what: value}}, and a way to
+ * forget them all. The memory snapshot and anything of another course stay. */
+export function courseRecords(course, backend) {
+  const store = openBackend(backend);
+  const prefix = `${PREFIX}${course}/`;
+  const keys = () => {
+    const found = [];
+    try {
+      for (let i = 0; i < store.length; i++) {
+        const k = store.key(i);
+        if (k?.startsWith(prefix) && k.includes(":", prefix.length)) found.push(k);
+      }
+    } catch {
+      // storage gone mid-visit: nothing more to list
+    }
+    return found;
+  };
+  return {
+    read() {
+      const lessons = {};
+      for (const k of store ? keys() : []) {
+        const rest = k.slice(prefix.length);
+        const at = rest.indexOf(":");
+        let value;
+        try {
+          value = JSON.parse(store.getItem(k));
+        } catch {
+          continue;
+        }
+        (lessons[rest.slice(0, at)] ??= {})[rest.slice(at + 1)] = value;
+      }
+      return lessons;
+    },
+    clear() {
+      for (const k of store ? keys() : []) {
+        try {
+          store.removeItem(k);
+        } catch {
+          return;
+        }
       }
     },
   };
