@@ -344,3 +344,11 @@ def test_el_texto_de_fin_es_el_de_la_ultima_respuesta_y_solo_tool_use_es_llamada
                         ns["texto"](" dos"), ns["texto"]("")]])
     estado, texto, M = ns["bucle"](lambda M, h: next(respuestas), [("usuario", "u")], dict(ns["ENTORNO"]), 5)
     assert (estado, texto, len(M)) == ("fin", " dos ", 4)
+
+
+def test_el_bucle_de_la_celda_1_ocupa_nueve_lineas_con_el_def():
+    # «El algoritmo»: "nueve líneas, contando la del def".
+    import ast
+    arbol = ast.parse(celda("celda1.py"))
+    bucle, = [n for n in arbol.body if isinstance(n, ast.FunctionDef) and n.name == "bucle"]
+    assert bucle.end_lineno - bucle.lineno + 1 == 9
