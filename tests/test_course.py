@@ -311,3 +311,44 @@ def test_un_harness_que_olvida_las_observaciones_hace_crecer_m_de_uno_en_uno(cur
     assert tamanos == [2, 3, 4]
     assert not any(rol == "usuario" and isinstance(b, list) for rol, b in M)
 
+
+
+def test_los_dos_ejemplos_del_enunciado():
+    # «Desafío»: the two worked examples, run with the course's bucle.
+    ns = _bucle_del_curso()
+    inicio = [("usuario", "hola")]
+    hola = ns["ModeloGuionizado"](ns["guion_de"](inicio, [[ns["texto"]("Hola.")]], []))
+    assert ns["bucle"](hola, inicio, dict(ns["ENTORNO"]), 5) == \
+        ("fin", "Hola.", [("usuario", "hola"), ("asistente", [ns["texto"]("Hola.")])])
+    assert hola.turno == 1
+
+    pide = [ns["llamada"]("t1", "listar", carpeta="recetas/")]
+    veces = []
+
+    def siempre(M, herramientas):
+        veces.append(len(M))
+        return list(pide)
+
+    estado, texto, M = ns["bucle"](siempre, inicio, dict(ns["ENTORNO"]), 1)
+    assert (estado, texto, veces) == ("tope", None, [1])
+    assert M == [("usuario", "hola"), ("asistente", pide),
+                 ("usuario", [ns["resultado"]("t1", "recetas/gazpacho.txt\nrecetas/tortilla.txt")])]
+    assert ns["bucle"](siempre, inicio, {}, 0) == ("tope", None, inicio) and veces == [1]
+
+
+def test_el_texto_de_fin_es_el_de_la_ultima_respuesta_y_solo_tool_use_es_llamada():
+    # «Detalles»: the text is the last response's; a server_tool_use block is not a call.
+    ns = _bucle_del_curso()
+    respuestas = iter([[ns["texto"]("uno"), ns["llamada"]("t1", "listar", carpeta="")],
+                       [{"type": "server_tool_use", "id": "s1", "name": "web", "input": {}},
+                        ns["texto"](" dos"), ns["texto"]("")]])
+    estado, texto, M = ns["bucle"](lambda M, h: next(respuestas), [("usuario", "u")], dict(ns["ENTORNO"]), 5)
+    assert (estado, texto, len(M)) == ("fin", " dos ", 4)
+
+
+def test_el_bucle_de_la_celda_1_ocupa_nueve_lineas_con_el_def():
+    # «El algoritmo»: "nueve líneas, contando la del def".
+    import ast
+    arbol = ast.parse(celda("celda1.py"))
+    bucle, = [n for n in arbol.body if isinstance(n, ast.FunctionDef) and n.name == "bucle"]
+    assert bucle.end_lineno - bucle.lineno + 1 == 9

@@ -1,10 +1,10 @@
-"""Every course's lessons after «El bucle», each through its own page, in Chromium and Firefox.
+"""Every course's lessons but «El bucle», each through its own page, in Chromium and Firefox.
 
 The runtime's own behaviours (stopping, storage, offline, hostile programs, time limits)
 are tested once, on «El bucle»'s page. What a lesson brings is tested here for every
 other lesson a course lists: its cells print what they print in CPython; every quiz
-question, answered right and wrong, says so with its feedback; the challenge lists its own
-checks, and every entry of its corpus goes through the page with the verdict its header
+question, answered right and wrong, says so with its feedback; the challenge, if it has one,
+lists its own checks, and every entry of its corpus goes through the page with the verdict its header
 names. A new lesson is covered by listing it in course.toml, and what is expected of it is
 read from its own files: its cells' names, its quiz, its challenge's file; a cell that asks
 for input gets an empty line each time it asks (Enter), as in CPython.
@@ -44,6 +44,8 @@ def later_lessons() -> list[str]:
 
 
 LESSONS = later_lessons()
+# A lesson may have no challenge («Qué es un agente»): the challenge's tests take those that do.
+CHALLENGED = [key for key in LESSONS if re.search(r"^```\{challenge\}", (COURSES / key / "lesson.md").read_text(encoding="utf-8"), re.MULTILINE)]
 
 
 def url_of(base: str, key: str) -> str:
@@ -90,7 +92,8 @@ def run_answering_input(region: Locator) -> int:
 
 
 def test_the_course_has_lessons_after_the_first():
-    assert "llm-agents/errores" in LESSONS
+    assert "llm-agents/errores" in LESSONS and "llm-agents/que-es-un-agente" in LESSONS
+    assert "llm-agents/errores" in CHALLENGED and "llm-agents/que-es-un-agente" not in CHALLENGED
 
 
 # -- cells ------------------------------------------------------------------------------------
@@ -179,7 +182,7 @@ def tabs(warm: WarmContext, site_url) -> Tabs:
     warm.close_tabs([page for page, _ in tabs.open.values()])
 
 
-ENTRIES = [(key, path) for key in LESSONS for kind in ("accept", "reject") for path in muestra(key, kind)]
+ENTRIES = [(key, path) for key in CHALLENGED for kind in ("accept", "reject") for path in muestra(key, kind)]
 # As in test_challenge.py: a verdict is Python's doing, the same in either engine, so each
 # entry goes through the page once, the entries dealt out alternately to the two engines.
 DEALT = {path: ("chromium", "firefox")[i % 2] for i, (_, path) in enumerate(ENTRIES)}
@@ -189,7 +192,7 @@ def browser_for(params: dict) -> str | None:
     return DEALT[params["path"]] if "path" in params else None
 
 
-@pytest.mark.parametrize("key", LESSONS)
+@pytest.mark.parametrize("key", CHALLENGED)
 def test_the_challenge_lists_its_own_checks(page: Page, site_url, key):
     open_ready(page, url_of(site_url, key))
     region = challenge_of(page)
@@ -203,7 +206,7 @@ def test_the_challenge_lists_its_own_checks(page: Page, site_url, key):
 
 
 @pytest.mark.smoke  # --quick runs it: a wrong reference or broken checks show in the page at once
-@pytest.mark.parametrize("key", LESSONS)
+@pytest.mark.parametrize("key", CHALLENGED)
 def test_the_challenge_accepts_a_right_solution_and_rejects_a_wrong_one(page: Page, site_url, key):
     """The first entry of the lesson's corpus/accept/ passes every check through the page, and
     the first of corpus/reject/ fails as its header says: the checks, the reference and the

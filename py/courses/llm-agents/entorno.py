@@ -20,8 +20,9 @@ def listar(entorno, carpeta):
 
 
 def leer(entorno, ruta):
-    """El contenido de un fichero. Una ruta que no existe lanza KeyError:
-    esta lección la deja pasar; la siguiente la convierte en observación."""
+    """El contenido de un fichero. Una ruta que no existe lanza KeyError, que
+    la función ejecutar de «El bucle» deja pasar y la de «Los errores como
+    observaciones» convierte en observación."""
     return entorno[ruta]
 
 

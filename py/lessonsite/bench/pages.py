@@ -24,12 +24,13 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 
 
 def _first_lesson() -> tuple[str, Path]:
-    """The page the bench times: the first lesson of the first course, and the accepted
-    solution of its corpus that Comprobar grades (the shortest: the grade's time is the
-    grader's, not the learner's loop's)."""
+    """The page the bench times: the first lesson of the first course that has a challenge
+    (a lesson may have none), and the accepted solution of its corpus that Comprobar grades
+    (the shortest: the grade's time is the grader's, not the learner's loop's)."""
     from ..content import load_courses
 
-    lesson = load_courses(ROOT / "web" / "courses")[0].lessons[0]
+    lesson = next(lesson for lesson in load_courses(ROOT / "web" / "courses")[0].lessons
+                  if any((lesson.folder / "corpus" / "accept").glob("*.py")))
     accepted = sorted((lesson.folder / "corpus" / "accept").glob("*.py"), key=lambda p: (p.stat().st_size, p.name))
     return f"courses/{lesson.course}/{lesson.slug}/", accepted[0]
 

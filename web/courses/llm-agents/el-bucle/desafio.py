@@ -1,7 +1,7 @@
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 
-def ejecutar(ll, entorno):  # la de la celda 1: primero valida, después ejecuta
+def ejecutar(ll, entorno):  # la de la Celda 1: primero valida, después ejecuta
     motivo = incumple(ll)
     if motivo is not None:
         raise ValueError(motivo)

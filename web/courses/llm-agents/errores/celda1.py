@@ -1,6 +1,6 @@
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ficheros, herramientas, bloques
-exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle y ejecutar, los de la lección anterior
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle y ejecutar, los de «El bucle»
 
 INICIO = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas."),
           ("usuario", "¿Qué ingredientes lleva la tortilla?")]

@@ -1,4 +1,4 @@
-# Esta celda usa lo que define la celda 1: INICIO, RESPUESTAS, bucle...
+# Esta celda usa lo que define la Celda 1: INICIO, RESPUESTAS, bucle...
 def fallo(id, mensaje):  # una observación de error: el tool_result de siempre, con is_error
     return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
 
@@ -8,7 +8,7 @@ def ejecutar(ll, entorno):  # la llamada que incumple su esquema ya no lanza
         return fallo(ll["id"], motivo)  # el motivo vuelve al modelo
     return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
 
-copia = dict(ENTORNO)  # la observación del turno 1, calculada con esta ejecutar
+copia = dict(ENTORNO)  # la observación del turno 1, calculada con esta versión de ejecutar
 PRIMERA = [ejecutar(b, copia) for b in RESPUESTAS[0] if b["type"] == "tool_use"]
 print("observación de t1:", PRIMERA[0])
 

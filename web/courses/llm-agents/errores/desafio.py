@@ -3,7 +3,7 @@ exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
 
 def ejecutar(ll, entorno):
-    # La de la lección anterior: cualquier fallo sale como excepción.
+    # La de «El bucle»: cualquier fallo sale como excepción.
     # Haz que vuelva al modelo como observación, con el contrato de la lección.
     motivo = incumple(ll)
     if motivo is not None:

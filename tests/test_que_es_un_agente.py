@@ -1,0 +1,166 @@
+"""The lesson «Qué es un agente» as content, in CPython: its cells print what its text says
+they print, run by lessonrt.runner as the page runs them, and every fact the text and the
+quiz state about the course files is run here."""
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from lessonrt.runner import local_open_url, run_cell
+
+RAIZ = Path(__file__).resolve().parent.parent
+CURSO = RAIZ / "web" / "courses" / "llm-agents"
+LECCION = CURSO / "que-es-un-agente"
+OPEN_URL = local_open_url(RAIZ / "py")
+
+CELDA1_SALIDA = """\
+El entorno, que el modelo nunca ve:
+  lista.txt              pan, leche, patatas
+  notas.txt              El domingo comemos en casa: gazpacho y tortilla para seis.
+  recetas/gazpacho.txt   Gazpacho. Ingredientes: tomates, pepino, pimiento, ajo, pan.
+  recetas/tortilla.txt   Tortilla de patatas. Ingredientes: patatas, huevos, cebolla.
+
+Lo que el modelo sabe de cada herramienta:
+  listar    Lista las rutas de los ficheros que hay dentro de una carpeta.
+  leer      Devuelve el contenido de un fichero.
+  escribir  Escribe un fichero entero, sustituyendo lo que tuviera.
+  buscar    Devuelve las rutas de los ficheros que contienen un texto.
+
+El esquema de leer:
+{
+  "type": "object",
+  "properties": {
+    "ruta": {
+      "type": "string",
+      "description": "Ruta del fichero, por ejemplo lista.txt"
+    }
+  },
+  "required": [
+    "ruta"
+  ],
+  "additionalProperties": false
+}
+"""
+
+CELDA2_SALIDA = """\
+¿incumple su esquema? None
+0 sistema    Trabajas con los ficheros del usuario mediante tus herramientas.
+1 usuario    ¿Qué hay en lista.txt?
+2 asistente  texto: Miro la lista.
+             t1 → leer(ruta='lista.txt')
+3 usuario    t1 ← pan, leche, patatas
+
+El bloque tool_result, tal cual: {'type': 'tool_result', 'tool_use_id': 't1', 'content': 'pan, leche, patatas'}
+Una llamada mal escrita: leer: falta el argumento 'ruta'
+"""
+
+CELDA3_SALIDA = """\
+turno 1: texto: Miro la lista. · t1 → leer(ruta='lista.txt')
+turno 2: texto: En lista.txt pone: pan, leche, patatas.
+turnos: 2 · mensajes al final: 5
+
+ErrorDeGuion: turno 2: falta el mensaje 3. El guion esperaba 4 mensajes y llegaron 3.
+  esperaba: usuario [resultado de t1]
+"""
+
+
+def codigo(nombre):
+    return (LECCION / nombre).read_text(encoding="utf-8")
+
+
+def corre(clave):
+    """What the cell prints, run after the cells before it (as the page runs it), and the
+    namespace it leaves."""
+    claves = sorted(p.stem for p in LECCION.glob("celda*.py"))
+    antes = [(k, codigo(k + ".py")) for k in claves[: claves.index(clave)]]
+    partes = []
+    resultado = run_cell(codigo(clave + ".py"), name=clave, before=antes, open_url=OPEN_URL,
+                         write=lambda _, texto: partes.append(texto))
+    assert resultado["ok"], resultado["error"]
+    return "".join(partes)
+
+
+def curso():
+    ns = {"__name__": "__main__", "open_url": OPEN_URL}
+    for fichero in ("guionizado.py", "entorno.py"):
+        exec(OPEN_URL("/courses/llm-agents/%s" % fichero).read(), ns)
+    return ns
+
+
+# -- the cells ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("clave, salida", [("celda1", CELDA1_SALIDA), ("celda2", CELDA2_SALIDA),
+                                            ("celda3", CELDA3_SALIDA)])
+def test_cada_celda_imprime_lo_que_dice_la_leccion(clave, salida):
+    assert corre(clave) == salida
+
+
+def test_la_leccion_nombra_sus_tres_celdas_y_su_cuestionario():
+    texto = codigo("lesson.md")
+    for n in (1, 2, 3):
+        assert f"```{{cell}} celda{n}.py\n:name: Celda {n}\n```" in texto
+    assert texto.count("```{quiz}") == 1 and "{challenge}" not in texto
+
+
+def test_es_la_primera_leccion_del_curso_y_el_bucle_la_nombra():
+    orden = tomllib.loads((CURSO / "course.toml").read_text(encoding="utf-8"))["lessons"]
+    assert orden[:2] == ["que-es-un-agente", "el-bucle"]
+    titulo = tomllib.loads(codigo("lesson.toml"))["title"]
+    bucle = (CURSO / "el-bucle" / "lesson.md").read_text(encoding="utf-8")
+    assert f"«{titulo}»" in bucle
+    assert "lección anterior" not in bucle and "llamar herramientas" not in bucle
+
+
+# -- what the text states about the course files ------------------------------------------------
+
+def test_cuatro_herramientas_que_reciben_primero_el_entorno():
+    import inspect
+    cur = curso()
+    assert [h["name"] for h in cur["HERRAMIENTAS"]] == ["listar", "leer", "escribir", "buscar"]
+    assert set(cur["FUNCIONES"]) == {h["name"] for h in cur["HERRAMIENTAS"]}
+    for funcion in cur["FUNCIONES"].values():
+        assert list(inspect.signature(funcion).parameters)[0] == "entorno"
+    for h in cur["HERRAMIENTAS"]:  # what the model gets: name, description, schema; no code
+        assert set(h) == {"name", "description", "input_schema"}
+
+
+def test_los_bloques_son_los_que_escribe_la_leccion():
+    cur = curso()
+    assert cur["llamada"]("t1", "leer", ruta="lista.txt") == \
+        {"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": "lista.txt"}}
+    assert cur["resultado"]("t1", "pan, leche, patatas") == \
+        {"type": "tool_result", "tool_use_id": "t1", "content": "pan, leche, patatas"}
+    assert cur["texto"]("hola") == {"type": "text", "text": "hola"}
+
+
+def test_incumple_da_none_o_el_motivo_en_una_frase():
+    cur = curso()
+    assert cur["incumple"](cur["llamada"]("t1", "leer", ruta="lista.txt")) is None
+    assert cur["incumple"](cur["llamada"]("t1", "leer", ruta="a", otro="b")) == "leer: sobra el argumento 'otro'"
+    assert cur["incumple"](cur["llamada"]("t1", "borrar")) == "no hay ninguna herramienta llamada 'borrar'"
+
+
+def test_el_modelo_guionizado_responde_y_cuenta_sus_turnos():
+    cur = curso()
+    inicio = [("sistema", "s"), ("usuario", "u")]
+    respuestas = [[cur["llamada"]("t1", "leer", ruta="lista.txt")], [cur["texto"]("fin")]]
+    obs = [[cur["resultado"]("t1", "pan, leche, patatas")]]
+    guion = cur["guion_de"](inicio, respuestas, obs)
+    assert [len(t["recibe"]) for t in guion] == [2, 4]
+    modelo = cur["ModeloGuionizado"](guion)
+    assert modelo.turno == 0
+    assert modelo(list(inicio), cur["HERRAMIENTAS"]) == respuestas[0] and modelo.turno == 1
+    M = inicio + [("asistente", respuestas[0]), ("usuario", obs[0])]
+    assert modelo(M, cur["HERRAMIENTAS"]) == respuestas[1] and modelo.turno == 2
+
+
+def test_el_cuestionario_acierta_con_las_celdas():
+    preguntas = {q["id"]: q for q in tomllib.loads(codigo("lesson.toml"))["quiz"]}
+    assert 3 <= len(preguntas) <= 5
+    assert all(q["kind"] in ("single", "number") for q in preguntas.values())
+    assert preguntas["mensajes-de-la-celda-3"]["answer"] == 5
+    assert "mensajes al final: 5" in CELDA3_SALIDA
+    rol = [o for o in preguntas["rol-de-la-observacion"]["options"] if o["correct"]]
+    assert len(rol) == 1 and "«usuario»" in rol[0]["text"]
+    assert "3 usuario    t1 ← " in CELDA2_SALIDA  # the observation's message has the role usuario
