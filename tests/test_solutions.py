@@ -61,3 +61,16 @@ def test_cargar_el_fichero_del_curso_no_resuelve_el_desafio_y_lo_dice(leccion, d
     assert not resultado["solved"] and resultado["passed"] == 0
     assert resultado["error"].startswith(f"Tu función {ayuda.solution_function} no la has escrito tú: es la "
                                          f"del curso, la de {url}, cargada con open_url. Así no cuenta como resuelto.")
+
+
+@pytest.mark.parametrize("leccion, desafio", list(lecciones()))
+def test_el_fichero_del_curso_copiado_entero_en_el_desafio_cuenta_como_propio(leccion, desafio, monkeypatch):
+    """Written (or copied) into the learner's own file, even line for line where the course
+    file has it, the function is the learner's: only a function loaded from the course's file
+    is refused."""
+    monkeypatch.setenv("LESSONRT_GRADER_STRICT", "1")
+    ayuda = load_challenge_help(leccion.meta.get("challenge"), leccion.folder / "lesson.toml",
+                                RAIZ / "py" / "courses" / leccion.course)
+    fichero = (RAIZ / "py" / "courses" / leccion.course / ayuda.solution_file).read_text(encoding="utf-8")
+    resultado = califica(leccion, fichero)
+    assert resultado["error"] is None or "no la has escrito tú" not in resultado["error"]

@@ -269,6 +269,8 @@ def _del_curso(funcion, nombre, codigos, desafio):
         return None
     # Read through the type's own descriptor: no attribute lookup the learner's code could answer.
     codigo = types.FunctionType.__dict__["__code__"].__get__(funcion)
+    if codigo.co_filename == _guard.FICHERO:
+        return None  # defined by the learner's own file, whatever it looks like
     for compilado, fichero in zip(codigos, desafio.ficheros):
         for constante in compilado.co_consts:
             if type(constante) is types.CodeType and constante.co_name == nombre and constante == codigo:
