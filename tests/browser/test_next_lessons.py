@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from lesson_page import DONE, START, cell, ejecutar_and_wait, output, run_in_cpython
+from lesson_page import DONE, START, cell, ejecutar_and_wait, expect_readable_on_a_phone, output, run_in_cpython
 from lessonrt.grading import registry
 from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
 from tests.test_corpus import muestra
@@ -78,6 +78,7 @@ def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, key):
         region = cell(page, number)
         ejecutar_and_wait(region, DONE, timeout=START)
         assert output(region).text_content() == cpython_output(cell_key, cells), meta["name"]
+    expect_readable_on_a_phone(page)
 
 
 # -- quiz -------------------------------------------------------------------------------------
