@@ -471,8 +471,7 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     assert text.count("su llamada 2 a modelo es modelo(") == 2  # one a side
     marked = item.locator("mark")
     expect(marked.first).to_contain_text("('asistente', [texto 'Miro qué recetas hay.'")
-    # The whole report fits in a phone's screen and reads without a sideways scroll.
-    assert item.bounding_box()["height"] <= PHONE["height"], item.bounding_box()
+    # The whole report reads without a sideways scroll.
     expect_readable_on_a_phone(page)
 
 
