@@ -553,7 +553,7 @@ def test_a_fixture_lesson_brings_its_own_challenge_and_grade_grades_it(fixture_l
     out = capfd.readouterr().out
     assert "✗ El doble de 3 — doble(3) devolvió 9" in out and "✓ El doble de 0" in out
     # The engine's own check: the first edge where n * n parts from 2 * n.
-    assert "✗ Cualquier entero — De los casos generados, el 2 es el primero" in out
+    assert "✗ Cualquier entero — Pasa el primer caso generado y falla en el segundo" in out
     assert "    doble(1)\n    Tu función: devuelve 1\n    El contrato: devuelve 2" in out
     assert "1 de 3 pruebas superadas" in out
 

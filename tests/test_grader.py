@@ -80,7 +80,8 @@ def test_el_resultado_son_datos_simples_con_la_forma_prometida():
     assert resultado["challenge"] == "llm-agents/el-bucle"
     assert [c["id"] for c in resultado["checks"]] == IDS
     for check in resultado["checks"]:
-        assert set(check) == {"id", "title", "passed", "message", "did", "expected", "labels", "output"}
+        assert set(check) == {"id", "title", "passed", "message", "case", "hint", "did", "expected",
+                              "labels", "output"}
         assert check["title"] and check["message"]
         assert check["labels"] == ["Lo que hizo tu bucle", "Lo que pide el contrato"]
         assert check["passed"] and check["did"] == check["expected"] == ""
@@ -107,8 +108,12 @@ def test_el_mensaje_dice_lo_que_hizo_el_bucle_junto_al_contrato():
     assert lineas[-2].startswith("La regla del enunciado que no se cumple: el modelo recibe "
                                  "modelo(M, HERRAMIENTAS)")
     assert lineas[-1].startswith("Pista: Cada turno añade a M la respuesta entera")
-    assert conversacion["did"].splitlines()[-1] == suya.replace("Tu función: ", "tu función: ")
-    assert conversacion["expected"].splitlines()[-1] == contrato.replace("El contrato: ", "el contrato: ")
+    # The page shows each side once, under its label, the hint first, and in the message's
+    # place the case and the rule: the case is said once.
+    assert conversacion["did"] == suya.removeprefix("Tu función: ")
+    assert conversacion["expected"] == contrato.removeprefix("El contrato: ")
+    assert conversacion["hint"] == lineas[-1].removeprefix("Pista: ")
+    assert conversacion["case"] == "\n".join(l for l in lineas if l not in (suya, contrato, lineas[-1]))
 
 
 def test_la_salida_del_alumno_se_guarda_aparte(capsys):
@@ -458,8 +463,8 @@ def test_el_veredicto_muestra_la_conversacion_mas_sencilla_que_se_separa():
     resultado = califica((CORPUS / "reject" / "textos_con_strip.py").read_text(encoding="utf-8"))
     generadas = resultado["checks"][IDS.index("generadas")]
     lineas = generadas["message"].splitlines()
-    assert re.match(r"De los casos generados, el \d+ es el primero en que tu función se separa del "
-                    r"contrato; este es el más sencillo que se separa igual:", lineas[0])
+    assert re.fullmatch(r"Pasa los (\d+) primeros casos generados y falla en el n\.º (\d+)\. El más "
+                        r"sencillo que falla igual es este:", lineas[0])
     # Shrunk: one call of bucle, and the model's answers shown one by one.
     assert lineas[1].startswith("bucle con tope = ")
     assert lineas[2].startswith("  el modelo: ")

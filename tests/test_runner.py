@@ -146,25 +146,43 @@ def test_stdout_and_stderr_keep_their_order():
                          ("stderr", "\n"), ("stdout", "c"), ("stdout", "\n")]
 
 
-def test_output_is_capped_with_one_spanish_note(monkeypatch):
+def test_output_is_capped_at_a_line_end_with_one_spanish_note(monkeypatch):
     monkeypatch.setattr(runner, "OUTPUT_LIMIT", 10)
     result, out = run("for i in range(1000):\n    print('xy')\n")
     assert result["ok"]
-    notes = [t for s, t in out.parts if "Salida recortada" in t]
+    notes = [t for s, t in out.parts if "límite" in t]
     assert len(notes) == 1
-    assert out.text().startswith("xy\nxy\nxy\nx")
-    assert out.text().count("xy") == 3  # "xy\nxy\nxy\nx": 10 characters, then the note
-    assert "2\u00a0990" in notes[0]  # 3 000 printed - 10 shown
+    # "xy\nxy\nxy\n" fits in 10 characters; the fourth line would not fit whole.
+    assert out.text() == "xy\nxy\nxy\n" + notes[0]
+    assert notes[0] == ("[Salida recortada: se ha llegado al límite de 10 caracteres, y lo que se "
+                        "imprima desde aquí no se muestra.]\n")
+
+
+def test_a_cut_after_a_part_of_a_line_puts_the_note_on_a_line_of_its_own(monkeypatch):
+    monkeypatch.setattr(runner, "OUTPUT_LIMIT", 10)
+    _, out = run("import sys\nfor i in range(100):\n    sys.stdout.write('ab')\n")
+    assert out.text().startswith("ababababab\n[Salida recortada")
+    assert out.text().count("[") == 1
+
+
+def test_a_line_longer_than_the_cap_shows_its_start(monkeypatch):
+    monkeypatch.setattr(runner, "OUTPUT_LIMIT", 10)
+    _, out = run("print('hola')\nprint('x' * 100)\n")
+    assert out.text().startswith("hola\n[Salida recortada")  # the long line does not fit: none of it
+    _, out = run("print('x' * 100)\n")
+    assert out.text().startswith("x" * 10 + "\n[Salida recortada")
 
 
 def test_the_cap_also_stops_a_million_prints_quickly():
     calls = []
     run_cell("for i in range(10**6):\n    print(i)\n", open_url=local_open_url(),
              write=lambda stream, text: calls.append(text))
-    notes = [i for i, text in enumerate(calls) if text.startswith("\n[")]
-    assert len(notes) == 2  # one as the limit is passed, one at the end with the count
-    assert sum(len(text) for text in calls[:notes[0]]) == runner.OUTPUT_LIMIT
-    assert set(calls[notes[0] + 1:notes[1]]) == {""}  # only the pokes that let the page show the note
+    notes = [i for i, text in enumerate(calls) if "[Salida recortada" in text]
+    assert len(notes) == 1  # as the limit is passed, and never again
+    shown = "".join(calls[:notes[0]])
+    assert shown.endswith("\n") and len(shown) <= runner.OUTPUT_LIMIT
+    assert len(shown) > runner.OUTPUT_LIMIT - 8  # the cut is at the last whole line
+    assert set(calls[notes[0] + 1:]) == {""}  # only the pokes that let the page show the note
     assert len(calls) < 2 * runner.OUTPUT_LIMIT
 
 

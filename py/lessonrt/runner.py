@@ -213,7 +213,6 @@ def _run(code, name, open_url, write, before, read=None, no_input=INPUT_UNAVAILA
                 if failure is None:
                     failure = stop
         output.muted = False
-        output.close()
 
     if failure is None or (isinstance(failure, SystemExit) and failure.code in (None, 0)):
         return {"ok": True, "error": None, "interrupted": False}
@@ -476,12 +475,14 @@ def _cancel_new_tasks(before):
 class _Output:
     """Forwards text to `write` until `limit` characters, then only counts.
 
-    The first character over the limit sends a note at once (a program that
-    prints for ever may be stopped by terminating the interpreter, and would
-    never reach close()); close() then says how much was left out. The page's
-    worker posts what it is given in batches, when a later write comes; while
-    output is being cut, an empty write every POKE characters gives it that
-    chance, so the note shows while the program is still running."""
+    The output is cut at a line boundary: at the last line end that fits, or before
+    the line being started; only a line longer than all there is room for is cut
+    inside. The cut sends its one note at once, on a line of its own (a program that
+    prints for ever may be stopped by terminating the interpreter, and would never
+    reach the end of its run). The page's worker posts what it is given in batches,
+    when a later write comes; while output is being cut, an empty write every POKE
+    characters gives it that chance, so the note shows while the program is still
+    running."""
 
     POKE = 4096
 
@@ -493,23 +494,31 @@ class _Output:
         self.poked = 0
         self.muted = False
         self.rich_left = self.RICH_LIMIT
+        self.line_start = True  # what has been shown ends at a line end (or is nothing)
 
     def emit(self, stream, text):
         if not text or self.muted:
             return
-        shown = text[: self.left] if self.left > 0 else ""
+        if self.cut:
+            self._count(len(text))
+            return
+        if len(text) <= self.left:
+            self._show(stream, text)
+            return
+        room = text[: self.left]
+        end = room.rfind("\n")
+        if end >= 0:
+            shown = room[: end + 1]
+        elif self.line_start and self.left == self.limit:
+            shown = room  # one line longer than the whole limit: its start is all there is
+        else:
+            shown = ""
         if shown:
-            self.left -= len(shown)
-            self.write(stream, shown)
-        if len(shown) < len(text):
-            if not self.cut:
-                self.write("stderr", "\n[Se ha llegado al límite de %s caracteres de salida: lo "
-                                     "que se imprima desde aquí no se muestra.]\n"
-                           % _spanish_number(self.limit))
-            self.cut += len(text) - len(shown)
-            if self.cut - self.poked >= self.POKE:
-                self.poked = self.cut
-                self.write("stderr", "")
+            self._show(stream, shown)
+        self.write("stderr", "%s[Salida recortada: se ha llegado al límite de %s caracteres, "
+                             "y lo que se imprima desde aquí no se muestra.]\n"
+                   % ("" if self.line_start else "\n", _spanish_number(self.limit)))
+        self._count(len(text) - len(shown))
 
     RICH_LIMIT = 8_000_000
     """Characters of rich output (pictures, tables) per run, apart from the text's limit."""
@@ -530,11 +539,16 @@ class _Output:
         self.rich_left -= len(text)
         self.write("display", text)
 
-    def close(self):
-        if self.cut:
-            self.write("stderr", "\n[Salida recortada: se muestran los primeros %s "
-                                 "caracteres y se han omitido %s más.]\n"
-                       % (_spanish_number(self.limit), _spanish_number(self.cut)))
+    def _show(self, stream, text):
+        self.left -= len(text)
+        self.line_start = text.endswith("\n")
+        self.write(stream, text)
+
+    def _count(self, n):
+        self.cut += n
+        if self.cut - self.poked >= self.POKE:
+            self.poked = self.cut
+            self.write("stderr", "")
 
 
 def _spanish_number(n):

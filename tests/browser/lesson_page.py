@@ -45,6 +45,25 @@ FORGET_THE_LEARNER = """() => {
 }"""
 
 
+PHONE = {"width": 390, "height": 844}
+
+# What would take a sideways scroll to read: every cell's output, the challenge's checks
+# and the course's solution, each as its tag, class and first words.
+SIDEWAYS = """() => [...document.querySelectorAll(
+    '.cell-output, .challenge-checks, .challenge-checks *, .challenge-solution, .challenge-solution *')]
+  .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+  .map((el) => `${el.tagName}.${el.className}: ${el.textContent.slice(0, 60)}`)"""
+
+
+def expect_readable_on_a_phone(page: Page) -> None:
+    """On a phone's screen, every output and report on the page reads without a sideways
+    scroll, inside its box or of the page."""
+    page.set_viewport_size(PHONE)
+    assert page.evaluate(SIDEWAYS) == []
+    widths = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert widths[0] <= widths[1], widths
+
+
 def open_lesson(page: Page, url: str) -> None:
     page.goto(url)
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")

@@ -18,6 +18,7 @@ from pathlib import Path
 from playwright.sync_api import Locator, Page, expect
 
 from test_a11y import axe_source, schemes_to_switch, violations_in_each_scheme  # noqa: F401 (axe_source: a fixture)
+from lesson_page import PHONE, expect_readable_on_a_phone
 from test_challenge import (GOOD, STARTER, VERDICT, comprobar, expect_not_solved, open_challenge,
                             replace_code, summary)
 
@@ -61,7 +62,12 @@ def function_lines(code: str, name: str = "bucle") -> list[str]:
 
 
 def bare(line: str) -> str:
-    return re.sub(r"\s+#[^'\"]*$", "", line).rstrip()
+    """A line as the page compares it, for the lines these tests write: without its
+    comment, the spaces between tokens and a return's redundant parentheses."""
+    line = re.sub(r"\s+#[^'\"]*$", "", line).rstrip()
+    line = re.sub(r"^(\s*return )\((.*)\)$", r"\1\2", line)
+    indent = len(line) - len(line.lstrip())
+    return " " * indent + re.sub(r"\s+", "", line)
 
 
 def lcs(a: list[str], b: list[str]) -> int:
@@ -83,6 +89,13 @@ def expect_the_diff_of(page: Page, learner_code: str) -> tuple[list[str], list[s
     left, right = solution.get_by_role("figure").nth(0), solution.get_by_role("figure").nth(1)
     expect(left).to_contain_text("Tu función bucle")
     expect(right).to_contain_text("La del curso")
+    # The note names the columns by their headings: true side by side and stacked on a phone.
+    expect(solution.locator(".solution-legend")).to_have_text(
+        "Las líneas marcadas son las que cambian: en «Tu función bucle», las que sólo tiene tu código; "
+        "en «La del curso», las que sólo tiene el del curso.")
+    # Both sides coloured as code: the learner's `def` is a keyword as much as the course's.
+    for side in (left, right):
+        expect(side.locator(".diff-line").first.locator(".tok-k").first).to_have_text("def")
     rows = lambda side, css: side.locator(css).evaluate_all("(els) => els.map((e) => e.textContent)")
     mine = function_lines(learner_code)
     course = function_lines(REFERENCE.read_text(encoding="utf-8"))
@@ -153,10 +166,14 @@ def test_after_enough_failures_the_solution_asks_first_and_the_course_page_notes
         expect(summary(region)).to_have_text(VERDICT)
     expect(solution_button(region)).to_be_visible()
 
-    # Asked first; «Seguir intentándolo» leaves nothing shown and nothing noted.
+    # Asked first; «Seguir intentándolo» leaves nothing shown and nothing noted. On a
+    # phone the dialog keeps a margin from each edge of the screen.
+    page.set_viewport_size(PHONE)
     solution_button(region).click()
     dialog = page.get_by_role("dialog", name="¿Ver ya la solución del curso?")
     expect(dialog).to_be_visible()
+    box = dialog.bounding_box()
+    assert box["x"] >= 12 and box["x"] + box["width"] <= PHONE["width"] - 12, box
     expect(dialog.get_by_role("button", name="Seguir intentándolo")).to_be_focused()
     dialog.get_by_role("button", name="Seguir intentándolo").click()
     expect(dialog).to_be_hidden()
@@ -176,6 +193,7 @@ def test_after_enough_failures_the_solution_asks_first_and_the_course_page_notes
     assert len(added) == len(function_lines(REFERENCE.read_text(encoding="utf-8"))) - 2
     expect(region.get_by_role("region", name="Solución del curso").locator(".solution-note")).to_have_text(
         HELP["solution_note"].replace("`", ""))
+    expect_readable_on_a_phone(page)  # the columns stack, and long lines wrap
     # With a hint and the solution open, axe finds nothing serious in either scheme.
     schemes = schemes_to_switch(browser_name)
     assert violations_in_each_scheme(page, axe_source, schemes) == {scheme: [] for scheme in schemes}
@@ -198,11 +216,15 @@ def test_after_a_pass_the_solution_shows_at_once_beside_the_learners_code(page: 
     expect_the_diff_of(page, GOOD)
 
     # The learner edits their code and asks again: the comparison follows the editor.
-    edited = GOOD.replace('\n    return "tope"', '\n    # devuelvo\n    return "tope"', 1)
+    # Parentheses around a returned tuple and spaces between tokens change nothing, and
+    # are not marked; a new comment line is.
+    edited = GOOD.replace('\n    return "tope", None, M', '\n    # devuelvo\n    return ("tope",None, M)', 1)
+    assert edited != GOOD
     replace_code(page, region, edited)
     solution_button(region).click()
-    removed, _ = expect_the_diff_of(page, edited)
+    removed, added = expect_the_diff_of(page, edited)
     assert "    # devuelvo" in removed
+    assert '    return ("tope",None, M)' not in removed and '    return "tope", None, M' not in added
 
     # Seen after a pass: the course page shows the solve and no «seen before».
     expect(course_page_note(page, site_url, "Desafío resuelto en este navegador")).to_be_visible()

@@ -16,7 +16,7 @@ from playwright.sync_api import Error as PlaywrightError, Locator, Page, expect
 
 from lessonsite.server import SiteHandler
 
-from lesson_page import NOT_KEPT, cell_code, expect_code, lesson_cells, run_in_cpython
+from lesson_page import NOT_KEPT, cell_code, expect_code, expect_readable_on_a_phone, lesson_cells, run_in_cpython
 
 START = 90_000  # ms: the first run downloads and starts Python
 STOPPED = 15_000  # ms: a stop ends the run at once; a busy machine may still take seconds to show it (how fast is the bench's to measure)
@@ -78,6 +78,16 @@ def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, lesson
         run_and_wait(region)
         assert output(region) == cpython_output(f"celda{number}")
         expect(region.get_by_role("button", name="Detener")).to_be_hidden()
+    # Long lines wrap in the box: a phone shows every line whole.
+    expect_readable_on_a_phone(page)
+
+
+def test_where_python_is_kept_no_note_speaks_of_its_first_download(page: Page, site_url, lesson_path):
+    # The warm context has started Python before and kept its snapshot, as a second visit.
+    open_lesson(page, site_url, lesson_path)
+    notes = page.get_by_text(re.compile("descarga el intérprete de Python"))
+    expect(notes).to_have_count(3)  # the two cells' and the challenge's
+    expect(notes.filter(visible=True)).to_have_count(0)
 
 
 @pytest.mark.slow

@@ -28,7 +28,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from tests.el_bucle import COMPROBACIONES
 from tests.test_grader import CORPUS, cabecera, corpus
-from lesson_page import expect_code
+from lesson_page import PHONE, expect_code, expect_readable_on_a_phone
 from warm import WarmContext
 from lessonsite.render import shown_code
 
@@ -468,6 +468,30 @@ def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start
     page.reload()
     region = open_challenge(page, site_url + lesson_path)
     expect_code(editor(region), STARTER)
+
+
+def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_difference(
+        page: Page, site_url, lesson_path):
+    page.set_viewport_size(PHONE)
+    region = open_challenge(page, site_url + lesson_path)
+    replace_code(page, region, (CORPUS / "reject" / "no_anade_nada.py").read_text(encoding="utf-8"))
+    comprobar(region)
+    item = check_item(region, TITLES["conversacion"])
+    text = item.inner_text()
+    case = "bucle con tope = 10, inicio = la de la lección, entorno = el de la lección"
+    assert text.count(case) == 1, text
+    # The hint right under the title, before the case.
+    expect(item.locator(":scope > *").nth(1)).to_have_text(re.compile(r"^Pista: Cada turno añade a M"))
+    assert text.count("Cada turno añade a M") == 1
+    # Each side once, under its label, and where they part marked: the two messages the
+    # learner's model never got again.
+    sides = item.get_by_role("paragraph").filter(has_text=re.compile("^Lo que (hizo tu bucle|pide el contrato)$"))
+    expect(sides).to_have_count(2)
+    assert text.count("su llamada 2 a modelo es modelo(") == 2  # one a side
+    marked = item.locator("mark")
+    expect(marked.first).to_contain_text("('asistente', [texto 'Miro qué recetas hay.'")
+    # The whole report reads without a sideways scroll.
+    expect_readable_on_a_phone(page)
 
 
 @pytest.mark.slow

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from lesson_page import DONE, START, cell, open_lesson, output, replace_code
+from lesson_page import DONE, START, cell, expect_readable_on_a_phone, open_lesson, output, replace_code
 from test_challenge import GOOD, comprobar, expect_not_solved, items, open_challenge
 from test_challenge import replace_code as replace_challenge
 from test_a11y import axe_source, serious_violations  # noqa: F401 - axe_source is a fixture
@@ -117,6 +117,8 @@ def test_where_the_page_is_not_isolated_input_says_that_a_reload_fixes_it(page: 
     expect(log(region)).to_contain_text("antes\n")
     expect(log(region)).to_contain_text('File "<Celda 1>", line 2')
     expect(field(region)).to_have_count(0)
+    # What to do is there to read on a phone, not cut off at the box's right edge.
+    expect_readable_on_a_phone(page)
 
 
 @pytest.mark.slow

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from lesson_page import DONE, START, output, run_in_cpython
+from lesson_page import DONE, START, expect_readable_on_a_phone, output, run_in_cpython
 from lessonrt.grading import registry
 from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
 from tests.test_corpus import muestra
@@ -108,6 +108,7 @@ def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, key):
         region = page.get_by_role("region", name=meta["name"], exact=True)
         lines = run_answering_input(region)
         assert output(region).text_content() == cpython_output(cell_key, cells, lines), meta["name"]
+    expect_readable_on_a_phone(page)
 
 
 # -- quiz -------------------------------------------------------------------------------------

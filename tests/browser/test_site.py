@@ -62,6 +62,10 @@ def test_the_course_page_and_the_links_between_lessons(page: Page, site_url):
     page.get_by_role("navigation", name="Ruta").get_by_role("link", name="Agentes con LLM").click()
     expect(page).to_have_url(site_url + "courses/llm-agents/")
     expect(page.get_by_role("heading", level=1)).to_have_text("Agentes con LLM")
+    # The trail starts where the heading does.
+    trail = page.get_by_role("navigation", name="Ruta").get_by_role("link", name="Lecciones").bounding_box()
+    heading = page.get_by_role("heading", level=1).bounding_box()
+    assert abs(trail["x"] - heading["x"]) < 1, (trail, heading)
     total = sum(lesson["minutes"] for lesson in COURSE_LESSONS)
     expect(page.get_by_text(f"{len(COURSE_LESSONS)} lecciones, unos {total} min de lectura")).to_be_visible()
     links = page.get_by_role("main").get_by_role("listitem").get_by_role("link")

@@ -22,6 +22,7 @@ export function mount(section, ctx) {
   const resetButton = $('[data-action="reset"]');
   const status = $(".cell-status");
   const downloadNote = $(".cell-note"); // «unos 15 MB»: true only until Python has started
+  downloadNote.hidden = Boolean(ctx.pythonKept);
   const output = createOutput($(".cell-output"));
   let running = null; // the promise of the run in progress
   let asking = null; // the field of a run waiting in input(): see ask
@@ -58,6 +59,9 @@ export function mount(section, ctx) {
     const starting = progress.stage !== "ready" && progress.stage !== "failed";
     if (starting && !running) status.setAttribute("aria-busy", "true");
     else status.removeAttribute("aria-busy");
+    // Python is in the browser's cache now: the note about its download goes in every
+    // cell (the browsers' scroll anchoring keeps the text in view where it is).
+    if (progress.stage === "ready") downloadNote.hidden = true;
     if (running || settling) return;
     say(!starting ? (progress.stage === "ready" ? "Python está listo." : "") : describeStart(progress));
   });
@@ -82,9 +86,7 @@ export function mount(section, ctx) {
         onInput: ask,
       }));
       const result = await running;
-      // Python is loaded. Only this cell's note goes, under the learner's eyes: hiding the
-      // others would move the text a learner may be reading.
-      downloadNote.hidden = true;
+      downloadNote.hidden = true; // Python is loaded
       output.flush();
       if (result.interrupted) say(result.error);
       else if (result.ok) say("Ejecución terminada.");

@@ -20,6 +20,10 @@ export function mount(section, ctx) {
   const summary = $(".challenge-summary");
   const list = $(".challenge-checks");
   const downloadNote = $(".cell-note"); // «unos 15 MB»: true only until Python has started
+  downloadNote.hidden = Boolean(ctx.pythonKept);
+  ctx.onPythonStart?.((progress) => {
+    if (progress.stage === "ready") downloadNote.hidden = true;
+  });
   const banner = section.insertBefore(document.createElement("p"), summary);
   banner.className = "challenge-solved";
   banner.hidden = true;
@@ -147,8 +151,9 @@ function errorItem(message) {
   return li;
 }
 
-/** One check: its mark and title, its message, and for a failure what the
- * learner's loop did beside what the contract does in the same run. */
+/** One check: its mark and title, and for a failure its hint first, then its case
+ * (said once), then what the learner's code did beside what the contract does, with
+ * where the two part marked. */
 function renderCheck(c) {
   const li = document.createElement("li");
   li.className = c.passed ? "check check-passed" : "check check-failed";
@@ -160,20 +165,31 @@ function renderCheck(c) {
   mark.setAttribute("aria-label", c.passed ? "superada" : "no superada");
   head.append(" " + c.title);
   if (c.passed) return li;
+  if (c.hint) {
+    const hint = li.appendChild(document.createElement("p"));
+    hint.className = "check-hint";
+    hint.appendChild(document.createElement("strong")).textContent = "Pista:";
+    hint.append(" " + c.hint);
+  }
   const message = li.appendChild(document.createElement("pre"));
   message.className = "check-message";
-  message.textContent = c.message;
+  message.textContent = c.case || c.message;
   // What the learner's code did beside what the contract does: text the
   // challenge writes, under labels it names.
   if (c.did || c.expected) {
     const compare = li.appendChild(document.createElement("div"));
     compare.className = "check-compare";
     const [didLabel, expectedLabel] = c.labels ?? [];
-    for (const [label, text] of [[didLabel, c.did], [expectedLabel, c.expected]]) {
-      if (!text) continue;
+    const marked = markDifference(c.did ?? "", c.expected ?? "");
+    for (const [label, parts] of [[didLabel, marked[0]], [expectedLabel, marked[1]]]) {
+      if (!parts.join("")) continue;
       const side = compare.appendChild(document.createElement("div"));
       side.appendChild(document.createElement("p")).textContent = label;
-      side.appendChild(document.createElement("pre")).textContent = text;
+      const pre = side.appendChild(document.createElement("pre"));
+      const [before, differs, after] = parts;
+      pre.append(before);
+      if (differs) pre.appendChild(document.createElement("mark")).textContent = differs;
+      pre.append(after);
     }
   }
   if (c.output) {
@@ -182,4 +198,22 @@ function renderCheck(c) {
     out.appendChild(document.createElement("pre")).textContent = c.output;
   }
   return li;
+}
+
+/** Each text as [before, differs, after]: what lies between the two texts' common
+ * start and common end is where they part. Texts with nothing in common at either
+ * end are left unmarked: marking them whole would point at nothing. */
+function markDifference(a, b) {
+  if (!a || !b || a === b) return [[a, "", ""], [b, "", ""]];
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  // Whole words and numbers: 12 against 13 marks the numbers, not their last digits.
+  const word = (ch) => ch !== undefined && /[\p{L}\p{N}_]/u.test(ch);
+  while (start > 0 && word(a[start - 1]) && (word(a[start]) || word(b[start]))) start--;
+  while (end > 0 && word(a[a.length - end]) && (word(a[a.length - end - 1]) || word(b[b.length - end - 1]))) end--;
+  if (!start && !end) return [[a, "", ""], [b, "", ""]];
+  const split = (s) => [s.slice(0, start), s.slice(start, s.length - end), s.slice(s.length - end)];
+  return [split(a), split(b)];
 }

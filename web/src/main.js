@@ -3,7 +3,7 @@
 // here: the runtime is created the first time a feature asks for ctx.runtime.
 // Widgets are not among the features: each kind is a bundle of its own that mounts
 // itself (widgets.js), only on the pages that use it.
-import { createRuntime } from "./runtime.js";
+import { createRuntime, pythonKept } from "./runtime.js";
 import { createStorage } from "./storage.js";
 import { savesData, startOffline } from "./offline.js";
 import { watchUpdates } from "./update.js";
@@ -119,6 +119,7 @@ async function start() {
       data,
       storage,
       onPythonStart: starting.listen,
+      pythonKept: pythonKept(),
       get runtime() {
         if (!runtime) offline.pythonStarting();
         runtime ??= createRuntime({

@@ -100,6 +100,12 @@ function trustedSnapshots() {
   }
 }
 
+/** Python has started in this browser before and is kept (a trusted snapshot of it is
+ * known): a note about the first download would not be true. */
+export function pythonKept() {
+  return Boolean(trustedSnapshots().trusted?.digests?.length);
+}
+
 function trustSnapshot({ key, digest }) {
   try {
     const { trusted } = trustedSnapshots();

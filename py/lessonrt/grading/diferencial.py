@@ -646,7 +646,6 @@ class Diferencial:
         return hallada[0]
 
     def _sin_tiempo(self, p, a, caso):
-        p.muestra(hizo=[("caso", self.describe(caso))], esperado=[])
         r = _ResultadoFalso(a.plazo)
         return False, "%s\n%s" % (self.describe(caso), p.comun(r))
 
@@ -654,32 +653,35 @@ class Diferencial:
     def mensaje(self, p, d, n=None):
         partes = []
         if n is not None:
-            partes.append("De los casos generados, el %d es el primero en que tu función se "
-                          "separa del contrato; este es el más sencillo que se separa igual:" % n)
+            partes.append("%s. El más sencillo que falla igual es este:" % (
+                "Falla en el primer caso generado" if n == 1
+                else "Pasa el primer caso generado y falla en el segundo" if n == 2
+                else "Pasa los %d primeros casos generados y falla en el n.º %d" % (n - 1, n)))
         partes.append(self.describe(d.caso))
         propio = _fallo_propio(d)
         if propio is not None:
             # The learner's own code raised where the contract does not: that exception,
             # with the learner's lines, says more than what followed from it.
             texto = p.comun(_ResultadoFalso(propio))
-            partes.append(texto)
-            p.muestra(hizo=[("caso", self.describe(d.caso)), ("tu función", texto.split("\n")[0])],
-                      esperado=[("caso", self.describe(d.caso)),
-                                ("el contrato", self._salida(_resultado(d.en_el_contrato), 0, d.caso))])
-            return "\n".join(partes)
+            p.muestra(hizo=[(None, texto)],
+                      esperado=[(None, self._salida(_resultado(d.en_el_contrato), 0, d.caso))],
+                      caso="\n".join(partes))
+            return "\n".join(partes + [texto])
         if d.referencia.fallo is not None:
             # For the course's author, not the learner: where the contract itself raised.
             p._contrato_lanzo = _donde_lanzo(d.referencia.fallo, self.referencia, self.describe(d.caso))
         regla = next((r for r in self.reglas if _aplica(r, d)), None)
         hizo, pide = self._que(d)
+        caso = list(partes)
         partes.append("Tu función: %s" % hizo)
         partes.append("El contrato: %s" % pide)
         if regla is not None:
             partes.append("La regla del enunciado que no se cumple: %s" % regla.texto)
+            caso.append(partes[-1])
             if regla.pista:
                 partes.append("Pista: %s" % regla.pista)
-        p.muestra(hizo=[("caso", self.describe(d.caso)), ("tu función", hizo)],
-                  esperado=[("caso", self.describe(d.caso)), ("el contrato", pide)])
+        p.muestra(hizo=[(None, hizo)], esperado=[(None, pide)], caso="\n".join(caso),
+                  pista=regla.pista if regla is not None and regla.pista else "")
         return "\n".join(partes)
 
     def _que(self, d):

@@ -132,14 +132,17 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
     as it is decided. Returns plain data:
 
         {"challenge": str,
-         "checks": [{"id", "title", "passed", "message", "did", "expected",
-                     "labels", "output"}, ...],
+         "checks": [{"id", "title", "passed", "message", "case", "hint", "did",
+                     "expected", "labels", "output"}, ...],
          "passed": int, "total": int, "solved": bool, "error": str | None,
          "output": str}
 
     `did` is what the learner's code did in the check's (last) run and
     `expected` what the contract does, as text for the page (empty when the
-    check has nothing to show), under the two `labels`. `output` is what the
+    check has nothing to show), under the two `labels`. `message` says the whole
+    failure (the command line prints it); the page shows `hint` first, then `case`
+    in the message's place when it is not empty (the message less what the two
+    sides and the hint say), then the sides. `output` is what the
     learner's code printed. `error` says why nothing could be checked (a
     syntax error, no function, ...), or None.
     """
@@ -240,11 +243,15 @@ def _grade(source, open_url, time_limit, on_check, desafio):
                 # Code that hangs once hangs in every check: don't make the
                 # learner wait the whole limit ten times.
                 plazo = segundos / 4
+            dicho = message
             if not passed:
                 message = _una_vez(causas, titulo, message, p, id in desafio.generadas)
             did, expected = p.resumen()
+            # A message that points to an earlier check's has no case or hint of its own.
+            propio = message == dicho and not passed
             entrada = {
                 "id": id, "title": titulo, "passed": bool(passed), "message": message,
+                "case": (p.caso or "") if propio else "", "hint": p.pista if propio else "",
                 "did": did, "expected": expected, "labels": list(desafio.etiquetas),
                 "output": p.salida(),
             }
@@ -313,7 +320,8 @@ def _resultado(desafio, hechas, *, error=None, motivo=None, salida="", intento=T
     for id, titulo, _ in desafio.comprobaciones[len(hechas):]:
         checks.append({"id": id, "title": titulo, "passed": False,
                        "message": "No se ha podido probar: %s." % (motivo or "falta algo"),
-                       "did": "", "expected": "", "labels": list(desafio.etiquetas), "output": ""})
+                       "case": "", "hint": "", "did": "", "expected": "",
+                       "labels": list(desafio.etiquetas), "output": ""})
     passed = sum(1 for c in checks if c["passed"])
     return {"challenge": desafio.clave, "checks": checks, "passed": passed, "total": len(checks),
             "solved": error is None and bool(checks) and passed == len(checks),

@@ -30,8 +30,12 @@ class Prueba:
     - `p.congela(x)`: a frozen plain-data copy of x (fresh arguments per run:
       the learner's code may change what it is given);
     - `p.comun(r)`: the message for a run that ran out of time or raised, or None;
-    - `p.muestra(hizo, esperado)`: what the page shows beside a failed check,
-      as [(label, text), ...] for the learner's code and for the contract.
+    - `p.muestra(hizo, esperado, caso=None, pista="")`: what the page shows of a
+      failed check apart from its message: the two sides, as [(label, text), ...]
+      for the learner's code and for the contract (label None: the text alone, under
+      the challenge's own label for the side); `caso`, the message less what the
+      sides and the hint say, which the page shows in its place; `pista`, the hint,
+      which the page shows first.
     """
 
     def __init__(self, guardia, codigos, funcion, ns, fuente, limite, segundos, desafio):
@@ -44,6 +48,7 @@ class Prueba:
         self.segundos = segundos  # the time of one run of learner code
         self._desafio = desafio
         self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
+        self.caso, self.pista = None, ""
         self._codigos = codigos
         self.cur = self.curso_nuevo()
         self.prepara()
@@ -86,8 +91,9 @@ class Prueba:
             partes.append(pista)
         return "\n".join(partes)
 
-    def muestra(self, hizo=(), esperado=()):
+    def muestra(self, hizo=(), esperado=(), caso=None, pista=""):
         self._hizo, self._esperado = tuple(hizo), tuple(esperado)
+        self.caso, self.pista = caso, pista
 
     @property
     def sin_tiempo(self):
@@ -97,7 +103,8 @@ class Prueba:
     def resumen(self):
         """(did, expected): the texts the page shows beside a failed check."""
         def texto(filas):
-            return "\n".join("%s: %s" % (etiqueta, valor) for etiqueta, valor in filas)
+            return "\n".join(valor if etiqueta is None else "%s: %s" % (etiqueta, valor)
+                             for etiqueta, valor in filas)
         return texto(self._hizo), texto(self._esperado)
 
     def salida(self):

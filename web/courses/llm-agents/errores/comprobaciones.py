@@ -161,7 +161,7 @@ def herramientas(f):
     funciones = {nombre: f.saca(HERRAMIENTA[nombre]) for nombre in NOMBRES}
     quita, mas = (), ()
     forma = f.elige(7)
-    if forma == 7:  # HERRAMIENTAS la declara y FUNCIONES no la tiene: un fallo del harness
+    if forma == 7:  # HERRAMIENTAS la declara y FUNCIONES no la tiene: un error del harness
         quita = (f.saca(G.de(*NOMBRES)),)
         funciones = {k: v for k, v in funciones.items() if k not in quita}
     elif forma == 6:
@@ -195,11 +195,11 @@ def harness(f):
     incumple = D.Imita("incumple", resto=D.delega("incumple"), registra=False)
     resultado = D.Imita("resultado", resto=D.delega("resultado"), registra=False)
     if forma == 8:
-        incumple = D.Imita("incumple", [D.lanza("RuntimeError", "incumple: un fallo del harness")],
+        incumple = D.Imita("incumple", [D.lanza("RuntimeError", "incumple: un error del harness")],
                            resto=D.delega("incumple"), registra=False)
     elif forma == 7:
         resultado = D.Imita("resultado", resto=D.si(1, ROMPE_RESULTADO, D.lanza(
-            "TypeError", "resultado: un fallo del harness"), D.delega("resultado")), registra=False,
+            "TypeError", "resultado: un error del harness"), D.delega("resultado")), registra=False,
             opcional=True)
     elif forma == 6:  # un resultado más estricto, que sólo acepta textos
         resultado = D.Imita("resultado", resto=D.si_no_es_texto(1, D.lanza(
@@ -273,12 +273,12 @@ def describe(caso):
     for nombre in ("incumple", "resultado"):
         ayudante = caso.globales.get(nombre)
         if ayudante is not None and ayudante.conductas:
-            lineas.append("incumple lanza RuntimeError: un fallo del harness")
+            lineas.append("incumple lanza RuntimeError: un error del harness")
         elif ayudante is not None and ayudante.resto[0] == "si" and ayudante.resto[2] is FALTA:
-            lineas.append("resultado lanza TypeError si el contenido no es un texto: un fallo "
+            lineas.append("resultado lanza TypeError si el contenido no es un texto: un error "
                           "del harness")
         elif ayudante is not None and ayudante.resto[0] == "si":
-            lineas.append("resultado lanza TypeError cuando recibe %r: un fallo del harness"
+            lineas.append("resultado lanza TypeError cuando recibe %r: un error del harness"
                           % ROMPE_RESULTADO)
     return "\n".join(lineas)
 

@@ -2,7 +2,7 @@
 # falla: conversacion
 # dice: si la herramienta lanza una Exception, cualquiera,
 # falla: generadas
-# dice: De los casos generados, el 1 es
+# dice: Falla en el primer caso generado
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -2,7 +2,7 @@
 # falla: conversacion
 # dice: Llamada 1 con ll = {'type': 'tool_use',
 # falla: generadas
-# dice: De los casos generados, el 259 es
+# dice: falla en el n.º 259
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
