@@ -345,9 +345,9 @@ DESAFIO_ERRORES = RAIZ / "web" / "courses" / "llm-agents" / "errores" / "desafio
 
 def examina_errores():
     """(total, rejected, [surviving descriptions]) for the mutants of the second lesson's
-    ejecutar and its helper fallo (errores.py), graded against that lesson's challenge."""
+    ejecutar (errores.py), graded against that lesson's challenge."""
     prefijo = DESAFIO_ERRORES.read_text(encoding="utf-8").split("def ejecutar(")[0]
-    codigo = "def fallo(" + ERRORES_PY.read_text(encoding="utf-8").split("def fallo(", 1)[1]
+    codigo = "def ejecutar(" + ERRORES_PY.read_text(encoding="utf-8").split("def ejecutar(", 1)[1]
 
     def rechaza(c):
         r = grader.grade(prefijo + c, open_url=grader.open_url_local, challenge="llm-agents/errores",

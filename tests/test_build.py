@@ -79,14 +79,15 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     bundles = sorted(p.name for p in (out / "assets").iterdir() if p.suffix in (".js", ".css"))
     # Names that change with the content. The editor is main.js's on-demand part: its
     # four entries (editor-state, editor-view, editor-language, editor) and the chunks they
-    # share; the view of the course's solution (solution-view) is another.
+    # share; the view of the course's solution (solution-view) is another, and so is what
+    # draws a cell's pictures and tables (rich).
     named = [re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", name) for name in bundles]
     assert [n for n in named if n != "chunk-HASH.js"] == \
         ["courses-HASH.js", "editor-HASH.js", "editor-language-HASH.js", "editor-state-HASH.js", "editor-view-HASH.js",
-         "main-HASH.js", "solution-view-HASH.js",
+         "main-HASH.js", "rich-HASH.js", "solution-view-HASH.js",
          "style-HASH.css", "worker-HASH.js"]
     main = next((out / "assets").glob("main-*.js")).read_text(encoding="utf-8")
-    for entry in ("editor", "editor-language", "editor-state", "editor-view", "solution-view"):
+    for entry in ("editor", "editor-language", "editor-state", "editor-view", "solution-view", "rich"):
         chunk = next((out / "assets").glob(f"{entry}-[A-Z0-9]*.js")).name
         assert f'import("./{chunk}")' in main, entry
     assert "cm-content" not in main  # no CodeMirror in the page's own bundle
@@ -115,7 +116,7 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
     assert {re.sub(r"-[A-Z0-9]{8}\.", "-HASH.", url) for url in bundles} == {
         f"assets/{name}-HASH.{ext}" for name, ext in (
             ("main", "js"), ("editor", "js"), ("editor-state", "js"), ("editor-view", "js"), ("editor-language", "js"),
-            ("chunk", "js"), ("solution-view", "js"),
+            ("chunk", "js"), ("solution-view", "js"), ("rich", "js"),
             ("worker", "js"), ("courses", "js"), ("style", "css"), ("widget-traza", "js"), ("widget-traza", "css"))}
     assert not [url for url in urls if url.startswith("pyodide/") or url.endswith((".map", ".gz", ".br"))]
     built = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*")
