@@ -117,13 +117,9 @@ def test_the_cells_show_the_download_without_moving_the_text(counting: BrowserCo
     room = status.evaluate("el => parseFloat(getComputedStyle(el).minHeight)")
     assert room > 0
     assert all(abs(s["height"] - room) < 1 for s in said), said  # layout rounds to 1/64 px
-    assert len({round(s["below"], 2) for s in said if s["text"] != "Python está listo."}) == 1, said
-    # Every cell says so, the ones further down as well, and no note speaks of the download
-    # any more: Python is in the browser's cache.
+    assert len({round(s["below"], 2) for s in said}) == 1, said
+    # Every cell says so, the ones further down as well.
     expect(cell(page, 2).get_by_role("status")).to_have_text("Python está listo.")
-    notes = page.get_by_text(re.compile("descarga el intérprete de Python"))
-    expect(notes).to_have_count(3)
-    expect(notes.filter(visible=True)).to_have_count(0)
 
     region.get_by_role("button", name="Ejecutar").click()
     expect(status).to_have_text("Ejecución terminada.", timeout=START)

@@ -5,4 +5,4 @@
 import builtins, sys
 builtins.print = lambda *args, **kwargs: None
 print("no se ve")
-sys.stdout.write("por la puerta de atrás\n")
+sys.stdout.write("por la puerta de atrás\n");  # ; : the count it returns is not shown

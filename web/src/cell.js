@@ -59,9 +59,6 @@ export function mount(section, ctx) {
     const starting = progress.stage !== "ready" && progress.stage !== "failed";
     if (starting && !running) status.setAttribute("aria-busy", "true");
     else status.removeAttribute("aria-busy");
-    // Python is in the browser's cache now: the note about its download goes in every
-    // cell (the browsers' scroll anchoring keeps the text in view where it is).
-    if (progress.stage === "ready") downloadNote.hidden = true;
     if (running || settling) return;
     say(!starting ? (progress.stage === "ready" ? "Python está listo." : "") : describeStart(progress));
   });

@@ -21,9 +21,6 @@ export function mount(section, ctx) {
   const list = $(".challenge-checks");
   const downloadNote = $(".cell-note"); // «unos 15 MB»: true only until Python has started
   downloadNote.hidden = Boolean(ctx.pythonKept);
-  ctx.onPythonStart?.((progress) => {
-    if (progress.stage === "ready") downloadNote.hidden = true;
-  });
   const banner = section.insertBefore(document.createElement("p"), summary);
   banner.className = "challenge-solved";
   banner.hidden = true;
