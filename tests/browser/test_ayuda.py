@@ -129,6 +129,9 @@ def test_hints_come_after_a_failed_check_one_per_press_and_survive_a_reload(page
     comprobar(region)  # the starter code: its bucle is `...`
     expect_not_solved(region)
     expect(hint_button(region)).to_be_visible()
+    # Pista comes before the report of the failed checks, not after its whole length.
+    report = region.get_by_role("listitem").first.bounding_box()
+    assert hint_button(region).bounding_box()["y"] < report["y"]
     expect_hints(region, 0)
     expect(region.get_by_role("region", name="Pistas").locator("[aria-live=polite]")).to_have_count(1)
 

@@ -21,7 +21,9 @@ export const SEEN = "solution-seen"; // the solution was opened before any pass 
 export function createHelp(section, ctx, getCode) {
   const $ = (selector) => section.querySelector(selector);
   const { hints: total = 0, solution } = ctx.data.challenge;
-  const box = $(".challenge-checks").insertAdjacentElement("afterend", document.createElement("div"));
+  // Above the checks' report, not below it: on a phone one failed check can fill the screen,
+  // and Pista must not wait at its end.
+  const box = $(".challenge-checks").insertAdjacentElement("beforebegin", document.createElement("div"));
   box.className = "challenge-help";
   const actions = box.appendChild(document.createElement("div"));
   actions.className = "cell-actions";
