@@ -247,3 +247,14 @@ def test_the_course_solution_as_shown_pasted_over_the_learners_function_solves_t
     replace_code(page, region, starter.replace("\n".join(lines), shown, 1))
     comprobar(region)
     expect(region.get_by_text("Desafío resuelto")).to_be_visible()
+
+
+def test_loading_the_courses_own_function_is_not_called_solved(page: Page, site_url, lesson_path):
+    """A learner who loads the course's file that holds the solution, instead of writing the
+    function, is told so in the page, and the challenge is not solved."""
+    region = open_challenge(page, site_url + lesson_path)
+    lines = function_lines(STARTER, "bucle")
+    replace_code(page, region, STARTER.replace("\n".join(lines), 'exec(open_url("/courses/llm-agents/bucle.py").read())', 1))
+    comprobar(region)
+    expect(region.get_by_text(re.compile(r"Tu función bucle no la has escrito tú: es la del curso"))).to_be_visible()
+    expect_not_solved(region)
