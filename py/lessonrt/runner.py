@@ -308,8 +308,12 @@ def _safe_repr(value):
 
 def _show(output, value):
     """A cell's last expression, shown as a notebook shows it."""
-    if value is None:
-        return
+    if value is not None:
+        _present(output, value)
+
+
+def _present(output, value):
+    """`value` in the output: its picture or table when it draws itself, else its repr."""
     bundle = _mime_bundle(value)
     if len(bundle) == 1:
         output.emit("stdout", bundle["text/plain"] + "\n")
@@ -322,11 +326,7 @@ def _display(output):
         """Show each value below what the cell printed so far: as a picture, a table or
         text, the richest way the page can (IPython's display protocol)."""
         for value in values:
-            bundle = _mime_bundle(value)
-            if len(bundle) == 1:
-                output.emit("stdout", bundle["text/plain"] + "\n")
-            else:
-                output.rich(bundle)
+            _present(output, value)
     return display
 
 
