@@ -15,7 +15,7 @@ import pytest
 
 from lessonsite.assets import PYODIDE_FILES, copy_pyodide
 from lessonsite.builder import build_site
-from lessonsite.content import load_courses, load_lesson
+from lessonsite.content import load_course, load_courses, load_lesson
 from lessonsite.layout import ROOT, BuildError, Layout, read_pyodide_version, rel
 from lessonsite.render import lesson_json, render_fragment
 from lessonsite.runtime import corpus_shortfalls, copy_runtime, grade, read_manifest
@@ -1091,5 +1091,15 @@ def test_an_unknown_course_toml_key_is_refused_with_the_known_ones(fixture_layou
     toml = fixture_layout.web_courses / "demo" / "course.toml"
     toml.write_text(toml.read_text(encoding="utf-8") + 'lesons = ["primera"]\n', encoding="utf-8")
     with pytest.raises(BuildError, match=rf"course\.toml:{line_with(toml, 'lesons')}: unknown key\(s\) lesons; "
-                                         r"known keys: lessons, packages, title"):
+                                         r"known keys: lang, lessons, packages, title"):
         load_courses(fixture_layout.web_courses)
+
+
+def test_a_course_without_a_known_language_is_refused_with_the_available_ones(fixture_layout):
+    toml = fixture_layout.web_courses / "demo" / "course.toml"
+    replace_in(toml, 'lang = "es"', 'lang = "klingon"')
+    with pytest.raises(BuildError, match=r'course\.toml: lang = \'klingon\' has no message catalog; available: "en", "es"'):
+        load_course(toml.parent)
+    replace_in(toml, 'lang = "klingon"\n', "")
+    with pytest.raises(BuildError, match=r'course\.toml: needs `lang = "\.\.\."`'):
+        load_course(toml.parent)

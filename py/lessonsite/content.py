@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .languages import LANGUAGES
 from .layout import BuildError, rel
 from .packages import Pin, canonical, parse_pins
 from .quiz import OPTION_ID, option_id, reveals, revision
@@ -44,6 +45,8 @@ class Course:
     slug: str
     folder: Path
     title: str
+    # The BCP 47 tag of the course's language: the words the page and the grader show.
+    lang: str = "en"
     lessons: list[Lesson] = field(default_factory=list)
     packages: list[Pin] = field(default_factory=list)
 
@@ -130,7 +133,7 @@ OPTION_KEYS = {"id", "text", "correct", "feedback", "nudge"}
 LESSON_KEYS = {"title", "minutes", "summary", "widget", "challenge", "quiz", "packages"}
 
 
-COURSE_KEYS = {"title", "lessons", "packages"}
+COURSE_KEYS = {"title", "lang", "lessons", "packages"}
 
 
 def _number_or(text: str, default: str) -> str:
@@ -320,7 +323,15 @@ def load_course(folder: Path) -> Course:
         raise BuildError(f"{rel(toml_path)}: needs `lessons = [\"folder\", ...]`, the lessons in order")
     if len(set(lessons)) != len(lessons):
         raise BuildError(f"{rel(toml_path)}: a lesson is listed twice in `lessons`; list each folder once")
-    course = Course(slug=folder.name, folder=folder, title=title.strip(),
+    lang = meta.get("lang")
+    available = ", ".join(f'"{tag}"' for tag in LANGUAGES)
+    if lang is None:
+        raise BuildError(f"{rel(toml_path)}: needs `lang = \"...\"`, the language the course is written in "
+                         f"(one of {available}): the page and the grader speak it")
+    if lang not in LANGUAGES:
+        raise BuildError(f"{rel(toml_path)}: lang = {lang!r} has no message catalog; available: {available} "
+                         "(adding a language is adding its catalogs, see web/docs/languages.md)")
+    course = Course(slug=folder.name, folder=folder, title=title.strip(), lang=lang,
                     packages=parse_pins(meta.get("packages"), toml_path))
     for slug in lessons:
         if not (folder / slug).is_dir():

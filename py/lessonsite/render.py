@@ -99,7 +99,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
                              f"({rel(path)}); create it or correct the name")
         check_python(path)
         check_course_urls(path, layout.py_courses)
-        check_runtime_loads(layout, lesson_challenges([Course(lesson.course, lesson.folder.parent, "", [lesson])]))
+        check_runtime_loads(layout, lesson_challenges([Course(slug=lesson.course, folder=lesson.folder.parent, title="", lessons=[lesson])]))
         return path.stem, shown_code(path)
 
     def draw(block: Directive) -> Markup:

@@ -76,7 +76,7 @@ def new_lesson(layout: Layout, target: str, template: Path = TEMPLATE) -> list[P
         add_to_course(course_toml, lesson)  # first: a course.toml it cannot edit leaves no folder behind
     else:
         course_folder.mkdir(parents=True, exist_ok=True)
-        course_toml.write_text(f'title = "{title_of(course)}"\nlessons = ["{lesson}"]\n', encoding="utf-8")
+        course_toml.write_text(f'title = "{title_of(course)}"\nlang = "es"\nlessons = ["{lesson}"]\n', encoding="utf-8")
     shutil.copytree(template, folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "solucion.py"))
     card = folder / "lesson.toml"
     card.write_text(string.Template(card.read_text(encoding="utf-8")).substitute(

@@ -111,9 +111,6 @@ def run_tests(pytest_args: list[str]) -> int:
         # Two workers, one engine each (see tests/conftest.py); with --quick, the CPython
         # tests share both while one runs the Chromium smoke tests.
         pytest_args = [*WORKERS, *pytest_args]
-    if not any(arg.startswith("--durations") for arg in pytest_args):
-        # The slowest tests, printed at the end: where the suite's minutes go.
-        pytest_args = ["--durations=30", *pytest_args]
     code = subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
     if code == 5:
         print("error: pytest collected no tests", file=sys.stderr)
