@@ -105,3 +105,65 @@ def test_working_storage_shows_no_note(page: Page, site_url: str, lesson_path: s
     open_lesson(page, site_url + lesson_path)
     expect(cell(page, 1)).to_be_visible()
     expect(page.get_by_role("note").filter(has_text=NOT_KEPT)).to_have_count(0)
+
+
+# A storage with little room left, as on a shared origin: every write that would take the
+# site's keys past `__quota` characters fails as a full quota does. No quota until the test
+# sets one, so the page opens with working storage and meets the full one mid-visit.
+QUOTA = """
+    const realSetItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (this === globalThis.localStorage && globalThis.__quota !== undefined) {
+        let used = 0;
+        for (let i = 0; i < this.length; i++) {
+          const other = this.key(i);
+          if (other !== key) used += other.length + this.getItem(other).length;
+        }
+        if (used + key.length + String(value).length > globalThis.__quota) {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        }
+      }
+      return realSetItem.call(this, key, value);
+    };
+"""
+FULL_NOW = re.compile(r"sin sitio para guardar: lo último que has cambiado se perderá si recargas")
+
+
+def test_storage_that_fills_mid_visit_says_so_keeps_what_fits_and_saves_again_once_there_is_room(
+        context: BrowserContext, page: Page, site_url: str, lesson_path: str):
+    context.add_init_script(QUOTA)
+    open_lesson(page, site_url + lesson_path)
+    note = page.get_by_role("status").filter(has_text=FULL_NOW)
+    expect(note).to_have_count(0)
+    # About 1.5 KB left: a long edit does not fit.
+    page.evaluate("""() => {
+        let used = 0;
+        for (let i = 0; i < localStorage.length; i++) used += localStorage.key(i).length + localStorage.getItem(localStorage.key(i)).length;
+        globalThis.__quota = used + 1500;
+    }""")
+    region = cell(page, 1)
+    long_line = "# " + "una nota muy larga " * 150
+    edited = cell_code("celda1") + "\n" + long_line
+    replace_code(page, region, 1, edited)
+    expect(note).to_be_visible()
+
+    # One failed write does not turn off the saves that fit: a quiz answer is kept.
+    quiz = page.get_by_role("region", name="Comprueba tu intuición")
+    question = quiz.get_by_role("group").first
+    question.get_by_role("radio").first.check()
+    question.get_by_role("button", name="Comprobar respuesta").click()
+    expect(question.get_by_role("status")).to_contain_text(re.compile("Correcto|Incorrecto"))
+    answered = question.get_by_role("status").text_content()
+
+    # Room again (another tab cleared its own): the next save writes the code that waited.
+    page.evaluate("() => { globalThis.__quota = undefined; }")
+    box = editor(region, 1)
+    box.click()
+    page.keyboard.press("ControlOrMeta+End")
+    page.keyboard.type("!")
+    expect(note).to_have_count(0)
+
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    expect_code(editor(cell(page, 1), 1), edited + "!")
+    expect(question.get_by_role("status")).to_have_text(answered)

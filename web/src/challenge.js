@@ -5,7 +5,7 @@
 import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
 import { createRestore } from "./restore.js";
-import { keepCode } from "./storage.js";
+import { WORTH_CODE, WORTH_TRACE, keepCode } from "./storage.js";
 
 const CODE = "code:desafio";
 const VERDICT = "challenge"; // {solved, passed, total} of the last Comprobar
@@ -109,8 +109,8 @@ export function mount(section, ctx) {
       if (result.error) list.append(errorItem(result.error));
       for (const c of result.checks) list.append(renderCheck(c));
       summary.textContent = summaryText(result.passed, result.total);
-      ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total });
-      if (result.solved) ctx.storage.set(PASSED_CODE, code);
+      ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total }, WORTH_TRACE);
+      if (result.solved) ctx.storage.set(PASSED_CODE, code, WORTH_CODE);
       offerRecover(editor.getCode());
       showSolved(result.solved);
       // Code that never ran (it did not compile) is no attempt.

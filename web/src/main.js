@@ -4,7 +4,7 @@
 // Widgets are not among the features: each kind is a bundle of its own that mounts
 // itself (widgets.js), only on the pages that use it.
 import { createRuntime, pythonKept } from "./runtime.js";
-import { createStorage } from "./storage.js";
+import { WORTH_TRACE, createStorage } from "./storage.js";
 import { savesData, startOffline } from "./offline.js";
 import { watchUpdates } from "./update.js";
 import { mount as mountCell } from "./cell.js";
@@ -43,6 +43,22 @@ function storageNote(main) {
     "Este navegador no deja guardar datos de la página: tu código y tus respuestas " +
     "se perderán al recargarla.";
   main?.prepend(note);
+}
+
+// Storage that fills up during the visit: say so while a change is not kept, and take
+// the words back once every change is kept again (the storage retries at each save).
+function fullStorageNote(main, storage) {
+  const note = document.createElement("p");
+  note.className = "storage-note";
+  note.setAttribute("role", "status");
+  note.hidden = true;
+  main?.prepend(note);
+  storage.onKept((kept) => {
+    note.hidden = kept;
+    note.textContent = kept ? "" :
+      "Este navegador se ha quedado sin sitio para guardar: lo último que has cambiado se " +
+      "perderá si recargas la página. Cada vez que guardes se volverá a intentar.";
+  });
 }
 
 // Start Python when the learner heads for it, not at their first Ejecutar: the
@@ -109,7 +125,7 @@ async function start() {
     const storage = createStorage(data.course, data.lesson);
     // For the course's page: the learner has opened this lesson (courses.js).
     const now = new Date().toISOString();
-    storage.set("visited", { first: storage.get("visited")?.first ?? now, last: now });
+    storage.set("visited", { first: storage.get("visited")?.first ?? now, last: now }, WORTH_TRACE);
     const siteRoot = new URL(meta("site-root") ?? "./", document.baseURI).href;
     const offline = startOffline(siteRoot);
     const updates = watchUpdates(siteRoot, offline.registered);
@@ -146,6 +162,7 @@ async function start() {
       }
     }
     if (!storage.persistent) storageNote(document.querySelector("main"));
+    else fullStorageNote(document.querySelector("main"), storage);
     startEarly(ctx);
   }
   // Tests and tools wait on this instead of guessing when the page is usable.

@@ -27,21 +27,69 @@ function openBackend(backend) {
  * @param {string} course   e.g. "llm-agents"
  * @param {string} lesson   e.g. "el-bucle"
  * @param {Storage|null} [backend]  defaults to localStorage; tests pass their own
- * @returns {{get: (what: string, fallback?: any) => any, set: (what: string, value: any) => boolean,
+ * @returns {{get: (what: string, fallback?: any) => any,
+ *           set: (what: string, value: any, worth?: number) => boolean,
  *           remove: (what: string) => void, key: (what: string) => string, readonly persistent: boolean,
- *           onChange: (listener: (what: string, value: any) => void) => void}}
+ *           onChange: (listener: (what: string, value: any) => void) => void,
+ *           onKept: (listener: (kept: boolean) => void) => void}}
  *   `get` returns the JSON value saved under `what`, or `fallback` (default null);
- *   `set` returns whether the value reached persistent storage.
+ *   `set` returns whether the value reached persistent storage. `worth` ranks what to keep
+ *   when space runs out: WORTH_CODE (the learner's code) before WORTH_WORK (answers, hints seen) before
+ *   WORTH_TRACE (what can be rebuilt: the last verdict, the visit's dates).
  */
+export const WORTH_CODE = 2;
+export const WORTH_WORK = 1;
+export const WORTH_TRACE = 0;
+
 export function createStorage(course, lesson, backend) {
   let store = openBackend(backend);
   const memory = new Map();
+  // Writes that failed (storage full): retried at every later write, in order of worth,
+  // so one failure never turns off the saves that fit.
+  const pending = new Map();
+  const worths = new Map();
+  const keptListeners = [];
+  let kept = true;
   const key = (what) => `${PREFIX}${course}/${lesson}:${what}`;
+
+  const write = (what) => {
+    try {
+      store.setItem(key(what), JSON.stringify(memory.get(what)));
+      pending.delete(what);
+      return true;
+    } catch {
+      pending.set(what, true);
+      return false;
+    }
+  };
+  // Space for something worth more: this visit's values worth less leave the backend
+  // (they stay in memory and pending, and come back when there is room).
+  const makeRoom = (worth) => {
+    for (const [what, w] of worths) {
+      if (w >= worth || pending.has(what) || !memory.has(what)) continue;
+      try {
+        store.removeItem(key(what));
+        pending.set(what, true);
+      } catch {
+        return;
+      }
+    }
+  };
+  const retry = () => {
+    const order = [...pending.keys()].sort((a, b) => (worths.get(b) ?? WORTH_WORK) - (worths.get(a) ?? WORTH_WORK));
+    for (const what of order) if (memory.has(what)) write(what); else pending.delete(what);
+  };
+  const tell = () => {
+    const now = store !== null && pending.size === 0;
+    if (now === kept) return;
+    kept = now;
+    for (const listener of keptListeners) listener(kept);
+  };
 
   return {
     key,
     get persistent() {
-      return store !== null;
+      return store !== null && pending.size === 0;
     },
     get(what, fallback = null) {
       if (memory.has(what)) return memory.get(what);
@@ -52,25 +100,29 @@ export function createStorage(course, lesson, backend) {
         return fallback; // unreadable or hand-edited: start afresh rather than fail
       }
     },
-    set(what, value) {
+    set(what, value, worth = WORTH_WORK) {
       memory.set(what, value);
+      worths.set(what, worth);
       if (!store) return false;
-      try {
-        store.setItem(key(what), JSON.stringify(value));
-        return true;
-      } catch {
-        // Quota exceeded or storage revoked mid-visit: keep going from memory.
-        store = null;
-        return false;
+      let ok = write(what);
+      if (!ok) {
+        makeRoom(worth);
+        ok = write(what);
       }
+      if (pending.size) retry();
+      tell();
+      return ok;
     },
     remove(what) {
       memory.delete(what);
+      pending.delete(what);
       try {
         store?.removeItem(key(what));
       } catch {
-        store = null;
+        // storage revoked mid-visit: nothing kept under that key anyway
       }
+      if (store && pending.size) retry();
+      tell();
     },
     /** Calls `listener(what, value)` when another tab of this site changes one of this
      * lesson's values (the `storage` event; a tab is not told of its own writes), after
@@ -90,6 +142,11 @@ export function createStorage(course, lesson, backend) {
         else memory.set(what, value);
         listener(what, value);
       });
+    },
+    /** Calls `listener(false)` when a write fails (the storage is full) and `listener(true)`
+     * when every value of this visit is kept again. */
+    onKept(listener) {
+      keptListeners.push(listener);
     },
   };
 }
@@ -145,5 +202,5 @@ export function courseRecords(course, backend) {
  * nothing kept. Restaurar calls it with `original`: a box that has not mounted
  * reports no change of its own. */
 export function keepCode(storage, what, original) {
-  return (code) => (code === original ? storage.remove(what) : storage.set(what, code));
+  return (code) => (code === original ? storage.remove(what) : storage.set(what, code, WORTH_CODE));
 }
