@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from lessonrt.runner import local_open_url, run_cell
+from lessonrt.runner import local_open_url
+from tests.lesson_cells import cell_output
 
 RAIZ = Path(__file__).resolve().parent.parent
 LECCION = RAIZ / "web" / "courses" / "llm-agents" / "errores"
@@ -63,18 +64,6 @@ def codigo(nombre):
     return (LECCION / nombre).read_text(encoding="utf-8")
 
 
-def salida_de_celda(clave):
-    """What the cell prints when the runner runs it as the page does: after the cells
-    before it, with their output hidden (tests/browser/lesson_page.py's cpython_output)."""
-    claves = sorted(p.stem for p in LECCION.glob("celda*.py"))
-    antes = [(k, codigo(k + ".py")) for k in claves[: claves.index(clave)]]
-    partes = []
-    resultado = run_cell(codigo(clave + ".py"), name=clave, before=antes, open_url=OPEN_URL,
-                         write=lambda _, texto: partes.append(texto))
-    assert resultado["ok"], resultado["error"]
-    return "".join(partes)
-
-
 def cargado(fuente, nombre="<solución>"):
     """A solution file run as a cell runs: a fresh namespace with open_url."""
     ns = {"__name__": "__main__", "open_url": OPEN_URL}
@@ -97,15 +86,15 @@ def corpus(tipo):
 # -- the cells ------------------------------------------------------------------------------
 
 def test_celda1_el_bucle_anterior_se_para_en_la_primera_llamada_equivocada():
-    assert salida_de_celda("celda1") == CELDA1_SALIDA
+    assert cell_output(LECCION, "celda1") == CELDA1_SALIDA
 
 
 def test_celda2_el_esquema_vuelve_como_observacion_y_el_keyerror_aun_atraviesa():
-    assert salida_de_celda("celda2") == CELDA2_SALIDA
+    assert cell_output(LECCION, "celda2") == CELDA2_SALIDA
 
 
 def test_celda3_la_conversacion_entera_con_la_ejecutar_del_curso():
-    assert salida_de_celda("celda3") == CELDA3_SALIDA
+    assert cell_output(LECCION, "celda3") == CELDA3_SALIDA
 
 
 def test_el_desafio_de_partida_carga_y_define_ejecutar():

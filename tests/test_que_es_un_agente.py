@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from lessonrt.runner import local_open_url, run_cell
+from lessonrt.runner import local_open_url
+from tests.lesson_cells import cell_output
 
 RAIZ = Path(__file__).resolve().parent.parent
 CURSO = RAIZ / "web" / "courses" / "llm-agents"
@@ -69,18 +70,6 @@ def codigo(nombre):
     return (LECCION / nombre).read_text(encoding="utf-8")
 
 
-def corre(clave):
-    """What the cell prints, run after the cells before it (as the page runs it), and the
-    namespace it leaves."""
-    claves = sorted(p.stem for p in LECCION.glob("celda*.py"))
-    antes = [(k, codigo(k + ".py")) for k in claves[: claves.index(clave)]]
-    partes = []
-    resultado = run_cell(codigo(clave + ".py"), name=clave, before=antes, open_url=OPEN_URL,
-                         write=lambda _, texto: partes.append(texto))
-    assert resultado["ok"], resultado["error"]
-    return "".join(partes)
-
-
 def curso():
     ns = {"__name__": "__main__", "open_url": OPEN_URL}
     for fichero in ("guionizado.py", "entorno.py"):
@@ -93,7 +82,7 @@ def curso():
 @pytest.mark.parametrize("clave, salida", [("celda1", CELDA1_SALIDA), ("celda2", CELDA2_SALIDA),
                                             ("celda3", CELDA3_SALIDA)])
 def test_cada_celda_imprime_lo_que_dice_la_leccion(clave, salida):
-    assert corre(clave) == salida
+    assert cell_output(LECCION, clave) == salida
 
 
 def test_la_leccion_nombra_sus_tres_celdas_y_su_cuestionario():
