@@ -35,6 +35,10 @@ MAX_NODOS = 200_000
 MAX_HONDO = 100
 """How deep `congela` goes into nested containers; deeper becomes an Ajeno."""
 
+PARED = 20
+"""A run's time is CPU time; on the wall clock it may take this many times its budget (a
+busy machine), and no more (code that sleeps)."""
+
 
 class Plazo(BaseException):
     """The check's time is up (raised inside learner frames)."""
@@ -180,7 +184,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _EXCEPCION = EXCEPCION
     _args_de = BaseException.__dict__["args"].__get__
     _FICHERO, _LIMITE_SALIDA, _MAX_NODOS, _MAX_HONDO = FICHERO, LIMITE_SALIDA, MAX_NODOS, MAX_HONDO
-    _reloj = time.perf_counter
+    _PARED = PARED
+    _reloj, _cpu = time.perf_counter, time.process_time
     _settrace, _gettrace = sys.settrace, sys.gettrace
     _setprofile, _getprofile = sys.setprofile, sys.getprofile
     _getrecursionlimit, _setrecursionlimit = sys.getrecursionlimit, sys.setrecursionlimit
@@ -231,6 +236,27 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _gc_disable()  # learner objects' __del__ and gc callbacks run only inside guarded runs
 
     limite_actual = [0.0]
+    # The deadline is a moment on the wall clock, cheap to check on every line. When it
+    # passes, the CPU clock says whether the learner's code used that time or the machine
+    # was busy with something else (a loaded build machine, a test suite beside it): then
+    # the deadline moves on by what is left of the budget in CPU time, so a verdict does not
+    # depend on the load. Code that sleeps uses no CPU: the wall clock still stops it at
+    # PARED times its budget.
+    cuenta = [0.0, 0.0, 0.0]  # CPU clock at the start, budget in seconds, last wall moment
+
+    def fija(limite):
+        ahora = _reloj()
+        limite_actual[0] = limite
+        presupuesto = limite - ahora if limite > ahora else 0.0
+        cuenta[0], cuenta[1], cuenta[2] = _cpu(), presupuesto, ahora + _PARED * presupuesto + 1.0
+
+    def vencido():
+        falta = cuenta[1] - (_cpu() - cuenta[0])
+        ahora = _reloj()
+        if falta > 0.002 and ahora < cuenta[2]:
+            limite_actual[0] = ahora + falta
+            return False
+        return True
     vivos = []  # learner objects kept alive until the end, so their __del__ runs guarded
     hilos_nuevos = [False]
 
@@ -249,7 +275,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     def al_pasar(code, *args):
         if code.co_filename in _propios:
             return _DISABLE
-        if _reloj() > limite_actual[0]:
+        if _reloj() > limite_actual[0] and vencido():
             raise _Plazo()
         return None
 
@@ -260,7 +286,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     # `while True: pass` no line events at all; generators don't, since they
     # run opcodes while being closed.
     def rastreo_local(frame, evento, arg):
-        if (evento == "line" or evento == "opcode") and _reloj() > limite_actual[0]:
+        if (evento == "line" or evento == "opcode") and _reloj() > limite_actual[0] and vencido():
             raise _Plazo()
         return rastreo_local
 
@@ -320,7 +346,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         # they also re-arm what CPython switched off when the tracer raised
         # (the global trace function and the raising frame's f_trace), so the
         # next line of that loop, even inside its `except`, raises again.
-        if _reloj() <= limite_actual[0]:
+        if _reloj() <= limite_actual[0] or not vencido():
             return
         if herramienta is None:
             if _gettrace() is not rastreo_global:
@@ -416,7 +442,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         `limite` (a time.perf_counter() value), everything put back afterwards.
         Returns (value, failure, output); failure is None or a plain dict."""
         captura = _Captura(_LIMITE_SALIDA)
-        limite_actual[0] = limite
+        fija(limite)
         interrumpido[0] = False
         valor = fallo = None
         entra(captura)
@@ -443,14 +469,14 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         changed. Each call has `segundos` of its own, and the whole series
         `total`: a run out of time ends the series. Returns (list, output)."""
         captura = _Captura(_LIMITE_SALIDA)
-        fin_serie = _reloj() + total
+        cpu_serie = _cpu()
         interrumpido[0] = False
         hechos = []
         entra(captura)
         try:
             for args in trabajos:
-                ahora = _reloj()
-                limite_actual[0] = ahora + segundos if ahora + segundos < fin_serie else fin_serie
+                queda = total - (_cpu() - cpu_serie)
+                fija(_reloj() + (segundos if segundos < queda else queda))
                 antes = congela(args[1:3])
                 global_antes = congela(_dict_get(ns, clave, _FALTA))
                 valor = fallo = None
@@ -469,7 +495,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 if fallo is not None and (fallo["clase"] == "plazo"
                                           or fallo["clase"] == "interrupcion"):
                     break
-                if _reloj() > limite_actual[0]:
+                if _reloj() > limite_actual[0] and vencido():
                     break
         finally:
             desinstala()
@@ -512,15 +538,15 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 _list_clear(seguidos)
                 _list_extend(seguidos, nuevos)
                 antes = _len(diario)
-                empieza = _reloj()
-                limite_actual[0] = empieza + (presupuesto - usado)
+                empieza = _cpu()
+                fija(_reloj() + (presupuesto - usado))
                 valor = fallo = None
                 try:
                     valor = fn(*args)
                 except _BaseException as error:  # every way out of learner code becomes data
                     vivos.append(error)
                     fallo = resume(error)
-                usado += _reloj() - empieza
+                usado += _cpu() - empieza
                 vivos.append(valor)
                 if _getrecursionlimit() != limite_recursion:  # congela recurses
                     _setrecursionlimit(limite_recursion)
