@@ -4,7 +4,8 @@ serves it.
 
 - `webkit_display`  a session-wide Xvfb display, e.g. ":3". WebKitGTK needs an X display
                     even to start a WebDriver session (without one the session hangs).
-- `webkit_site_url` the site, cross-origin isolated, e.g. "http://127.0.0.1:41234/".
+- `webkit_site_url` the site, cross-origin isolated, e.g. "http://127.0.0.1:41234/";
+                    `webkit_site.offline()` cuts it off the network for a while.
 - `driver`          one MiniBrowser session for the run (each test's `lesson` fixture
                     forgets what an earlier test left).
 
@@ -20,6 +21,7 @@ import select
 import shutil
 import subprocess
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -70,14 +72,46 @@ def webkit_display() -> str:
         server.wait(timeout=10)
 
 
+class Site:
+    """The built site on a loopback port that stays the same for the run, so the origin,
+    and with it what the browser keeps (snapshot, service worker), stays too."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.server = self._serve(0)
+        host, self.port = self.server.server_address[:2]
+        self.url = f"http://{host}:{self.port}/"
+
+    def _serve(self, port: int):
+        server = make_server(self.root, port, isolation=True, quiet=True)
+        threading.Thread(target=server.serve_forever, name="webkit-site", daemon=True).start()
+        return server
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    @contextmanager
+    def offline(self):
+        """The network cut: nothing listens on the site's port (a request is refused at
+        once), then the site is served again on the same port."""
+        self.close()
+        try:
+            yield
+        finally:
+            self.server = self._serve(self.port)
+
+
 @pytest.fixture(scope="session")
-def webkit_site_url(built_site: Path) -> str:
-    server = make_server(built_site, 0, isolation=True, quiet=True)
-    threading.Thread(target=server.serve_forever, name="webkit-site", daemon=True).start()
-    host, port = server.server_address[:2]
-    yield f"http://{host}:{port}/"
-    server.shutdown()
-    server.server_close()
+def webkit_site(built_site: Path) -> Site:
+    site = Site(built_site)
+    yield site
+    site.close()
+
+
+@pytest.fixture(scope="session")
+def webkit_site_url(webkit_site: Site) -> str:
+    return webkit_site.url
 
 
 # One WebKit for the run: its first test starts Python in full and saves the memory
