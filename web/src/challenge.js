@@ -244,7 +244,7 @@ function renderCheck(c) {
   const li = document.createElement("li");
   li.className = c.passed ? "check check-passed" : "check check-failed";
   // A heading, so a screen reader can go from check to check; the mark is drawn, and
-  // said in words.
+  // said in words in the heading's name.
   const head = li.appendChild(document.createElement("h3"));
   head.className = "check-title";
   const mark = head.appendChild(document.createElement("span"));
@@ -252,9 +252,7 @@ function renderCheck(c) {
   mark.setAttribute("aria-hidden", "true");
   mark.textContent = c.passed ? "✓" : "✗";
   head.append(" " + c.title);
-  const said = head.appendChild(document.createElement("span"));
-  said.className = "visually-hidden";
-  said.textContent = c.passed ? ": superada" : ": no superada";
+  head.setAttribute("aria-label", `${c.title}: ${c.passed ? "superada" : "no superada"}`);
   if (c.passed) return li;
   if (c.hint) {
     const hint = li.appendChild(document.createElement("p"));
