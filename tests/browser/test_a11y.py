@@ -342,7 +342,8 @@ def expect_heard(page: Page, pattern: str) -> list[str]:
 
 
 @pytest.mark.slow
-def test_a_listener_hears_each_end_once_and_can_find_the_line_an_error_cites(page: Page, site_url, lesson_path):
+def test_a_listener_hears_each_end_once_and_can_find_the_line_an_error_cites(page: Page, site_url, lesson_path,
+                                                                             axe_source: str, browser_name: str):
     """A thousand printed lines are one short sentence; Python starting and the status
     lines' steps are not read out; an error says its line, which the editor marks and its
     description names, Ctrl+G goes to and Ctrl+Mayús+L says; the widget says a step once;
@@ -371,6 +372,15 @@ def test_a_listener_hears_each_end_once_and_can_find_the_line_an_error_cites(pag
     page.keyboard.press("Control+g")
     goto = region.get_by_role("textbox", name="Ir a la línea")
     expect(goto).to_be_focused()
+    # The marked line and the go-to box, in each scheme, and where colours are the system's
+    # (Chromium only: Firefox, driven through WebDriver BiDi, emulates neither).
+    schemes = schemes_to_switch(browser_name)
+    assert violations_in_each_scheme(page, axe_source, schemes) == {s: [] for s in schemes}
+    if browser_name == "chromium":
+        page.emulate_media(forced_colors="active")
+        assert page.evaluate("matchMedia('(forced-colors: active)').matches")
+        assert serious_violations(page, axe_source) == [], "forced colours"
+        page.emulate_media(forced_colors="none")
     goto.fill("2")
     goto.press("Enter")
     expect(code).to_be_focused()
