@@ -4,7 +4,8 @@ included, under the same headings, with the same links, whatever Markdown now dr
 tests/fixtures/prose/<course>/<lesson>.json holds what a reader read in the page built from
 lesson.html (the prose's last HTML version, commit 0919d5b), made with tests/prose_text.py; in
 el-bucle's, the widget's text has since grown by its first step, which the build now draws,
-and in every lesson each code box by the line under it that tells its keys. A
+and in every lesson each code box by the line under it that tells its keys, each quiz
+question by its number and each challenge by its Probar and Detener. A
 lesson written since, or changed on purpose, gets its file made again with
 `python -m tests.prose_text COURSE/LESSON > tests/fixtures/prose/COURSE/LESSON.json`.
 """

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserType, Locator, Page, expect
 
-from lesson_page import (DONE, ROOT, START, cell, cell_code, cpython_output, editor, editor_code, expect_code,
-                         open_lesson, output)
+from lesson_page import (DONE, ROOT, START, cell, cell_code, cpython_output, editor, editor_code, ejecutar_and_wait,
+                         expect_code, open_lesson, output, replace_code)
 
 GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
@@ -248,7 +248,7 @@ def test_the_cells_and_the_challenge_from_the_keyboard_alone(page: Page, site_ur
     # Under the box, and in its description: how to run it, leave it and indent in it.
     expect(code).to_have_accessible_description(
         "Ctrl+Intro o Mayús+Intro: ejecutar. Tab: salir del código. Sangría: Intro la pone; "
-        "Ctrl+] y Ctrl+[ la añaden y la quitan.")
+        "Ctrl+] y Ctrl+[ la añaden y la quitan. Ctrl+G: ir a una línea. Ctrl+Mayús+L: decir la línea y la columna.")
     expect(region.get_by_text("Mayús+Intro: ejecutar.")).to_be_visible()
     # Tab leaves at once, Shift+Tab comes back, and neither touches the code.
     ejecutar = region.get_by_role("button", name="Ejecutar")
@@ -298,3 +298,124 @@ def test_the_cells_and_the_challenge_from_the_keyboard_alone(page: Page, site_ur
     expect(challenge.get_by_role("status")).to_have_text(solved, timeout=START)
     expect(challenge.get_by_text("Desafío resuelto")).to_be_visible()
     expect(comprobar).to_be_focused()
+
+
+# --------------------------------------------------------------------------- what is heard
+
+# Every announcement a screen reader would make, in the order made: each time nodes or text
+# are added inside a live region (aria-live other than off, or a role that is live unless
+# told off), that region's text as it then reads. An upper bound: a region that is not
+# atomic reads only what changed.
+HEARD = """(() => {
+  const heard = window.__heard = [];
+  const listen = () => {
+  const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"]:not([aria-live]), ' +
+    '[role="log"]:not([aria-live]), [role="alert"]:not([aria-live])';
+  new MutationObserver((records) => {
+    const regions = new Set();
+    for (const r of records) {
+      if (r.type === "childList" && !r.addedNodes.length) continue;
+      const node = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      const region = node?.closest(LIVE);
+      if (region) regions.add(region);
+    }
+    for (const region of regions) {
+      const text = region.textContent.replace(/\\s+/g, " ").trim();
+      if (text) heard.push(text);
+    }
+  }).observe(document, { childList: true, characterData: true, subtree: true });
+  };
+  // From the parsed page on: what the page loads with is not announced.
+  document.addEventListener("DOMContentLoaded", listen);
+})();"""
+
+
+def heard(page: Page) -> list[str]:
+    return page.evaluate("window.__heard.splice(0)")
+
+
+def expect_heard(page: Page, pattern: str) -> list[str]:
+    """Wait until an announcement matches `pattern`; return what was heard until then."""
+    page.wait_for_function("(p) => window.__heard.some((t) => new RegExp(p).test(t))", arg=pattern,
+                           timeout=START)
+    return heard(page)
+
+
+@pytest.mark.slow
+def test_a_listener_hears_each_end_once_and_can_find_the_line_an_error_cites(page: Page, site_url, lesson_path,
+                                                                             axe_source: str, browser_name: str):
+    """A thousand printed lines are one short sentence; Python starting and the status
+    lines' steps are not read out; an error says its line, which the editor marks and its
+    description names, Ctrl+G goes to and Ctrl+Mayús+L says; the widget says a step once;
+    a solve is heard with its banner, and each check's mark is a word and its title a
+    heading."""
+    page.add_init_script(HEARD)
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    replace_code(page, region, 1, "for i in range(1000):\n    print('línea', i)\n")
+    assert heard(page) == ["Selección borrada"]  # the editor's own word for the key pressed
+    ejecutar_and_wait(region)
+    said = heard(page)
+    assert said == ["Terminado: 1000 líneas de salida."], said
+
+    code = editor(region, 1)
+    replace_code(page, region, 1, "x = 1\nprint(y)\n")
+    heard(page)
+    ejecutar_and_wait(region, re.compile("^La ejecución terminó con un error"))
+    error = "Error en la línea 2: NameError: name 'y' is not defined"
+    said = heard(page)
+    assert said == [error], said
+    expect(region.locator(".cm-error-line")).to_have_text("print(y)")
+    expect(code).to_have_accessible_description(re.compile(r"Error en la línea 2\. Ctrl\+G: ir a una línea\.$"))
+    code.click()
+    page.keyboard.press("ControlOrMeta+Home")
+    page.keyboard.press("Control+g")
+    goto = region.get_by_role("textbox", name="Ir a la línea")
+    expect(goto).to_be_focused()
+    # The marked line and the go-to box, in each scheme, and where colours are the system's
+    # (Chromium only: Firefox, driven through WebDriver BiDi, emulates neither).
+    schemes = schemes_to_switch(browser_name)
+    assert violations_in_each_scheme(page, axe_source, schemes) == {s: [] for s in schemes}
+    if browser_name == "chromium":
+        page.emulate_media(forced_colors="active")
+        assert page.evaluate("matchMedia('(forced-colors: active)').matches")
+        assert serious_violations(page, axe_source) == [], "forced colours"
+        page.emulate_media(forced_colors="none")
+    goto.fill("2")
+    goto.press("Enter")
+    expect(code).to_be_focused()
+    page.keyboard.press("Control+Shift+L")
+    expect_heard(page, r"^Línea 2 de 3, columna 1\.$")
+    page.keyboard.press("End")
+    page.keyboard.press("Control+Shift+L")
+    assert expect_heard(page, r"^Línea 2 de 3, columna 9\.$")
+    page.keyboard.type(" ")  # an edit takes the mark away
+    expect(region.locator(".cm-error-line")).to_have_count(0)
+    expect(code).to_have_accessible_description(re.compile(r"columna\.$"))
+
+    widget = page.get_by_role("region", name="Traza del bucle")
+    widget.get_by_role("button", name="Avanza").click()
+    expect(widget.get_by_role("status")).to_contain_text("Turno 1")
+    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    view.click()
+    view.click()
+    said = heard(page)
+    assert len(said) == 1 and said[0].startswith("Turno 1"), said
+
+    challenge = page.get_by_role("region", name="Desafío")
+    box = challenge.get_by_role("textbox", name="Código del desafío")
+    box.click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text(GOOD)
+    heard(page)
+    challenge.get_by_role("button", name="Comprobar").click()
+    expect(challenge.get_by_role("status")).to_have_text(VERDICT, timeout=START)
+    said = expect_heard(page, "^Desafío resuelto")
+    assert len(said) == 1 and len(said[0]) < 200, said
+    checks = challenge.get_by_role("heading", name=re.compile(r": superada$"))
+    expect(checks.first).to_be_visible()
+    assert checks.count() == int(challenge.get_by_role("status").text_content().split()[0])
+    expect(challenge.get_by_role("heading", name=re.compile(r": no superada$"))).to_have_count(0)
+    # Nothing else was said: no «Python está listo.», no download, no verdict twice.
+    assert heard(page) == []

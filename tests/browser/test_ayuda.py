@@ -175,6 +175,7 @@ def test_after_enough_failures_the_solution_asks_first_and_the_course_page_notes
     solution_button(region).click()
     dialog = page.get_by_role("dialog", name="¿Ver ya la solución del curso?")
     expect(dialog).to_be_visible()
+    expect(dialog).to_have_accessible_description(re.compile(r"^Todavía no has superado el desafío\."))
     box = dialog.bounding_box()
     assert box["x"] >= 12 and box["x"] + box["width"] <= PHONE["width"] - 12, box
     expect(dialog.get_by_role("button", name="Seguir intentándolo")).to_be_focused()

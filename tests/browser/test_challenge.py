@@ -441,6 +441,8 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     solved = lesson.page.get_by_role("listitem").filter(has=note.locator("visible=true"))
     expect(note.locator("visible=true")).to_have_count(1)
     expect(solved.get_by_role("link")).to_have_text("El bucle")
+    words = " ".join(solved.text_content().split())
+    assert "min de lectura Desafío resuelto en este navegador" in words, words
 
     region = open_challenge(lesson.page, lesson.url)
     region.get_by_role("button", name="Recuperar el código que pasó").click()
@@ -449,6 +451,33 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     lesson.page.reload()
     region = open_challenge(lesson.page, lesson.url)
     expect_code(editor(region), GOOD)
+
+
+def test_probar_runs_the_learners_code_and_its_prints_ungraded_and_is_no_attempt(
+        page: Page, site_url, lesson_path):
+    region = open_challenge(page, site_url + lesson_path)
+    broken = with_bucle("def bucle(modelo, inicio, entorno, tope):\n    return ('tope', None, list(inicio))\n\n"
+                        "print('mi prueba:', bucle(None, [('usuario', 'hola')], {}, 0))\n")
+    replace_code(page, region, broken)
+    probar = region.get_by_role("button", name="Probar", exact=True)
+    log = region.get_by_role("log", name="Salida de Probar")
+    probar.click()
+    expect(summary(region)).to_have_text("Prueba terminada: no cuenta como intento.", timeout=START)
+    expect(log).to_have_text("mi prueba: ('tope', None, [('usuario', 'hola')])")
+    expect(items(region)).to_have_count(0)
+    # No attempt: the hints wait for a Comprobar that fails.
+    expect(region.get_by_role("button", name="Pista")).to_be_hidden()
+    comprobar(region)
+    expect_not_solved(region)
+    expect(region.get_by_role("button", name="Pista")).to_be_visible()
+
+    # An error is a cell's: in the output, and its line marked in the code.
+    replace_code(page, region, "x = 1\nprint(y)\n")
+    probar.click()
+    expect(summary(region)).to_have_text("La prueba terminó con un error: lo tienes en la salida.", timeout=START)
+    expect(log).to_contain_text("NameError: name 'y' is not defined")
+    expect(region.locator(".cm-error-line")).to_have_text("print(y)")
+    expect(editor(region)).to_have_accessible_description(re.compile(r"Error en la línea 2\."))
 
 
 def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start(
@@ -480,6 +509,10 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     text = item.inner_text()
     case = "bucle con tope = 10, inicio = la de la lección, entorno = el de la lección"
     assert text.count(case) == 1, text
+    # As a screen reader has it too: a heading whose mark is a word, and the case once.
+    expect(item.get_by_role("heading", name=f"{TITLES['conversacion']}: no superada", exact=True)).to_be_visible()
+    heard = item.aria_snapshot()
+    assert heard.count(case) == 1, heard
     # The hint right under the title, before the case.
     expect(item.locator(":scope > *").nth(1)).to_have_text(re.compile(r"^Pista: Cada turno añade a M"))
     assert text.count("Cada turno añade a M") == 1

@@ -56,6 +56,8 @@ def test_input_returns_what_the_learner_types_and_the_lines_stay(page: Page, sit
     expect(log(region)).to_have_text("¿Cómo te llamas? ", timeout=START)
     expect(region.get_by_role("status")).to_contain_text("Entrada")
     expect(field(region)).to_be_focused()
+    # Named by the question the program printed, as a form's label names its field.
+    expect(field(region)).to_have_accessible_name("Entrada: ¿Cómo te llamas?")
     assert serious_violations(page, axe_source) == [], "with the field waiting"
     # iOS Safari zooms into any field whose text is under 16px: on a phone's width the
     # field and the code are 16px; a desktop keeps their size.

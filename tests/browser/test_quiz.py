@@ -133,6 +133,11 @@ def test_multi_is_right_only_with_every_correct_option(quiz, questions):
     question = questions["tope-3"]
     box = group(quiz, question)
     expect(box).to_contain_text("Se corrige todo o nada")
+    # Its note is part of what a screen reader says of the question, and the question's
+    # number, which the lesson's text may cite, shows before it.
+    expect(box).to_have_accessible_description(question["note"])
+    number = list(questions).index("tope-3") + 1
+    expect(box.locator("legend")).to_have_text(re.compile(rf"^{number}\. "))
     right, wrong = multi_parts(question)
     assert len(right) >= 2 and wrong
 

@@ -11,10 +11,11 @@ from test_webkit import START_S, click, get, lesson, replace_code, text, wait, w
 
 
 def entrada(driver: WebDriver, cell):
-    """The field, found as assistive technology sees it: a text box named Entrada."""
+    """The field, found as assistive technology sees it: a text box named Entrada and the
+    question the program printed."""
     def found(_):
         for element in cell.find_elements(By.CSS_SELECTOR, "input"):
-            if element.aria_role == "textbox" and element.accessible_name == "Entrada":
+            if element.aria_role == "textbox" and element.accessible_name == "Entrada: ¿Nombre?":
                 return element
         return None
     return wait(driver, START_S).until(found, "no text box named Entrada")

@@ -1,6 +1,7 @@
 // A code cell: the build renders the code in a <pre>, which becomes an editor when
 // the learner reaches for it (code-box.js). The cell keeps the learner's edits, runs
 // them in the shared runtime and shows what they print as they print it.
+import { announce, errorLine, runSummary } from "./announce.js";
 import { createCodeBox } from "./code-box.js";
 import { DISPLAY, InputBox } from "./protocol.js";
 import { createRestore } from "./restore.js";
@@ -26,6 +27,7 @@ export function mount(section, ctx) {
   const output = createOutput($(".cell-output"));
   let running = null; // the promise of the run in progress
   let asking = null; // the field of a run waiting in input(): see ask
+  const file = cellFile(key); // how its tracebacks name it
 
   let restore = null; // Restaurar and Deshacer, once the box exists
   const saved = read(ctx.storage, what);
@@ -48,13 +50,14 @@ export function mount(section, ctx) {
   stopButton.addEventListener("click", () => {
     if (!running) return;
     say("Deteniendo…");
+    announce("Deteniendo…");
     ctx.runtime.stop(running);
   });
 
   // Python starting before this cell ran (the page starts it when a cell comes
   // into view): the status line shows the download in its reserved space, in
-  // words short enough for one line on a 320 px phone, and busy so that a
-  // screen reader reads its end, not every megabyte.
+  // words short enough for one line on a 320 px phone. It is not read out: the
+  // learner did not ask for it (announce.js).
   ctx.onPythonStart?.((progress) => {
     const starting = progress.stage !== "ready" && progress.stage !== "failed";
     if (starting && !running) status.setAttribute("aria-busy", "true");
@@ -73,6 +76,7 @@ export function mount(section, ctx) {
       settling = false;
     }
     output.clear();
+    editor.markError(null);
     say(ctx.runtime.state === "ready" ? "Ejecutando…" : "Preparando Python…");
     try {
       setRunning(ctx.runtime.run(editor.getCode(), {
@@ -85,14 +89,22 @@ export function mount(section, ctx) {
       const result = await running;
       downloadNote.hidden = true; // Python is loaded
       output.flush();
-      if (result.interrupted) say(result.error);
-      else if (result.ok) say("Ejecución terminada.");
-      else {
+      if (result.interrupted) {
+        say(result.error);
+        announce(result.error);
+      } else if (result.ok) {
+        say("Ejecución terminada.");
+        announce(runSummary({ lines: output.lines() }));
+      } else {
         output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
         say("La ejecución terminó con un error: lo tienes en la salida.");
+        const line = errorLine(result.error, file);
+        editor.markError(line);
+        announce(runSummary({ error: result.error, line }));
       }
     } catch (error) {
       say(error.message);
+      announce(error.message);
     } finally {
       asking?.dismiss();
       output.flush();
@@ -108,7 +120,9 @@ export function mount(section, ctx) {
     const field = document.createElement("input");
     Object.assign(field, { type: "text", className: "cell-input", maxLength: InputBox.CHARS,
       autocomplete: "off", spellcheck: false });
-    field.setAttribute("aria-label", "Entrada");
+    // Named by its question, as a form names a field by its label.
+    const question = output.lastLine().trim();
+    field.setAttribute("aria-label", question ? `Entrada: ${question}` : "Entrada");
     field.setAttribute("autocapitalize", "off");
     field.setAttribute("enterkeyhint", "send");
     const give = (line) => {
@@ -140,6 +154,7 @@ export function mount(section, ctx) {
     // away from another part of the page.
     if (document.activeElement === document.body || section.contains(document.activeElement)) field.focus();
     say("La celda espera lo que escribas: escríbelo en Entrada y pulsa Intro.");
+    if (document.activeElement !== field) announce("La celda espera lo que escribas en Entrada.");
   }
 
   function setRunning(promise) {
@@ -158,7 +173,7 @@ export function mount(section, ctx) {
   }
 
   function say(text) {
-    status.textContent = text;
+    if (status.textContent !== text) status.textContent = text;
   }
 }
 
@@ -168,6 +183,12 @@ function earlierCells(data, key) {
   const keys = Object.keys(data.cells);
   const uses = data.cells[key].uses ?? keys.slice(0, keys.indexOf(key));
   return uses.map((k) => [k, cells.get(k)?.() ?? data.cells[k].code]);
+}
+
+/** `celda1` -> `<Celda 1>`, as lessonrt.runner.cell_filename names a cell in a traceback. */
+function cellFile(key) {
+  const number = /^celda[ _-]?(\d+)$/i.exec(key)?.[1];
+  return `<${number ? `Celda ${number}` : key}>`;
 }
 
 function describeStart({ stage, loaded, total }) {
@@ -195,11 +216,17 @@ function describeProgress({ stage, label, loaded, total }) {
 const BLOCK_CHARS = 4096;
 const MAX_SPANS = 1000; // past this, a program alternating stdout and stderr loses the colours
 
-function createOutput(pre) {
+export function createOutput(pre) {
   pre.tabIndex = 0; // it scrolls: the keyboard must be able to reach it
   let pending = [], frame = 0;
   let block, span, size, spans, lineStart;
+  // What the program printed, counted for the summary a screen reader hears at the end,
+  // and its last line, which names the field of an input() that asks there.
+  let printed = 0, midLine = false, last = "";
   const clear = () => {
+    printed = 0;
+    midLine = false;
+    last = "";
     pending = [];
     block = span = null;
     size = spans = 0;
@@ -274,11 +301,24 @@ function createOutput(pre) {
   return {
     element: pre,
     write(stream, text) {
+      if (stream === "stdout" || stream === "stderr") {
+        const breaks = text.split("\n").length - 1;
+        printed += breaks;
+        last = breaks ? text.slice(text.lastIndexOf("\n") + 1) : (midLine ? last : "") + text;
+        midLine = !text.endsWith("\n") && text !== "" ? true : breaks ? false : midLine;
+        last = last.slice(-200);
+      } else if (stream === "stdin" && midLine) {
+        printed += 1; // the question's line, ended by the answer typed on it
+        midLine = false;
+        last = "";
+      }
       pending.push([stream, text]);
       frame ||= requestAnimationFrame(flush);
     },
     flush,
     clear,
+    lines: () => printed + (midLine ? 1 : 0),
+    lastLine: () => (midLine ? last : ""),
     endsMidLine() {
       flush();
       return !lineStart;

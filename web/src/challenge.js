@@ -2,6 +2,8 @@
 // code, presses Comprobar, and reads each check as the grader decides it. The
 // verdict comes only from the grader's reply over the runtime's private
 // channel; nothing the learner's code prints reaches this list.
+import { announce, errorLine, runSummary } from "./announce.js";
+import { createOutput } from "./cell.js";
 import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
 import { createRestore } from "./restore.js";
@@ -16,6 +18,8 @@ export function mount(section, ctx) {
   const original = ctx.data.challenge.code;
   const $ = (selector) => section.querySelector(selector);
   const checkButton = $('[data-action="check"]');
+  const tryButton = $('[data-action="try"]');
+  const stopButton = $('[data-action="stop"]');
   const resetButton = $('[data-action="reset"]');
   const summary = $(".challenge-summary");
   const list = $(".challenge-checks");
@@ -33,6 +37,10 @@ export function mount(section, ctx) {
   recoverButton.textContent = "Recuperar el código que pasó";
   recover.hidden = true;
   let checking = false;
+  let trying = null; // the promise of a Probar in progress
+  const say = (text) => {
+    if (summary.textContent !== text) summary.textContent = text;
+  };
 
   let restore = null; // Restaurar and Deshacer, once the box exists
   const saved = ctx.storage.get(CODE);
@@ -50,13 +58,13 @@ export function mount(section, ctx) {
     },
   });
   restore = createRestore({ resetButton, editor, storage: ctx.storage, what: CODE, original, save,
-    say: (text) => (summary.textContent = text) });
+    say });
 
   const help = createHelp(section, ctx, () => editor.getCode());
 
   const last = ctx.storage.get(VERDICT);
   if (last?.total) {
-    summary.textContent = summaryText(last.passed, last.total);
+    say(summaryText(last.passed, last.total));
     showSolved(last.solved);
   }
 
@@ -68,7 +76,7 @@ export function mount(section, ctx) {
     if (typeof passed !== "string") return;
     editor.setCode(passed);
     save(passed);
-    summary.textContent = "Se ha recuperado el código que pasó.";
+    say("Se ha recuperado el código que pasó.");
     // The button goes away with the difference it offered to undo.
     offerRecover(passed);
     checkButton.focus();
@@ -81,9 +89,10 @@ export function mount(section, ctx) {
   }
 
   async function check() {
-    if (checking) return;
+    if (checking || trying) return;
     checking = true;
     await editor.settled();
+    editor.markError(null);
     checkButton.setAttribute("aria-disabled", "true");
     section.toggleAttribute("data-running", true);
     list.textContent = "";
@@ -92,14 +101,14 @@ export function mount(section, ctx) {
     showSolved(false);
     // Every grade gets an interpreter of its own; a warm one answers at once.
     // Requests take turns, though: a cell still running goes first.
-    summary.textContent = ctx.runtime.state === "running"
+    say(ctx.runtime.state === "running"
       ? "Esperando a que termine el código que está en marcha…"
-      : "Preparando Python…";
+      : "Preparando Python…");
     const code = editor.getCode();
     try {
       const result = await ctx.runtime.grade(code, {
         challenge: `${ctx.data.course}/${ctx.data.lesson}`,
-        onProgress: (p) => (summary.textContent = p.stage === "running" ? "Comprobando…" : `${p.label}…`),
+        onProgress: (p) => say(p.stage === "running" ? "Comprobando…" : `${p.label}…`),
         onCheck: (c) => list.append(renderCheck(c)),
       });
       // A grade stopped by the page's watchdog (result.timedOut) reads like any
@@ -108,19 +117,77 @@ export function mount(section, ctx) {
       list.textContent = "";
       if (result.error) list.append(errorItem(result.error));
       for (const c of result.checks) list.append(renderCheck(c));
-      summary.textContent = summaryText(result.passed, result.total);
+      say(summaryText(result.passed, result.total));
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total }, WORTH_TRACE);
       if (result.solved) ctx.storage.set(PASSED_CODE, code, WORTH_CODE);
       offerRecover(editor.getCode());
       showSolved(result.solved);
+      const line = citedLine(result);
+      editor.markError(line);
+      announce(verdict(result, banner.textContent, line));
       // Code that never ran (it did not compile) is no attempt.
       help.graded(Boolean(result.solved), result.attempt !== false);
     } catch (error) {
-      summary.textContent = error.message;
+      say(error.message);
+      announce(error.message);
     } finally {
       checking = false;
       checkButton.setAttribute("aria-disabled", "false");
       section.toggleAttribute("data-running", false);
+    }
+  }
+
+  // Probar: the learner's code runs as a cell's does, their own prints and calls
+  // included, and nothing is graded or counted.
+  const output = tryButton && createOutput($(".challenge-output"));
+  tryButton?.addEventListener("click", tryCode);
+  stopButton?.addEventListener("click", () => trying && ctx.runtime.stop(trying));
+  async function tryCode() {
+    if (checking || trying) return;
+    checking = true; // held until the run has started: Comprobar waits its turn
+    try {
+      await editor.settled();
+    } finally {
+      checking = false;
+    }
+    output.clear();
+    editor.markError(null);
+    say(ctx.runtime.state === "ready" ? "Probando tu código…" : "Preparando Python…");
+    const focused = document.activeElement;
+    trying = ctx.runtime.run(editor.getCode(), { name: "desafio", onOutput: output.write,
+      onProgress: (p) => say(p.stage === "running" ? "Probando tu código…" : `${p.label}…`) });
+    section.toggleAttribute("data-running", true);
+    for (const b of [tryButton, checkButton]) b.setAttribute("aria-disabled", "true");
+    stopButton.hidden = false;
+    if (focused === tryButton) stopButton.focus();
+    try {
+      const result = await trying;
+      downloadNote.hidden = true;
+      output.flush();
+      if (result.interrupted) {
+        say(result.error);
+        announce(result.error);
+      } else if (result.ok) {
+        say("Prueba terminada: no cuenta como intento.");
+        announce(runSummary({ lines: output.lines() }));
+      } else {
+        output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
+        output.flush();
+        say("La prueba terminó con un error: lo tienes en la salida.");
+        const line = errorLine(result.error, "<desafio>");
+        editor.markError(line);
+        announce(runSummary({ error: result.error, line }));
+      }
+    } catch (error) {
+      say(error.message);
+      announce(error.message);
+    } finally {
+      trying = null;
+      const wasStop = document.activeElement === stopButton;
+      stopButton.hidden = true;
+      section.toggleAttribute("data-running", false);
+      for (const b of [tryButton, checkButton]) b.setAttribute("aria-disabled", "false");
+      if (wasStop) tryButton.focus();
     }
   }
 
@@ -140,6 +207,28 @@ function summaryText(passed, total) {
   return `${passed} de ${total} pruebas superadas`;
 }
 
+/** The line of the learner's code a grade points at: its syntax error's, or where their
+ * code raised in the first failed check; never a line of the course's code. */
+function citedLine(result) {
+  const failed = result.checks.find((c) => !c.passed);
+  const text = [result.error, failed?.did, failed?.message].filter(Boolean).join("\n")
+    .replace(/\[en el código del curso[^\]]*\]/g, "");
+  const match = /\blínea (\d+)/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** What a listener hears of a grade: the banner of a solve (with its advice to copy the
+ * code where the browser keeps nothing), or the count and the first check that failed. */
+function verdict(result, solvedText, line) {
+  if (result.solved) return solvedText;
+  const parts = [`${summaryText(result.passed, result.total)}.`];
+  const failed = result.checks.find((c) => !c.passed);
+  if (result.error) parts.push(result.error.split("\n")[0]);
+  else if (failed) parts.push(`Falla: ${failed.title}.`);
+  if (line) parts.push(`Señala la línea ${line} de tu código.`);
+  return parts.join(" ");
+}
+
 function errorItem(message) {
   const li = document.createElement("li");
   li.className = "check check-error";
@@ -154,13 +243,16 @@ function errorItem(message) {
 function renderCheck(c) {
   const li = document.createElement("li");
   li.className = c.passed ? "check check-passed" : "check check-failed";
-  const head = li.appendChild(document.createElement("p"));
+  // A heading, so a screen reader can go from check to check; the mark is drawn, and
+  // said in words in the heading's name.
+  const head = li.appendChild(document.createElement("h3"));
   head.className = "check-title";
   const mark = head.appendChild(document.createElement("span"));
   mark.className = "check-mark";
+  mark.setAttribute("aria-hidden", "true");
   mark.textContent = c.passed ? "✓" : "✗";
-  mark.setAttribute("aria-label", c.passed ? "superada" : "no superada");
   head.append(" " + c.title);
+  head.setAttribute("aria-label", `${c.title}: ${c.passed ? "superada" : "no superada"}`);
   if (c.passed) return li;
   if (c.hint) {
     const hint = li.appendChild(document.createElement("p"));

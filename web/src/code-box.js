@@ -9,6 +9,7 @@
 // replays in order. It is laid out like the editor (web/style.css, .code-static), so the
 // swap moves nothing on the page.
 
+import { announce } from "./announce.js";
 import { leaving } from "./leaving.js";
 
 const MODIFIERS = new Set(["Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock", "Fn", "OS"]);
@@ -126,9 +127,9 @@ const numbers = (text) => Array.from({ length: text.split("\n").length }, (_, i)
  * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter or Shift+Enter
  * @param {(code: string) => void} [options.onChange]  after every edit in the editor
  * @returns {{getCode: () => string, setCode: (code: string) => void, mounted: () => boolean,
- *   settled: () => Promise<void>}}
+ *   settled: () => Promise<void>, markError: (line: number | null) => void}}
  */
-export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
+export function createCodeBox({ pre, original, doc, label, onRun, onChange: changed }) {
   const frame = pre.parentElement;
   const code = pre.querySelector("code") ?? pre;
   const built = [...code.childNodes]; // the build's markup, highlighted, for Restaurar
@@ -138,7 +139,31 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
   let pressing = false; // between pointerdown and pointerup: the caret is not placed yet
   let prepared = null; // the editor's state made ahead in idle time (editor.js, prepareEditor)
   const typed = [];
-  const describedBy = pre.getAttribute("aria-describedby") ?? undefined; // the keys' line
+  const keys = pre.getAttribute("aria-describedby"); // the keys' line
+  // The line an error cites, in words, under the code and part of its description: the
+  // editor's mark on that line is for the eyes.
+  const errorNote = document.createElement("p");
+  errorNote.className = "code-error-note";
+  errorNote.id = `${keys ?? label.replace(/\W+/g, "-")}-error`;
+  errorNote.hidden = true;
+  frame.after(errorNote);
+  const describedBy = [keys, errorNote.id].filter(Boolean).join(" ");
+  pre.setAttribute("aria-describedby", describedBy);
+  let errorLine = null;
+  const note = (line) => {
+    errorLine = line;
+    errorNote.hidden = line === null;
+    errorNote.textContent = line === null ? "" : `Error en la línea ${line}. Ctrl+G: ir a una línea.`;
+  };
+  // An edit takes the mark away (the editor drops its decoration on any change itself).
+  const onChange = (next) => {
+    if (errorLine !== null) note(null);
+    changed?.(next);
+  };
+  function markError(line) {
+    note(line);
+    editor?.markError(line);
+  }
 
   // The build drew the frame, the gutter and the original code
   // (web/templates/parts/code.html): only the learner's saved code is drawn here.
@@ -163,7 +188,8 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
     const holder = document.createElement("div");
     holder.className = "cell-cm";
     editor = editorModule.createEditor({ parent: holder, doc: text, label, describedBy, selection, onRun, onChange,
-      prepared });
+      say: announce, prepared });
+    if (errorLine !== null) editor.markError(errorLine);
     prepared = null;
     frame.classList.remove("code-static");
     frame.replaceChildren(holder);
@@ -288,7 +314,7 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
   const box = {
     frame, mount, busy: () => pressing, inView: !sight,
     prepared: () => prepared?.doc.toString() === text,
-    prepare() { prepared = editorModule.prepareEditor({ doc: text, label, describedBy, onRun, onChange }); },
+    prepare() { prepared = editorModule.prepareEditor({ doc: text, label, describedBy, onRun, onChange, say: announce }); },
   };
   waiting.push(box);
   sight?.observe(frame);
@@ -296,8 +322,10 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange }) {
 
   return {
     getCode: () => (editor ? editor.getCode() : text),
+    markError,
     setCode(next) {
       if (editor) return editor.setCode(next);
+      if (errorLine !== null) note(null);
       text = next;
       typed.length = 0; // keys meant for the code it replaces
       show(next);

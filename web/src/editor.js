@@ -3,11 +3,12 @@
 // module is a chunk of its own: code-box.js imports it when a learner reaches
 // for an editor, or when the page is idle.
 import "./editor-view.js"; // first: it makes the editor's styles reach the page
-import { EditorSelection, EditorState, Prec } from "@codemirror/state";
+import { EditorSelection, EditorState, Prec, StateEffect, StateField } from "@codemirror/state";
 import {
-  EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
+  EditorView, Decoration, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
   drawSelection, highlightSpecialChars, runScopeHandlers,
 } from "@codemirror/view";
+import { gotoLine } from "@codemirror/search";
 import {
   defaultKeymap, history, historyKeymap, deleteCharBackward, deleteCharForward,
   deleteGroupBackward, deleteGroupForward, deleteLineBoundaryBackward, deleteLineBoundaryForward,
@@ -51,7 +52,42 @@ const colours = EditorView.theme({
   ".cm-activeLine": { backgroundColor: "var(--active-line)" },
   ".cm-activeLineGutter": { backgroundColor: "var(--active-gutter)" },
   "&.cm-focused .cm-matchingBracket": { backgroundColor: "var(--bracket-match)" },
+  ".cm-error-line": { backgroundColor: "var(--error-line)", boxShadow: "inset 3px 0 var(--bad)" },
+  // The go-to-line box, in the page's colours in either scheme.
+  ".cm-panels": { backgroundColor: "var(--surface)", color: "var(--text)" },
+  ".cm-panels.cm-panels-bottom": { borderTop: "1px solid var(--border-strong)" },
+  ".cm-textfield, .cm-button": { color: "var(--text)", backgroundColor: "var(--bg)", backgroundImage: "none",
+    borderColor: "var(--border-strong)", fontSize: "inherit" },
+  ".cm-dialog-close": { color: "var(--text)" },
 });
+
+// The words CodeMirror's own parts show or say: the go-to-line box (Ctrl+G), what it
+// announces when a selection is deleted.
+const PHRASES = { "Go to line": "Ir a la línea", "go": "Ir", "close": "Cerrar", "Selection deleted": "Selección borrada",
+  "Control character": "Carácter de control" };
+
+// The line a traceback or a failed check cites, marked until the code changes.
+const markLine = StateEffect.define();
+const errorLine = StateField.define({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    for (const effect of tr.effects) {
+      if (!effect.is(markLine)) continue;
+      const n = effect.value;
+      if (!n || n > tr.state.doc.lines) return Decoration.none;
+      return Decoration.set([Decoration.line({ class: "cm-error-line" }).range(tr.state.doc.line(n).from)]);
+    }
+    return tr.docChanged ? Decoration.none : marks;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** Where the caret is, in words: what a sighted reader gets from the gutter. */
+function position(state) {
+  const head = state.selection.main.head;
+  const line = state.doc.lineAt(head);
+  return `Línea ${line.number} de ${state.doc.lines}, columna ${head - line.from + 1}.`;
+}
 
 /**
  * The editor's state, without a view: the document, its extensions and its first
@@ -63,9 +99,10 @@ const colours = EditorView.theme({
  * @param {string} [options.describedBy]  id of the line that tells the keys
  * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter or Shift+Enter
  * @param {(code: string) => void} [options.onChange]  after every edit
+ * @param {(text: string) => void} [options.say]  tells a screen reader where the caret is
  * @returns {EditorState}
  */
-export function prepareEditor({ doc, label, describedBy, onRun, onChange }) {
+export function prepareEditor({ doc, label, describedBy, onRun, onChange, say }) {
   return EditorState.create({
     doc,
     extensions: [
@@ -79,6 +116,8 @@ export function prepareEditor({ doc, label, describedBy, onRun, onChange }) {
       highlightActiveLine(),
       syntaxHighlighting(highlightStyle, { fallback: true }),
       colours,
+      errorLine,
+      EditorState.phrases.of(PHRASES),
       python(),
       indentUnit.of("    "),
       // Shift+Enter runs too, as in a notebook. Tab is left to the browser, so it moves
@@ -92,6 +131,10 @@ export function prepareEditor({ doc, label, describedBy, onRun, onChange }) {
         { key: "Ctrl-Enter", run: () => (onRun?.(), true) },
         { key: "Ctrl-]", run: indentMore },
         { key: "Ctrl-[", run: indentLess },
+        // The gutter's numbers and the caret's place, for whoever cannot see them: a
+        // traceback cites a line, Ctrl+G goes to it and Ctrl+Mayús+L says where one is.
+        { key: "Ctrl-g", run: gotoLine, preventDefault: true },
+        { key: "Ctrl-Shift-l", run: (view) => (say?.(position(view.state)), true), preventDefault: true },
       ])),
       keymap.of([...defaultKeymap, ...historyKeymap]),
       EditorView.contentAttributes.of({
@@ -116,10 +159,12 @@ export function prepareEditor({ doc, label, describedBy, onRun, onChange }) {
  * @param {(code: string) => void} [options.onChange]  after every edit
  * @param {EditorState} [options.prepared]  prepareEditor's state for these options, if
  *   its document is `doc`
- * @returns {{view: EditorView, getCode: () => string, setCode: (code: string) => void, focus: () => void}}
+ * @returns {{view: EditorView, getCode: () => string, setCode: (code: string) => void, focus: () => void,
+ *   markError: (line: number | null) => void}}
  */
-export function createEditor({ parent, doc, label, describedBy, selection, onRun, onChange, prepared }) {
-  let state = prepared?.doc.toString() === doc ? prepared : prepareEditor({ doc, label, describedBy, onRun, onChange });
+export function createEditor({ parent, doc, label, describedBy, selection, onRun, onChange, say, prepared }) {
+  let state = prepared?.doc.toString() === doc ? prepared
+    : prepareEditor({ doc, label, describedBy, onRun, onChange, say });
   if (selection) {
     state = state.update({ selection: EditorSelection.single(
       Math.min(selection.anchor, doc.length), Math.min(selection.head, doc.length)) }).state;
@@ -132,6 +177,8 @@ export function createEditor({ parent, doc, label, describedBy, selection, onRun
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
     },
     focus: () => view.focus(),
+    /** Mark `line` (1-based) as the one an error cites; null takes the mark away. */
+    markError: (line) => view.dispatch({ effects: markLine.of(line) }),
   };
 }
 

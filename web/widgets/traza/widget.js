@@ -247,11 +247,14 @@ export function mount(section, ctx) {
 
     ending.hidden = step !== last;
     ending.className = `widget-end widget-end-${run.end.kind}`;
-    ending.textContent = step === last ? endingText(run) : "";
+    // The status is a live region: text written again, unchanged (the view switched, the
+    // same step shown), would be read out again.
+    const put = (node, text) => node.textContent !== text && (node.textContent = text);
+    put(ending, step === last ? endingText(run) : "");
 
     ui.back.setAttribute("aria-disabled", String(step === 0));
     ui.next.setAttribute("aria-disabled", String(step === last));
-    line.textContent = statusText(run, step);
+    put(line, statusText(run, step));
   }
 
   // aria-disabled rather than disabled: a disabled button drops keyboard focus,
@@ -316,7 +319,11 @@ export function mount(section, ctx) {
   });
 
   state.run = runFor(trace.default_tope) || trace.runs[trace.runs.length - 1];
+  // The first step takes the place of the one the build drew, in the same words: silent,
+  // as a page that loads says nothing. The region is live from the next frame on.
+  status.setAttribute("aria-live", "off");
   render();
+  requestAnimationFrame(() => status.removeAttribute("aria-live"));
   return { go, setTope, state };
 }
 

@@ -1,0 +1,51 @@
+// What a screen reader says of the page's work, in one place. The status lines under the
+// cells and the challenge show every step («Descargando Python… 40 %», «Python está
+// listo.») but are not read out: a listener hears a step only when it needs them, here,
+// once: a run's end with how much it printed, an error's one line, a question waiting in
+// input(), a verdict. The region is the page's, out of sight, polite and read whole.
+
+let region = null;
+let pending = 0;
+
+function regionOnPage() {
+  if (region?.isConnected) return region;
+  region = document.createElement("div");
+  region.className = "announcer";
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("aria-atomic", "true");
+  document.body.append(region);
+  return region;
+}
+
+/** Say `text` once. The same words said again (a second run that printed as much) are
+ * read again too: the region is emptied first and filled a moment later, as screen
+ * readers only speak a change. */
+export function announce(text) {
+  const box = regionOnPage();
+  clearTimeout(pending);
+  if (box.textContent === text) {
+    box.textContent = "";
+    pending = setTimeout(() => (box.textContent = text), 100);
+  } else {
+    box.textContent = text;
+  }
+}
+
+/** How a run ended, in a few words: how many lines it printed, or the last line of its
+ * traceback (the error's kind and message) and the line of the code it cites. */
+export function runSummary({ lines, error, line }) {
+  if (error) {
+    const last = error.trimEnd().split("\n").pop().trim();
+    return line ? `Error en la línea ${line}: ${last}` : `Error: ${last}`;
+  }
+  return lines === 0 ? "Terminado, sin salida." : `Terminado: ${lines} ${lines === 1 ? "línea" : "líneas"} de salida.`;
+}
+
+/** The line of `file` a traceback ends in (its innermost frame in that file), or null. */
+export function errorLine(traceback, file = null) {
+  let found = null;
+  for (const m of traceback.matchAll(/File "([^"]*)", line (\d+)/g)) {
+    if (file === null || m[1] === file) found = Number(m[2]);
+  }
+  return found;
+}
