@@ -81,7 +81,7 @@ def califica_aparte(fuente, clave, tmp_path, time_limit):
     spoils only a throwaway worker, here it would spoil pytest's own process. The result
     comes back through a file: the entries also write to the process's stdout."""
     salida = tmp_path / "resultado.json"
-    codigo = ("import json, sys, lessonrt.grading.cli as g; "
+    codigo = ("import json, sys, lessonrt.grading.cli as g, lessonrt.i18n as i; i.set_language('es'); "
               "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, challenge=%r, time_limit=%r); "
               "open(sys.argv[1], 'w', encoding='utf-8').write(json.dumps(r))" % (clave, time_limit))
     hecho = subprocess.run([sys.executable, "-c", codigo, str(salida)], input=fuente,

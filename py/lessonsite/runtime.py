@@ -42,7 +42,8 @@ def challenge_files(folder: Path) -> list[Path]:
 
 def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
                  challenges: dict[str, Path] | None = None, stdlib: str | None = None) -> list[str]:
-    """Copy py/lessonrt/ (its subpackages too) to out/runtime/lessonrt/, each lesson's
+    """Copy py/lessonrt/ (its subpackages too, and its catalogs compiled: locale/<lang>/LC_MESSAGES/
+    lessonrt.mo) to out/runtime/lessonrt/, each lesson's
     challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
     manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
     {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`
@@ -69,6 +70,13 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
         copied.append(target / name)
     if not names:
         raise BuildError(f"{rel(runtime)} holds no .py file")
+    # The message catalogs, compiled from their .po: what lessonrt.i18n reads, in every
+    # course language (the page says which; the worker writes them as bytes).
+    from .catalogs import compile_into
+
+    for name in compile_into(runtime, target):
+        names.append(name)
+        copied.append(target / name)
     listed = {}
     for key, folder in sorted((challenges or {}).items()):
         path = f"courses/{key}/"
@@ -255,7 +263,10 @@ sys.path.insert(0, sys.argv[1])
 # instead of becoming the learner's «algo ha fallado en el corrector».
 os.environ["LESSONRT_GRADER_STRICT"] = "1"
 from lessonrt.grading import cli, registry
+from lessonrt.i18n import set_language
 key, folder, limit, files = sys.argv[2], sys.argv[3], float(sys.argv[4]), sys.argv[5]
+set_language(sys.argv[6])  # the course's: the words its headers promise are its learners'
+
 out = {}
 try:
     registry.carga(key, folder)
@@ -289,11 +300,22 @@ def corpus_limit(path: Path) -> float:
     return 0.4 if path.name.startswith("cuelga_") or any("no ha terminado" in w for w in words) else 6.0
 
 
+def course_lang(folder: Path) -> str:
+    """The `lang` of the course a lesson's folder belongs to (its course.toml, which the build
+    has already checked)."""
+    import tomllib
+
+    toml_path = folder.parent / "course.toml"
+    if not toml_path.is_file():
+        return "en"
+    return tomllib.loads(toml_path.read_text(encoding="utf-8")).get("lang", "en")
+
+
 def _grade_in_child(layout: Layout, key: str, folder: Path, paths: list[Path], limit: float) -> dict:
     # The course files come from the layout's py/courses/, which need not sit beside the
     # runtime (Layout.courses_only).
     proc = subprocess.run([sys.executable, "-I", "-c", _GRADE_CORPUS, str(layout.runtime.parent), key,
-                           str(folder), str(limit), str(layout.py_courses.parent)],
+                           str(folder), str(limit), str(layout.py_courses.parent), course_lang(folder)],
                           input=json.dumps([str(p) for p in paths]), capture_output=True, text=True,
                           # a whole corpus in one child: room for a busy machine
                           timeout=max(600, 3 * len(paths)), cwd=layout.runtime.parent)
@@ -467,10 +489,12 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         # different places share their stamps.
         inputs = [*(("runtime", layout.runtime, p) for p in sorted(layout.runtime.rglob("*.py"))
                     if "__pycache__" not in p.parts),
+                  # The catalogs: the words a header promises are its course language's.
+                  *(("runtime", layout.runtime, p) for p in sorted(layout.runtime.glob("locale/*/LC_MESSAGES/*.po"))),
                   *(("course", layout.py_courses, p) for p in sorted((layout.py_courses / key.split("/")[0]).glob("*.py"))),
                   *(("lesson", folder, p) for p in [*challenge_files(folder), *corpus])]
         # This file holds the promises' rules: a change to them grades every corpus again.
-        digest = hashlib.sha256(Path(__file__).read_bytes() + key.encode())
+        digest = hashlib.sha256(Path(__file__).read_bytes() + key.encode() + course_lang(folder).encode())
         for base, under, path in inputs:
             digest.update(f"{base}/{path.relative_to(under).as_posix()}".encode() + b"\0" + path.read_bytes())
         stamp = cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None

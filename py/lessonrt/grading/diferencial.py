@@ -51,6 +51,7 @@ import types
 
 from lessonrt.grading import generadores as G
 from lessonrt.grading.guard import ESTRICTO, FALTA
+from lessonrt.i18n import _, ngettext
 
 _reloj = time.perf_counter
 
@@ -176,14 +177,14 @@ class ErrorConMensaje(Exception):
 
     def __init__(self, *args):
         super().__init__(*args)
-        self.message = "(el atributo message, no el mensaje)"
+        self.message = _("(the message attribute, not the message)")
 
 
 class ErrorIlegible(Exception):
     """An exception whose str() itself fails: whoever formats it gets that failure."""
 
     def __str__(self):
-        raise RuntimeError("este error no se deja leer")
+        raise RuntimeError(_("this error cannot be read"))
 
 
 class ErrorConNota(Exception):
@@ -193,7 +194,7 @@ class ErrorConNota(Exception):
 
     def __init__(self, *args):
         super().__init__(*args)
-        self.add_note("nota: se intentó dos veces")
+        self.add_note(_("note: it was tried twice"))
 
 
 class RutaNoEncontrada(KeyError):
@@ -546,7 +547,7 @@ class Diferencial:
         # The learner's collaborators answer a few calls more than the contract made, then
         # refuse: a loop without end is caught at once, not at the deadline.
         topes = {}
-        for nombre, _, _, _ in r.eventos:
+        for nombre, _args, _kwargs, _marcas in r.eventos:
             topes[nombre] = topes.get(nombre, 3) + 1
         alumno = _Lado(g, p._originales_alumno, del_curso, vigilar=True, topes=topes,
                        tope_por_defecto=3)
@@ -578,7 +579,7 @@ class Diferencial:
                 return
 
     def parte(self, p, caso, fijo=False):
-        for _, a, r in self._lote(p, [caso]):
+        for _caso, a, r in self._lote(p, [caso]):
             if fijo and r.fallo is not None:
                 # The lesson's own cases run to the end with the course's code: if the
                 # contract raises there, the grader (or a course file) is broken.
@@ -597,7 +598,7 @@ class Diferencial:
                     return self._sin_tiempo(p, a, caso)
                 if d is not None:
                     return False, self.mensaje(p, d)
-            return True, titulo_ok or "Tu función hace lo mismo que el contrato."
+            return True, titulo_ok or _("Your function does the same as the contract.")
         todos = self.casos()
         n = 0
         for i in range(0, len(todos), LOTE):
@@ -612,8 +613,11 @@ class Diferencial:
                     if elecciones is not None:
                         d = self._encoge(p, elecciones, d)
                     return False, self.mensaje(p, d, n)
-        texto = titulo_ok or "Tu función hace lo mismo que el contrato en los %d casos generados."
-        return True, texto % n if "%d" in texto else texto
+        if titulo_ok is None:
+            return True, ngettext("Your function does the same as the contract in the %(n)d generated case.",
+                                  "Your function does the same as the contract in the %(n)d generated cases.",
+                                  n) % {"n": n}
+        return True, titulo_ok % n if "%d" in titulo_ok else titulo_ok
 
     def casos(self):
         """The generated cases, (choices, Caso), drawn once per interpreter: they depend only
@@ -631,7 +635,7 @@ class Diferencial:
         hallada = [d]
 
         def falla(caso):
-            x, _ = self.parte(p, caso)
+            x, _a = self.parte(p, caso)
             if x is None or x == "plazo":
                 return False
             hallada[0] = x
@@ -653,10 +657,13 @@ class Diferencial:
     def mensaje(self, p, d, n=None):
         partes = []
         if n is not None:
-            partes.append("%s. El más sencillo que falla igual es este:" % (
-                "Falla en el primer caso generado" if n == 1
-                else "Pasa el primer caso generado y falla en el segundo" if n == 2
-                else "Pasa los %d primeros casos generados y falla en el n.º %d" % (n - 1, n)))
+            partes.append(
+                _("It fails on the first generated case. The simplest one that fails the same way is this:")
+                if n == 1 else
+                _("It passes the first generated case and fails on the second. The simplest one that "
+                  "fails the same way is this:") if n == 2 else
+                _("It passes the first %(passed)d generated cases and fails on no. %(n)d. The simplest "
+                  "one that fails the same way is this:") % {"passed": n - 1, "n": n})
         partes.append(self.describe(d.caso))
         propio = _fallo_propio(d)
         if propio is not None:
@@ -673,13 +680,13 @@ class Diferencial:
         regla = next((r for r in self.reglas if _aplica(r, d)), None)
         hizo, pide = self._que(d)
         caso = list(partes)
-        partes.append("Tu función: %s" % hizo)
-        partes.append("El contrato: %s" % pide)
+        partes.append(_("Your function: %(did)s") % {"did": hizo})
+        partes.append(_("The contract: %(does)s") % {"does": pide})
         if regla is not None:
-            partes.append("La regla del enunciado que no se cumple: %s" % regla.texto)
+            partes.append(_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.texto})
             caso.append(partes[-1])
             if regla.pista:
-                partes.append("Pista: %s" % regla.pista)
+                partes.append(_("Hint: %(hint)s") % {"hint": regla.pista})
         p.muestra(hizo=[(None, hizo)], esperado=[(None, pide)], caso="\n".join(caso),
                   pista=regla.pista if regla is not None and regla.pista else "")
         return "\n".join(partes)
@@ -692,48 +699,53 @@ class Diferencial:
         if d.donde in ("devuelve", "lanza"):
             return (self._salida(d.suyo, d.k, d.caso), self._salida(d.contrato, d.k, d.caso))
         if d.donde == "args":
-            nombre = self.argumentos[d.extra] if d.extra < len(self.argumentos) else "un argumento"
-            return ("%s dejó %s como %s" % (self._en(d.k, d.caso), nombre, v(d.suyo)),
-                    "%s deja %s como %s" % (self._en(d.k, d.caso), nombre, v(d.contrato)))
+            nombre = self.argumentos[d.extra] if d.extra < len(self.argumentos) else _("an argument")
+            una = len(d.caso.llamadas) == 1
+            datos = {"call": d.k + 1, "name": nombre}
+            return ((_("the call left %(name)s as %(value)s") if una
+                     else _("in call %(call)d left %(name)s as %(value)s")) % dict(datos, value=v(d.suyo)),
+                    (_("the call leaves %(name)s as %(value)s") if una
+                     else _("in call %(call)d leaves %(name)s as %(value)s")) % dict(datos, value=v(d.contrato)))
         if d.donde == "al_final":
-            return ("lo que devolvió %s vale ahora %s: otra llamada lo cambió"
-                    % (self._en(d.k, d.caso, "la llamada"), v(d.suyo)),
-                    "lo que devuelve una llamada no cambia después: %s" % v(d.contrato))
-        return ("dejó el global %s como %s" % (d.extra, v(d.suyo)),
-                "no lo toca: %s" % v(d.contrato))
-
-    def _en(self, k, caso, que="en la llamada"):
-        if len(caso.llamadas) == 1:
-            return que.replace("en la llamada", "").strip() or "la llamada"
-        return "%s %d" % (que, k + 1)
+            datos = {"call": d.k + 1, "value": v(d.suyo)}
+            return ((_("what the call returned is now %(value)s: another call changed it")
+                     if len(d.caso.llamadas) == 1 else
+                     _("what call %(call)d returned is now %(value)s: another call changed it")) % datos,
+                    _("what a call returns does not change afterwards: %(value)s") % {"value": v(d.contrato)})
+        return (_("left the global %(name)s as %(value)s") % {"name": d.extra, "value": v(d.suyo)},
+                _("does not touch it: %(value)s") % {"value": v(d.contrato)})
 
     def _evento(self, e, eventos, i):
         if e is None:
-            return "no hace esa llamada"
+            return _("does not make that call")
         if e[0] == "excedido":
-            return "llama a %s más veces que el contrato" % e[1]
+            return _("calls %(name)s more times than the contract") % {"name": e[1]}
         nombre, args, kwargs, marcas = e
         cuenta = sum(1 for x in eventos[:i + 1] if x[0] == nombre)
         partes = []
         for j, a in enumerate(args):
             if marcas[j] >= 0:
-                partes.append("%s (el mismo objeto que recibió la función)" % self.argumentos[marcas[j]]
-                              if marcas[j] < len(self.argumentos) else "un argumento de la función")
+                partes.append(_("%(name)s (the same object the function received)")
+                              % {"name": self.argumentos[marcas[j]]}
+                              if marcas[j] < len(self.argumentos) else _("an argument of the function"))
             else:
                 partes.append(self.muestra_valor(a))
         for clave, a in kwargs.items():
             partes.append("%s=%s" % (clave, self.muestra_valor(a)))
-        return "su llamada %d a %s es %s(%s)" % (cuenta, nombre, nombre, ", ".join(partes))
+        return (_("its call %(n)d to %(name)s is %(name)s(%(args)s)")
+                % {"n": cuenta, "name": nombre, "args": ", ".join(partes)})
 
     def _salida(self, s, k, caso):
         if s is None:
-            return "no llega a esa llamada"
+            return _("does not get to that call")
         if s[0] == "devuelve":
-            return "devuelve %s" % self.muestra_valor(s[1])
+            return _("returns %(value)s") % {"value": self.muestra_valor(s[1])}
         tipo, mensaje = s[1]
         if tipo == "TopeSuperado":
-            return "llama a un colaborador más veces de las que el contrato lo llama"
-        return "deja salir %s%s" % (tipo, (": %s" % mensaje) if mensaje else "")
+            return _("calls a collaborator more times than the contract calls it")
+        if mensaje:
+            return _("lets %(type)s out: %(message)s") % {"type": tipo, "message": mensaje}
+        return _("lets %(type)s out") % {"type": tipo}
 
 
 def _fallo_propio(d):

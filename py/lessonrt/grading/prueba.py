@@ -6,6 +6,7 @@ registry.py); the engine makes one per check (see engine.py).
 import builtins
 
 from lessonrt.grading import textos as T
+from lessonrt.i18n import _
 
 
 class Resultado:
@@ -79,12 +80,14 @@ class Prueba:
             return None
         nombre = self._desafio.funcion
         if fallo["clase"] == "plazo":
-            return ("Tu función %s no ha terminado en %s s: ¿hay un bucle que no sale nunca?%s"
-                    % (nombre, T.segundos(self._segundos), T.donde_se_acabo(fallo, self._fuente)))
+            return (_("Your function %(function)s did not finish in %(seconds)s s: is there a loop "
+                      "that never ends?") % {"function": nombre, "seconds": T.segundos(self._segundos)}
+                    + T.donde_se_acabo(fallo, self._fuente))
         if fallo["clase"] == "excepcion" and not fallo["marcos"] and fallo["tipo"] == "TypeError":
-            return ("No se ha podido llamar a tu función como %s. Python dice: %s"
-                    % (self._desafio.firma, fallo["mensaje"]))
-        partes = [T.con_mensaje("Tu función %s lanzó %s" % (nombre, fallo["tipo"]), fallo)]
+            return (_("Your function could not be called as %(signature)s. Python says: %(message)s")
+                    % {"signature": self._desafio.firma, "message": fallo["mensaje"]})
+        partes = [T.con_mensaje(_("Your function %(function)s raised %(type)s")
+                                % {"function": nombre, "type": fallo["tipo"]}, fallo)]
         partes += T.lineas_del_alumno(fallo["marcos"], self._fuente)
         pista = T.pista_de_excepcion(fallo)
         if pista:

@@ -133,8 +133,8 @@ class Desafio:
                              "@comprobacion(\"id\", \"Título\") from lessonrt.grading" % fichero)
         self.comprobaciones = tuple(comprobaciones)
         self.generadas = frozenset(getattr(modulo, "GENERADAS", ()))
-        etiquetas = getattr(modulo, "ETIQUETAS", ("Lo que hizo tu código", "Lo que pide el contrato"))
-        self.etiquetas = tuple(etiquetas)
+        etiquetas = getattr(modulo, "ETIQUETAS", None)
+        self.etiquetas = None if etiquetas is None else tuple(etiquetas)  # None: the grader's own
         self.prueba = getattr(modulo, "Prueba", Prueba)
         if not (isinstance(self.prueba, type) and issubclass(self.prueba, Prueba)):
             raise DesafioMal("%s: Prueba must be a subclass of lessonrt.grading.Prueba" % fichero)
