@@ -278,7 +278,7 @@ def test_tras_una_comprobacion_el_paquete_sigue_dando_lo_que_importan_las_compro
         (TEMPLATE / "comprobaciones.py").read_text(encoding="utf-8"), encoding="utf-8")
     codigo = ("import sys, lessonrt.grading.cli as c, lessonrt.grading.registry as r; "
               "print(c.grade(sys.stdin.read(), open_url=c.open_url_local)['solved']); "
-              "from lessonrt.grading import Prueba, Resultado, grade, comprobacion; "
+              "from lessonrt.grading import Prueba, Resultado, grade, check; "
               "r.carga('demo/sumas', sys.argv[1]); print(r.desafio('demo/sumas').funcion)")
     hecho = subprocess.run([sys.executable, "-c", codigo, str(desafio)], input=BUCLE_BIEN,
                            capture_output=True, text=True, encoding="utf-8", cwd=RAIZ, timeout=120,
@@ -456,7 +456,7 @@ def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
         fallan, palabras_error = cabecera(ruta)
         assert not veredicto["solved"], ruta.name
         for id, palabras in fallan.items():
-            for pasa, mensaje in (veredicto["checks"].values() if id == "todas"
+            for pasa, mensaje in (veredicto["checks"].values() if id == "all"
                                   else [veredicto["checks"][id]]):
                 assert not pasa, (ruta.name, id)
                 for palabra in palabras:

@@ -88,7 +88,7 @@ def update(runtime: Path) -> None:
         catalog.obsolete.clear()
         catalog.fuzzy = False
         catalog.header_comment = (f"# What lessonrt's runtime and grader say to learners, in {lang}.\n"
-                                  "# Made by `python -m lessonsite.catalogs update` (run in py/); "
+                                  "# Made by `python -m lessonsite.catalogs update`; "
                                   "fill in every msgstr.")
         if lang == "en":
             for message in catalog:

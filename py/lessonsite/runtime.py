@@ -171,9 +171,9 @@ _loaded_runtimes: dict[tuple, None] = {}
 def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = None) -> None:
     """Load the WORKER_MODULES of layout.runtime in a fresh CPython, as the worker does in
     Pyodide, then every lesson's challenge (`challenges`, see lesson_challenges). A module
-    that raises while loading (a check whose @comprobacion is wrong, a failing import) is a
+    that raises while loading (a check whose @check is wrong, a failing import) is a
     BuildError at the line of that file that raised; a challenge the registry refuses (no
-    checks, no FIRMA, an id used twice) says what to fix.
+    checks, no SIGNATURE, an id used twice) says what to fix.
 
     A child process, so that a module already imported by the build (or by a test) cannot
     hide the file on disk, and a module that fails halfway leaves nothing behind here."""
@@ -209,8 +209,8 @@ def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = Non
     folders = [layout.runtime.resolve(), *(f.resolve() for f in challenges.values())]
     mine = [(Path(f), line, fn) for f, line, fn in problem["frames"]
             if Path(f).is_file() and any(Path(f).resolve().is_relative_to(d) for d in folders)]
-    # The statement of the author's module that raised: for a bad @comprobacion(...) that
-    # is the decorator's line, not the line inside comprobacion() that raised.
+    # The statement of the author's module that raised: for a bad @check(...) that
+    # is the decorator's line, not the line inside check() that raised.
     at = next((f for f in reversed(mine) if f[2] == "<module>"), mine[-1] if mine else None)
     challenge = problem["module"] in challenges
     if at:
@@ -225,11 +225,11 @@ def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = Non
                      "Comprobar grades nothing.")
 
 
-HEADER = re.compile(r"#\s*(falla|dice|error):\s*(.+?)\s*$")
+HEADER = re.compile(r"#\s*(fails|says|error):\s*(.+?)\s*$")
 
 
 def corpus_header(path: Path) -> tuple[dict[str, list[str]], list[str], dict[str, int]]:
-    """What a reject file's header promises: {check id ("todas": every check): [words its
+    """What a reject file's header promises: {check id ("all": every check): [words its
     message contains]}, [words the grading's error contains], and {check id: header line}."""
     fails: dict[str, list[str]] = {}
     error: list[str] = []
@@ -242,13 +242,13 @@ def corpus_header(path: Path) -> tuple[dict[str, list[str]], list[str], dict[str
         if not match:
             continue
         kind, value = match.groups()
-        if kind == "falla":
+        if kind == "fails":
             current = value
             fails[current] = []
             lines[current] = number
-        elif kind == "dice":
+        elif kind == "says":
             if current is None:
-                raise BuildError(f"{rel(path)}:{number}: '# dice:' before any '# falla:'; name the check first")
+                raise BuildError(f"{rel(path)}:{number}: '# says:' before any '# fails:'; name the check first")
             fails[current].append(value)
         else:
             error.append(value)
@@ -297,7 +297,7 @@ def corpus_limit(path: Path) -> float:
     two cores) a correct solution can spend more than 2 s of it."""
     fails, error, _ = corpus_header(path) if path.parent.name == "reject" else ({}, [], {})
     words = [w.lower() for ws in fails.values() for w in ws] + [w.lower() for w in error]
-    return 0.4 if path.name.startswith("cuelga_") or any("no ha terminado" in w for w in words) else 6.0
+    return 0.4 if path.name.startswith("cuelga_") or any(hang in w for w in words for hang in ("no ha terminado", "did not finish")) else 6.0
 
 
 def course_lang(folder: Path) -> str:
@@ -344,16 +344,16 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
     fails, error_words, lines = corpus_header(path)
     if not fails:
         return [f"{where}:1: a rejected solution starts with comment lines naming what fails: "
-                "'# falla: <check id or todas>' and '# dice: <words of its message>'"]
+                "'# fails: <check id or all>' and '# says: <words of its message>'"]
     problems = []
     if verdict["solved"]:
         problems.append(f"{where}:1: the checks accept this solution, but it is in corpus/reject/; "
                         "add a check that rejects it, or move it to corpus/accept/")
     for id, words in fails.items():
-        if id != "todas" and id not in verdict["checks"]:
+        if id != "all" and id not in verdict["checks"]:
             problems.append(f"{where}:{lines[id]}: there is no check {id!r}; known: {', '.join(verdict['checks'])}")
             continue
-        for check_id, (passed, message, _) in (verdict["checks"].items() if id == "todas"
+        for check_id, (passed, message, _) in (verdict["checks"].items() if id == "all"
                                                else [(id, verdict["checks"][id])]):
             if passed:
                 problems.append(f"{where}:{lines[id]}: the check {check_id!r} passes, but the header says it fails")
@@ -362,9 +362,9 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
             if missing:
                 problems.append(f"{where}:{lines[id]}: the message of {check_id!r} does not say "
                                 f"{', '.join(repr(w) for w in missing)}; it says: {message.splitlines()[0][:200]}")
-    if "todas" not in fails and verdict["error"]:
+    if "all" not in fails and verdict["error"]:
         problems.append(f"{where}:1: the grading stopped before its checks ({verdict['error'].splitlines()[0][:160]}), "
-                        "but the header names the checks that fail; say '# falla: todas' with '# error: <words>'")
+                        "but the header names the checks that fail; say '# fails: all' with '# error: <words>'")
     missing = [w for w in error_words if w.lower() not in (verdict["error"] or "").lower()]
     if missing:
         problems.append(f"{where}:{lines['error']}: the grading's error does not say "
@@ -399,7 +399,7 @@ def corpus_shortfalls(challenges: dict[str, Path], minimums: dict[str, int] = CO
 
 
 def check_firma_names_the_solution(key: str, folder: Path) -> None:
-    """FIRMA names the function the learner writes, and lesson.toml's `solution` the course's
+    """SIGNATURE names the function the learner writes, and lesson.toml's `solution` the course's
     function shown beside it: the same function, or every solution would fail for one typo."""
     import ast
     import tomllib
@@ -414,17 +414,17 @@ def check_firma_names_the_solution(key: str, folder: Path) -> None:
     if match is None:
         return  # challenge_help says what is wrong with it
     for node in ast.parse(checks.read_text(encoding="utf-8")).body:
-        if (isinstance(node, ast.Assign) and any(isinstance(n, ast.Name) and n.id == "FIRMA" for n in node.targets)
+        if (isinstance(node, ast.Assign) and any(isinstance(n, ast.Name) and n.id == "SIGNATURE" for n in node.targets)
                 and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
             name = re.match(r"\s*([A-Za-z_]\w*)", node.value.value)
             if name and name[1] != match[2]:
                 from .challenge_help import key_line
 
                 line = key_line(toml_path.read_text(encoding="utf-8"), "challenge", "solution")
-                raise BuildError(f"{rel(checks)}:{node.lineno}: FIRMA = {node.value.value!r} says the learner "
+                raise BuildError(f"{rel(checks)}:{node.lineno}: SIGNATURE = {node.value.value!r} says the learner "
                                  f"writes {name[1]}, but {rel(toml_path)}:{line} says the course's solution is "
                                  f"{match[1]}:{match[2]}; every solution would be graded for a function named "
-                                 f"{name[1]}. Write the same name in both: FIRMA = \"{match[2]}(...)\" if the "
+                                 f"{name[1]}. Write the same name in both: SIGNATURE = \"{match[2]}(...)\" if the "
                                  "challenge is that function")
             return
 

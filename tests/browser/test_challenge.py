@@ -149,7 +149,7 @@ def expect_rejected_as_its_header_says(region: Locator, path: Path, titles: dict
     fails, error_words = cabecera(path)
     expect_not_solved(region, len(titles))
     for id, words in fails.items():
-        for title in titles.values() if id == "todas" else [titles[id]]:
+        for title in titles.values() if id == "all" else [titles[id]]:
             item = check_item(region, title)
             expect(item).to_contain_text(f"✗ {title}")
             text = item.inner_text().lower()

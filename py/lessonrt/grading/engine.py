@@ -8,8 +8,8 @@ A module that grades with it and that it does not import (the command line)
 asks to be guarded too: protege(module), as it loads.
 
 How a grading goes. The challenge (registry.py: the lesson's `comprobaciones`
-package or module) names the function the learner writes (FIRMA) and the course
-files its checks use (FICHEROS). The engine reads those files once through
+package or module) names the function the learner writes (SIGNATURE) and the course
+files its checks use (FILES). The engine reads those files once through
 `open_url` and compiles its own copies. It runs the learner's file once, in a
 fresh `__main__`, and takes the function. Each check then gets a Prueba (the
 challenge's own subclass, or the generic one) whose `cur` holds fresh copies
@@ -105,8 +105,8 @@ import time
 import types
 
 import lessonrt
-from lessonrt.grading import diferencial as _diferencial
-from lessonrt.grading import generadores as _generadores
+from lessonrt.grading import differential as _differential
+from lessonrt.grading import generators as _generators
 from lessonrt.grading import guard as _guard
 from lessonrt.grading import prueba as _prueba
 from lessonrt.grading import registry as _registro
@@ -237,14 +237,14 @@ def _grade(source, open_url, time_limit, on_check, desafio):
                   "your own def %(signature)s; if you get stuck, you have the hints and, after a few "
                   "tries, the course's solution.") % {"name": nombre, "file": del_curso, "signature": firma}))
         hechas, plazo, causas = [], segundos, {}
-        for id, titulo, comprobacion in desafio.comprobaciones:
+        for id, titulo, check in desafio.comprobaciones:
             if g.hay_hilos():
                 return _resultado(desafio, hechas, salida=salida, motivo=(
                     _("your code started a thread")), error=(
                     _("Your code started a thread (threading) that is still running: the "
                       "grader cannot check code that changes things on its own.")))
             p = desafio.prueba(g, codigos, funcion, ns, source, _reloj() + plazo, plazo, desafio)
-            passed, message = comprobacion(p)
+            passed, message = check(p)
             if p.sin_tiempo:
                 # Code that hangs once hangs in every check: don't make the
                 # learner wait the whole limit ten times.
@@ -361,7 +361,7 @@ def _caja():
 
 
 _pon_foto, _foto_propia = _caja()
-_NUESTROS = (sys.modules[__name__], _guard, T, _registro, _prueba, _diferencial, _generadores,
+_NUESTROS = (sys.modules[__name__], _guard, T, _registro, _prueba, _differential, _generators,
              _i18n, sys.modules["lessonrt.grading"])
 _MODULOS_PROPIOS = tuple((m.__name__, m) for m in _NUESTROS + (lessonrt,))
 _PROPIOS = frozenset(m.__file__ for m in _NUESTROS)
