@@ -489,14 +489,14 @@ def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fi
 
 
 def test_a_check_module_that_raises_at_import_fails_with_its_line(fixture_layout, checks):
-    replace_in(checks, "\nFICHEROS = (\"apoyo.py\",)\n", "\nFICHEROS = (\"apoyo.py\",)\nLIMITE = 1 / 0\n")
+    replace_in(checks, "\nFILES = (\"apoyo.py\",)\n", "\nFILES = (\"apoyo.py\",)\nLIMITE = 1 / 0\n")
     line = line_with(checks, "LIMITE = 1 / 0")
     with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: ZeroDivisionError: division by zero"):
         render(fixture_layout)
 
 
 def test_checks_that_register_nothing_fail(fixture_layout, checks):
-    checks.write_text('SIGNATURE = "doble(n)"\nFICHEROS = ()\n', encoding="utf-8")
+    checks.write_text('SIGNATURE = "doble(n)"\nFILES = ()\n', encoding="utf-8")
     with pytest.raises(BuildError, match=r"comprobaciones\.py: it registers no check: .*@check"):
         render(fixture_layout)
 

@@ -68,6 +68,8 @@ def compile_into(runtime: Path, target: Path) -> list[str]:
     names = []
     for lang in LANGUAGES:
         source = po_path(runtime, lang)
+        if not source.is_file():
+            continue  # a runtime without this catalog speaks English (lessonrt.i18n)
         name = f"locale/{lang}/LC_MESSAGES/{DOMAIN}.mo"
         (target / name).parent.mkdir(parents=True, exist_ok=True)
         (target / name).write_bytes(mo_bytes(source, lang))
