@@ -477,41 +477,41 @@ def test_a_lesson_with_a_challenge_and_no_checks_fails_with_what_to_add(fixture_
 
 
 def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fixture_layout, checks):
-    replace_in(checks, '@comprobacion("cero",', '@comprobacion("Cero",')
-    line = line_with(checks, '@comprobacion("Cero",')
+    replace_in(checks, '@check("cero",', '@check("Cero",')
+    line = line_with(checks, '@check("Cero",')
     with pytest.raises(BuildError) as error:
         render(fixture_layout)
     message = str(error.value)
-    # The decorator's line, not the line inside comprobacion() that raised.
+    # The decorator's line, not the line inside check() that raised.
     assert re.search(rf"comprobaciones\.py:{line}: ValueError: check id 'Cero': use lowercase words "
                      r"joined by '-' \(raised while loading the challenge of lesson demo/primera", message), message
     assert "Fix it and build again" in message
 
 
 def test_a_check_module_that_raises_at_import_fails_with_its_line(fixture_layout, checks):
-    replace_in(checks, "\nFICHEROS = (\"apoyo.py\",)\n", "\nFICHEROS = (\"apoyo.py\",)\nLIMITE = 1 / 0\n")
+    replace_in(checks, "\nFILES = (\"apoyo.py\",)\n", "\nFILES = (\"apoyo.py\",)\nLIMITE = 1 / 0\n")
     line = line_with(checks, "LIMITE = 1 / 0")
     with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: ZeroDivisionError: division by zero"):
         render(fixture_layout)
 
 
 def test_checks_that_register_nothing_fail(fixture_layout, checks):
-    checks.write_text('FIRMA = "doble(n)"\nFICHEROS = ()\n', encoding="utf-8")
-    with pytest.raises(BuildError, match=r"comprobaciones\.py: it registers no check: .*@comprobacion"):
+    checks.write_text('SIGNATURE = "doble(n)"\nFILES = ()\n', encoding="utf-8")
+    with pytest.raises(BuildError, match=r"comprobaciones\.py: it registers no check: .*@check"):
         render(fixture_layout)
 
 
 def test_a_challenge_without_firma_says_where_and_what_to_write(fixture_layout, checks):
-    replace_in(checks, 'FIRMA = "doble(n)"', 'FIRMA = 7')
-    line = line_with(checks, "FIRMA = 7")
-    with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: FIRMA = 7 is not a signature; write "
-                                         r'FIRMA = "name\(parameter, \.\.\.\)"'):
+    replace_in(checks, 'SIGNATURE = "doble(n)"', 'SIGNATURE = 7')
+    line = line_with(checks, "SIGNATURE = 7")
+    with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: SIGNATURE = 7 is not a signature; write "
+                                         r'SIGNATURE = "name\(parameter, \.\.\.\)"'):
         render(fixture_layout)
-    replace_in(checks, "FIRMA = 7\n", "")
+    replace_in(checks, "SIGNATURE = 7\n", "")
     with pytest.raises(BuildError) as error:
         render(fixture_layout)
     # At the file's first line, with an example that is no lesson's in particular.
-    assert re.search(r"comprobaciones\.py:1: has no FIRMA; write FIRMA = \"name\(parameter, \.\.\.\)\"",
+    assert re.search(r"comprobaciones\.py:1: has no SIGNATURE; write SIGNATURE = \"name\(parameter, \.\.\.\)\"",
                      str(error.value)), error.value
     assert "bucle(" not in str(error.value)
 
@@ -529,13 +529,13 @@ def test_a_broken_check_is_found_even_when_a_good_copy_is_imported(fixture_layou
     disk are what the page loads, so they are what is checked."""
     import lessonrt.grading  # noqa: F401  the repository's good copy, now in sys.modules
 
-    replace_in(checks, '@comprobacion("tres",', '@comprobacion("tres ",')
+    replace_in(checks, '@check("tres",', '@check("tres ",')
     with pytest.raises(BuildError, match=r"check id 'tres ': use lowercase words"):
         render(fixture_layout)
 
 
 def test_a_build_with_a_broken_check_writes_no_lesson_page(fixture_layout, checks, tmp_path, node_modules):
-    replace_in(checks, '@comprobacion("cero",', '@comprobacion("tres",')
+    replace_in(checks, '@check("cero",', '@check("tres",')
     out = tmp_path / "dist"
     with pytest.raises(BuildError, match=r"comprobaciones\.py:\d+: check id 'tres' is already the id of the check at "
                                          r"line \d+; give each check its own id"):
@@ -851,7 +851,7 @@ def corpus_file(lesson: Path, kind: str, name: str, text: str) -> Path:
 def test_a_corpus_that_keeps_its_promises_builds(fixture_layout, checks, tmp_path, node_modules):
     lesson = checks.parent
     corpus_file(lesson, "accept", "bien.py", "def doble(n):\n    return n + n\n")
-    corpus_file(lesson, "reject", "cuadrado.py", "# El cuadrado.\n# falla: tres\n# dice: devolvió 9\n"
+    corpus_file(lesson, "reject", "cuadrado.py", "# El cuadrado.\n# fails: tres\n# says: devolvió 9\n"
                                                  "def doble(n):\n    return n * n\n")
     assert check_site(build_site(fixture_layout, tmp_path / "dist").out) == []
 
@@ -887,7 +887,7 @@ def test_a_corpus_is_graded_once_for_its_files_wherever_the_course_lives(fixture
     assert check(fixture_layout) == []
     # A changed file is graded again, and a broken promise is found though the rest was kept.
     corpus_file(moved.web_courses / "demo" / "primera", "reject", "cuadrado.py",
-                "# El cuadrado.\n# falla: tres\n# dice: devolvió 10\ndef doble(n):\n    return n * n\n")
+                "# El cuadrado.\n# fails: tres\n# says: devolvió 10\ndef doble(n):\n    return n * n\n")
     with pytest.raises(BuildError, match=r"cuadrado\.py:2: the message of 'tres' does not say 'devolvió 10'"):
         check(moved)
     assert "cuadrado.py" in graded
@@ -923,13 +923,13 @@ def test_a_challenge_whose_corpus_is_too_small_is_refused_naming_the_folder(fixt
 @pytest.mark.parametrize("kind, name, text, expected", [
     ("accept", "mal.py", "def doble(n):\n    return n * n\n",
      r"corpus/accept/mal\.py: an accepted solution must pass every check, but it fails tres \(doble\(3\) devolvió 9\)"),
-    ("reject", "pasa.py", "# Parece mal.\n# falla: cero\ndef doble(n):\n    return 2 * n\n",
+    ("reject", "pasa.py", "# Parece mal.\n# fails: cero\ndef doble(n):\n    return 2 * n\n",
      r"corpus/reject/pasa\.py:1: the checks accept this solution.*\n.*corpus/reject/pasa\.py:2: the check 'cero' passes"),
-    ("reject", "dice.py", "# El cuadrado.\n# falla: tres\n# dice: devolvió 10\ndef doble(n):\n    return n * n\n",
+    ("reject", "dice.py", "# El cuadrado.\n# fails: tres\n# says: devolvió 10\ndef doble(n):\n    return n * n\n",
      r"corpus/reject/dice\.py:2: the message of 'tres' does not say 'devolvió 10'; it says: doble\(3\) devolvió 9"),
     ("reject", "sin.py", "def doble(n):\n    return 0\n",
      r"corpus/reject/sin\.py:1: a rejected solution starts with comment lines naming what fails"),
-    ("reject", "otra.py", "# Otra.\n# falla: nueve\ndef doble(n):\n    return 0\n",
+    ("reject", "otra.py", "# Otra.\n# fails: nueve\ndef doble(n):\n    return 0\n",
      r"corpus/reject/otra\.py:2: there is no check 'nueve'; known: tres, cero"),
 ])
 def test_a_corpus_file_whose_verdict_is_wrong_fails_the_build_at_its_line(fixture_layout, checks, tmp_path,
@@ -946,12 +946,12 @@ def test_a_corpus_verdict_must_agree_with_itself_and_stop_only_where_its_header_
     # and an accepted file's panels show the same on both sides.
     from lessonsite.runtime import corpus_problems
 
-    rejected = corpus_file(tmp_path / "primera", "reject", "roto.py", "# Roto.\n# falla: tres\n# dice: 9\ndef doble(n):\n")
+    rejected = corpus_file(tmp_path / "primera", "reject", "roto.py", "# Roto.\n# fails: tres\n# says: 9\ndef doble(n):\n")
     stopped = {"solved": False, "error": "SyntaxError: expected an indented block",
                "checks": {"tres": [False, "no se ha comprobado: 9", True], "cero": [False, "no se ha comprobado", True]}}
     assert [re.sub(r"^.*roto\.py", "roto.py", p) for p in corpus_problems(rejected, stopped)] == [
         "roto.py:1: the grading stopped before its checks (SyntaxError: expected an indented block), but the "
-        "header names the checks that fail; say '# falla: todas' with '# error: <words>'"]
+        "header names the checks that fail; say '# fails: all' with '# error: <words>'"]
     accepted = corpus_file(tmp_path / "primera", "accept", "bien.py", "def doble(n):\n    return 2 * n\n")
     torn = {"solved": True, "error": None, "checks": {"tres": [True, "bien", False], "cero": [True, "bien", True]}}
     assert [re.sub(r"^.*bien\.py", "bien.py", p) for p in corpus_problems(accepted, torn)] == [
@@ -1053,14 +1053,14 @@ def test_a_check_that_raises_while_grading_is_named_at_its_line(fixture_layout, 
 
 def test_a_firma_that_names_another_function_than_the_solution_is_said_once(fixture_layout, checks, tmp_path,
                                                                              node_modules):
-    replace_in(checks, 'FIRMA = "doble(n)"', 'FIRMA = "dobel(n)"')
+    replace_in(checks, 'SIGNATURE = "doble(n)"', 'SIGNATURE = "dobel(n)"')
     toml = fixture_layout.web_courses / "demo" / "primera" / "lesson.toml"
     with pytest.raises(BuildError) as error:
         build_site(fixture_layout, tmp_path / "dist")
     message = str(error.value)
-    assert re.fullmatch(rf".*comprobaciones\.py:{line_with(checks, 'FIRMA =')}: FIRMA = 'dobel\(n\)' says the learner "
+    assert re.fullmatch(rf".*comprobaciones\.py:{line_with(checks, 'SIGNATURE =')}: SIGNATURE = 'dobel\(n\)' says the learner "
                         rf"writes dobel, but .*lesson\.toml:{line_with(toml, 'solution =')} says the course's solution is "
-                        r"apoyo\.py:doble; .* Write the same name in both: FIRMA = \"doble\(\.\.\.\)\".*", message), message
+                        r"apoyo\.py:doble; .* Write the same name in both: SIGNATURE = \"doble\(\.\.\.\)\".*", message), message
 
 
 def test_a_lesson_with_no_corpus_is_refused_naming_the_folders(fixture_layout, checks, tmp_path, node_modules):

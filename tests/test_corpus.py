@@ -6,8 +6,8 @@ contract does) and `corpus/reject/*.py` (wrong or tampering solutions). Each rej
 begins with comment lines that say what must happen:
 
     # <what is wrong, in a sentence>
-    # falla: <check id, or "todas">
-    # dice: <words that check's message must contain>     (any number)
+    # fails: <check id, or "all">
+    # says: <words that check's message must contain>     (any number)
     # error: <words the grading's error must contain>     (before any check)
 
 Files named trampa_*.py tamper with the interpreter and are graded in a child process.
@@ -81,7 +81,7 @@ def califica_aparte(fuente, clave, tmp_path, time_limit):
     spoils only a throwaway worker, here it would spoil pytest's own process. The result
     comes back through a file: the entries also write to the process's stdout."""
     salida = tmp_path / "resultado.json"
-    codigo = ("import json, sys, lessonrt.grading.cli as g; "
+    codigo = ("import json, sys, lessonrt.grading.cli as g, lessonrt.i18n as i; i.set_language('es'); "
               "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, challenge=%r, time_limit=%r); "
               "open(sys.argv[1], 'w', encoding='utf-8').write(json.dumps(r))" % (clave, time_limit))
     hecho = subprocess.run([sys.executable, "-c", codigo, str(salida)], input=fuente,
@@ -102,9 +102,9 @@ def test_cada_corpus_tiene_lo_que_promete(clave):
         assert len(corpus(clave, tipo)) >= minimo, (clave, tipo)
     for ruta in corpus(clave, "reject"):
         fallan, _ = cabecera(ruta)
-        assert fallan, "%s: no '# falla:' line" % ruta.name
+        assert fallan, "%s: no '# fails:' line" % ruta.name
         for id in fallan:
-            assert id == "todas" or id in ids, "%s: unknown check %r" % (ruta.name, id)
+            assert id == "all" or id in ids, "%s: unknown check %r" % (ruta.name, id)
 
 
 @pytest.mark.parametrize("clave, ruta", casos("accept"))
@@ -132,13 +132,13 @@ def test_las_soluciones_equivocadas_fallan_con_su_mensaje(clave, ruta, tmp_path)
     assert resultado["passed"] < resultado["total"] == total
     por_id = {c["id"]: c for c in resultado["checks"]}
     for id, palabras in fallan.items():
-        for check in resultado["checks"] if id == "todas" else [por_id[id]]:
+        for check in resultado["checks"] if id == "all" else [por_id[id]]:
             assert not check["passed"], "%s should fail" % check["id"]
             for palabra in palabras:
                 assert palabra.lower() in check["message"].lower(), (check["id"], check["message"])
     for palabra in palabras_error:
         assert resultado["error"] and palabra.lower() in resultado["error"].lower(), resultado["error"]
-    if "todas" not in fallan:
+    if "all" not in fallan:
         assert resultado["error"] is None
 
 

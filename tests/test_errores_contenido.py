@@ -26,7 +26,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 LECCION = RAIZ / "web" / "courses" / "llm-agents" / "errores"
 CORPUS = LECCION / "corpus"
 OPEN_URL = local_open_url(RAIZ / "py")
-FICHEROS = ("guionizado.py", "entorno.py", "bucle.py", "errores.py")
+FILES = ("guionizado.py", "entorno.py", "bucle.py", "errores.py")
 
 CELDA1_SALIDA = """\
 t1 → leer(fichero='tortilla') lanza ValueError: leer: falta el argumento 'ruta'
@@ -74,7 +74,7 @@ def cargado(fuente, nombre="<solución>"):
 
 def curso():
     """The grader's own copies of the course files, errores.py last."""
-    return cargado("".join('exec(open_url("/courses/llm-agents/%s").read())\n' % f for f in FICHEROS))
+    return cargado("".join('exec(open_url("/courses/llm-agents/%s").read())\n' % f for f in FILES))
 
 
 def corpus(tipo):
@@ -115,7 +115,7 @@ def test_el_bucle_no_carga_errores_py():
 
 
 def test_errores_py_sustituye_solo_ejecutar():
-    ns = cargado("".join('exec(open_url("/courses/llm-agents/%s").read())\n' % f for f in FICHEROS[:-1]))
+    ns = cargado("".join('exec(open_url("/courses/llm-agents/%s").read())\n' % f for f in FILES[:-1]))
     sin = dict(ns)
     exec(OPEN_URL("/courses/llm-agents/errores.py").read(), ns)
     nuevos = {k for k in ns if k not in sin}
@@ -252,7 +252,7 @@ def califica(fuente):
 
 def test_las_comprobaciones_declaran_lo_que_pide_la_api():
     d = desafio()
-    assert d.funcion == "ejecutar" and d.ficheros == FICHEROS
+    assert d.funcion == "ejecutar" and d.ficheros == FILES
     assert [c.id for c in d.comprobaciones] == ["conversacion", "generadas"]
 
 

@@ -47,7 +47,7 @@ def califica_aparte(fuente, tmp_path, time_limit=LIMITE):
     spoils only a throwaway worker, here it would spoil pytest's own process. The result
     comes back through a file: the entries also write to the process's stdout."""
     salida = tmp_path / "resultado.json"
-    codigo = ("import json, sys, lessonrt.grading.cli as g; "
+    codigo = ("import json, sys, lessonrt.grading.cli as g, lessonrt.i18n as i; i.set_language('es'); "
               "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, time_limit=%r); "
               "open(sys.argv[1], 'w', encoding='utf-8').write(json.dumps(r))" % time_limit)
     hecho = subprocess.run([sys.executable, "-c", codigo, str(salida)], input=fuente,
@@ -278,7 +278,7 @@ def test_tras_una_comprobacion_el_paquete_sigue_dando_lo_que_importan_las_compro
         (TEMPLATE / "comprobaciones.py").read_text(encoding="utf-8"), encoding="utf-8")
     codigo = ("import sys, lessonrt.grading.cli as c, lessonrt.grading.registry as r; "
               "print(c.grade(sys.stdin.read(), open_url=c.open_url_local)['solved']); "
-              "from lessonrt.grading import Prueba, Resultado, grade, comprobacion; "
+              "from lessonrt.grading import Prueba, Resultado, grade, check; "
               "r.carga('demo/sumas', sys.argv[1]); print(r.desafio('demo/sumas').funcion)")
     hecho = subprocess.run([sys.executable, "-c", codigo, str(desafio)], input=BUCLE_BIEN,
                            capture_output=True, text=True, encoding="utf-8", cwd=RAIZ, timeout=120,
@@ -399,6 +399,8 @@ import fs from "node:fs";
 const py = await loadPyodide({ indexURL: %(index)s });
 py.FS.mkdirTree("/repo");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: %(raiz)s }, "/repo");
+py.FS.mkdirTree("/catalogos");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %(catalogos)s }, "/catalogos");
 py.setStdout({ batched: () => {} });
 const out = py.runPython(fs.readFileSync(%(script)s, "utf8"));
 process.stdout.write(out);
@@ -409,6 +411,9 @@ import glob, json, os, sys
 sys.path.insert(0, "/repo/py")
 os.environ["LESSONRT_GRADER_STRICT"] = "1"
 from lessonrt.grading import cli
+from lessonrt.i18n import set_language
+# The .mo files the build compiles, as the page's worker reads them (no Babel in Pyodide).
+assert set_language("es", localedir="/catalogos/locale") == "es"
 veredictos = {}
 CORPUS = "/repo/web/courses/llm-agents/el-bucle/corpus/"
 LIMITES = %(limites)s
@@ -433,7 +438,10 @@ def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
                for r in corpus(tipo)}
     script.write_text(PYODIDE_CORPUS % {"limites": json.dumps(limites)}, encoding="utf-8")
     runner = tmp_path / "runner.mjs"
+    from lessonsite.catalogs import compile_into
+    compile_into(RAIZ / "py" / "lessonrt", tmp_path / "catalogos")
     runner.write_text(NODE_RUNNER % {
+        "catalogos": json.dumps(str(tmp_path / "catalogos")),
         "pyodide": json.dumps((pyodide / "pyodide.mjs").as_uri()),
         "index": json.dumps(str(pyodide) + "/"), "raiz": json.dumps(str(RAIZ)),
         "script": json.dumps(str(script))}, encoding="utf-8")
@@ -448,7 +456,7 @@ def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
         fallan, palabras_error = cabecera(ruta)
         assert not veredicto["solved"], ruta.name
         for id, palabras in fallan.items():
-            for pasa, mensaje in (veredicto["checks"].values() if id == "todas"
+            for pasa, mensaje in (veredicto["checks"].values() if id == "all"
                                   else [veredicto["checks"][id]]):
                 assert not pasa, (ruta.name, id)
                 for palabra in palabras:

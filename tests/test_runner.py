@@ -114,14 +114,14 @@ def test_a_stop_while_waiting_for_input_is_a_stop(stopped):
     out = Recorder()
     result = run_cell("try:\n    input()\nexcept KeyboardInterrupt:\n    print('parado')\n    raise\n",
                       open_url=local_open_url(), write=out, read=read)
-    assert result == {"ok": False, "error": runner.STOPPED, "interrupted": True}
+    assert result == {"ok": False, "error": runner.stopped(), "interrupted": True}
     assert out.text() == "parado\n"
 
 
 def test_without_a_reader_the_page_says_why():
     result = run_cell("input()", open_url=local_open_url(), write=Recorder(),
-                      no_input=runner.INPUT_NEEDS_RELOAD)
-    assert result["error"].endswith("RuntimeError: " + runner.INPUT_NEEDS_RELOAD)
+                      no_input=runner.input_needs_reload())
+    assert result["error"].endswith("RuntimeError: " + runner.input_needs_reload())
 
 
 # Output -----------------------------------------------------------------------

@@ -19,6 +19,8 @@ import sys
 import traceback
 import types
 
+from lessonrt.i18n import _
+
 # urllib and pathlib are imported where they are used: in Pyodide, importing
 # urllib.request (and with it http, email, ssl...) at start-up costs most of a
 # second, and only the CPython side needs it.
@@ -32,42 +34,41 @@ _settrace, _setprofile = sys.settrace, sys.setprofile
 OUTPUT_LIMIT = 100_000
 """Characters of stdout + stderr forwarded per run; the rest is counted, not sent."""
 
-STOPPED = "Ejecución detenida."
+# The learner's words are made when they are shown, in the language set then (i18n):
+# this module is imported before the page says its language.
 
-INPUT_UNAVAILABLE = (
-    "input() no está disponible en las celdas: una celda no puede pararse a "
-    "esperar lo que escribas. Pon el valor directamente en el código, por "
-    'ejemplo nombre = "Ana" en lugar de nombre = input().'
-)
+def stopped():
+    return _("Execution stopped.")
 
-INPUT_NEEDS_RELOAD = (
-    "input() no puede esperar lo que escribas en esta carga de la página: para "
-    "que Python se pare a esperar, el navegador tiene que aislar la página, y en "
-    "la primera visita aún no lo está. Recarga la página y vuelve a ejecutar la "
-    "celda: desde la segunda carga, input() te deja escribir."
-)
 
-MISSING_PACKAGE = (
-    "\nEsta lección no incluye el paquete «%(name)s». Aquí se puede importar la "
-    "biblioteca estándar de Python y los paquetes que la lección trae; nada se "
-    "descarga de fuera de este sitio."
-)
+def input_unavailable():
+    return _('input() is not available in cells: a cell cannot stop to wait for what '
+             'you type. Put the value in the code itself, for example name = "Ana" '
+             'instead of name = input().')
+
+
+def input_needs_reload():
+    return _("input() cannot wait for what you type in this load of the page: for Python "
+             "to stop and wait, the browser has to isolate the page, and on the first "
+             "visit it is not isolated yet. Reload the page and run the cell again: from "
+             "the second load on, input() lets you type.")
+
 
 COURSE_CODE = "<string>"
 """Filename Python gives to code run with exec(a_string): the course files."""
 
 
 def cell_filename(name):
-    """`celda1` -> `<Celda 1>`: the filename tracebacks show for the cell."""
+    """`celda1` -> `<Celda 1>` (`<Cell 1>` in English): the filename tracebacks show for the cell."""
     return "<%s>" % _label(name)
 
 
 def _label(name):
-    match = re.fullmatch(r"celda[ _-]?(\d+)", name, flags=re.IGNORECASE)
-    return "Celda %s" % match.group(1) if match else name
+    match = re.fullmatch(r"(?:celda|cell)[ _-]?(\d+)", name, flags=re.IGNORECASE)
+    return _("Cell %(n)s") % {"n": match.group(1)} if match else name
 
 
-def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_input=INPUT_UNAVAILABLE):
+def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_input=None):
     """Run `code` as a fresh `__main__` and report how it ended.
 
     A cell may `await` at its top level (`await micropip.install("x")`): here,
@@ -84,7 +85,8 @@ def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_i
     next line: it returns the line without its newline, None at the end of
     input (the learner pressed Ctrl-D), or False when the run was stopped while
     it waited (reading then raises KeyboardInterrupt, as it does if `read`
-    raises it). Without it, reading raises RuntimeError(`no_input`).
+    raises it). Without it, reading raises RuntimeError(`no_input`), by default
+    input_unavailable()'s words.
 
     Returns `{"ok": bool, "error": str | None, "interrupted": bool}`; `error`
     is the traceback as the learner should see it: the cells' frames only.
@@ -105,7 +107,7 @@ def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_i
 
 
 async def run_cell_async(code, *, name="celda1", open_url, write, before=(), read=None,
-                         no_input=INPUT_UNAVAILABLE):
+                         no_input=None):
     """`run_cell` for the browser, where a cell that awaits (micropip) needs
     the page's own event loop: each top-level await is awaited here."""
     steps = _run(code, name, open_url, write, before, read, no_input)
@@ -155,9 +157,11 @@ def awaits_at_top_level(*sources):
     return False
 
 
-def _run(code, name, open_url, write, before, read=None, no_input=INPUT_UNAVAILABLE):
+def _run(code, name, open_url, write, before, read=None, no_input=None):
     """run_cell's work, as a generator that yields each awaitable a cell's
     top level makes, to be awaited by its caller and sent back."""
+    if no_input is None:
+        no_input = input_unavailable()
     output = _Output(write, OUTPUT_LIMIT)
     saved = _Saved(open_url)
     steps = [*before, (name, code)]
@@ -217,8 +221,8 @@ def _run(code, name, open_url, write, before, read=None, no_input=INPUT_UNAVAILA
     if failure is None or (isinstance(failure, SystemExit) and failure.code in (None, 0)):
         return {"ok": True, "error": None, "interrupted": False}
     if isinstance(failure, KeyboardInterrupt):
-        return {"ok": False, "error": STOPPED, "interrupted": True}
-    cells = {cell_filename(n) for n, _ in steps}
+        return {"ok": False, "error": stopped(), "interrupted": True}
+    cells = {cell_filename(n) for n, _source in steps}
     return {"ok": False, "error": _explain(failure, current, name, cells), "interrupted": False}
 
 
@@ -303,7 +307,8 @@ def _safe_repr(value):
     try:
         return repr(value)
     except Exception as error:  # noqa: BLE001 - a repr that raises still says what it is
-        return "<%s: su repr lanzó %s>" % (type(value).__name__, type(error).__name__)
+        return "<%s>" % (_("%(type)s: its repr raised %(error)s")
+                         % {"type": type(value).__name__, "error": type(error).__name__})
 
 
 def _show(output, value):
@@ -334,10 +339,13 @@ def _explain(error, failed, name, cells):
     text = _learner_traceback(error, cells)
     missing = _missing_package(error)
     if missing:
-        text += MISSING_PACKAGE % {"name": missing}
+        text += "\n" + _("This lesson does not include the package “%(name)s”. Here you can import "
+                         "Python's standard library and the packages the lesson brings; nothing is "
+                         "downloaded from outside this site.") % {"name": missing}
     if failed != name:
-        text = "La %s usa lo que define la %s, y la %s ha fallado:\n%s" % (
-            _label(name).lower(), _label(failed).lower(), _label(failed).lower(), text)
+        head = (_("%(cell)s uses what %(failed)s defines, and %(failed)s failed:")
+                % {"cell": _label(name).lower(), "failed": _label(failed).lower()})
+        text = head[:1].upper() + head[1:] + "\n" + text
     return text
 
 
@@ -515,9 +523,10 @@ class _Output:
             shown = ""
         if shown:
             self._show(stream, shown)
-        self.write("stderr", "%s[Salida recortada: se ha llegado al límite de %s caracteres, "
-                             "y lo que se imprima desde aquí no se muestra.]\n"
-                   % ("" if self.line_start else "\n", _spanish_number(self.limit)))
+        self.write("stderr", "%s[%s]\n" % (
+            "" if self.line_start else "\n",
+            _("Output cut: the limit of %(n)s characters has been reached, and what is "
+              "printed from here on is not shown.") % {"n": _number(self.limit)}))
         self._count(len(text) - len(shown))
 
     RICH_LIMIT = 8_000_000
@@ -531,8 +540,9 @@ class _Output:
         text = json.dumps(bundle)
         if self.rich_left < len(text):
             if self.rich_left >= 0:
-                self.write("stderr", "\n[Esta salida no cabe: una celda muestra hasta %s caracteres "
-                                     "de imágenes y tablas.]\n" % _spanish_number(self.RICH_LIMIT))
+                self.write("stderr", "\n[%s]\n" % (
+                    _("This output does not fit: a cell shows up to %(n)s characters of "
+                      "pictures and tables.") % {"n": _number(self.RICH_LIMIT)}))
             self.rich_left = -1
             self.emit("stdout", bundle["text/plain"] + "\n")
             return
@@ -551,8 +561,9 @@ class _Output:
             self.write("stderr", "")
 
 
-def _spanish_number(n):
-    return format(n, ",").replace(",", "\u00a0")
+def _number(n):
+    # TRANSLATORS: the thousands separator, as in "100,000 characters" (Spanish: a no-break space).
+    return format(n, ",").replace(",", _(","))
 
 
 class _Stream(io.TextIOBase):
@@ -690,8 +701,8 @@ def _learner_frames(frames, cells):
 class _LearnerStack(traceback.StackSummary):
     def format_frame_summary(self, frame_summary, **kwargs):
         if frame_summary.filename == COURSE_CODE:
-            return "  [en el código del curso: %s, línea %s]\n" % (
-                frame_summary.name, frame_summary.lineno)
+            return "  [%s]\n" % (_("in the course's code: %(function)s, line %(line)s")
+                                  % {"function": frame_summary.name, "line": frame_summary.lineno})
         return super().format_frame_summary(frame_summary, **kwargs)
 
 
@@ -762,12 +773,12 @@ def _read_file_url(url):
 
     parts = urlsplit(url)
     if parts.scheme != "file":
-        raise OSError("Sin red en este entorno: no se puede abrir %s" % url)
+        raise OSError(_("No network here: cannot open %(url)s") % {"url": url})
     path = Path(url2pathname(parts.path))
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise FileNotFoundError("No existe el fichero %s" % url) from None
+        raise FileNotFoundError(_("The file %(url)s does not exist") % {"url": url}) from None
 
 
 def _fetch_text_sync(url, XMLHttpRequest):
@@ -780,11 +791,11 @@ def _fetch_text_sync(url, XMLHttpRequest):
     try:
         request.send(None)
     except Exception:
-        raise OSError("No se pudo descargar %s: comprueba la conexión." % url) from None
+        raise OSError(_("Could not download %(url)s: check the connection.") % {"url": url}) from None
     if request.status == 404:
-        raise FileNotFoundError("No existe %s (HTTP 404)." % url)
+        raise FileNotFoundError(_("%(url)s does not exist (HTTP 404).") % {"url": url})
     if not 200 <= request.status < 300:
-        raise OSError("No se pudo descargar %s (HTTP %s)." % (url, request.status))
+        raise OSError(_("Could not download %(url)s (HTTP %(status)s).") % {"url": url, "status": request.status})
     return request.responseText
 
 

@@ -42,7 +42,8 @@ def challenge_files(folder: Path) -> list[Path]:
 
 def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
                  challenges: dict[str, Path] | None = None, stdlib: str | None = None) -> list[str]:
-    """Copy py/lessonrt/ (its subpackages too) to out/runtime/lessonrt/, each lesson's
+    """Copy py/lessonrt/ (its subpackages too, and its catalogs compiled: locale/<lang>/LC_MESSAGES/
+    lessonrt.mo) to out/runtime/lessonrt/, each lesson's
     challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
     manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
     {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`
@@ -69,6 +70,13 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
         copied.append(target / name)
     if not names:
         raise BuildError(f"{rel(runtime)} holds no .py file")
+    # The message catalogs, compiled from their .po: what lessonrt.i18n reads, in every
+    # course language (the page says which; the worker writes them as bytes).
+    from .catalogs import compile_into
+
+    for name in compile_into(runtime, target):
+        names.append(name)
+        copied.append(target / name)
     listed = {}
     for key, folder in sorted((challenges or {}).items()):
         path = f"courses/{key}/"
@@ -163,9 +171,9 @@ _loaded_runtimes: dict[tuple, None] = {}
 def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = None) -> None:
     """Load the WORKER_MODULES of layout.runtime in a fresh CPython, as the worker does in
     Pyodide, then every lesson's challenge (`challenges`, see lesson_challenges). A module
-    that raises while loading (a check whose @comprobacion is wrong, a failing import) is a
+    that raises while loading (a check whose @check is wrong, a failing import) is a
     BuildError at the line of that file that raised; a challenge the registry refuses (no
-    checks, no FIRMA, an id used twice) says what to fix.
+    checks, no SIGNATURE, an id used twice) says what to fix.
 
     A child process, so that a module already imported by the build (or by a test) cannot
     hide the file on disk, and a module that fails halfway leaves nothing behind here."""
@@ -201,8 +209,8 @@ def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = Non
     folders = [layout.runtime.resolve(), *(f.resolve() for f in challenges.values())]
     mine = [(Path(f), line, fn) for f, line, fn in problem["frames"]
             if Path(f).is_file() and any(Path(f).resolve().is_relative_to(d) for d in folders)]
-    # The statement of the author's module that raised: for a bad @comprobacion(...) that
-    # is the decorator's line, not the line inside comprobacion() that raised.
+    # The statement of the author's module that raised: for a bad @check(...) that
+    # is the decorator's line, not the line inside check() that raised.
     at = next((f for f in reversed(mine) if f[2] == "<module>"), mine[-1] if mine else None)
     challenge = problem["module"] in challenges
     if at:
@@ -217,11 +225,11 @@ def check_runtime_loads(layout: Layout, challenges: dict[str, Path] | None = Non
                      "Comprobar grades nothing.")
 
 
-HEADER = re.compile(r"#\s*(falla|dice|error):\s*(.+?)\s*$")
+HEADER = re.compile(r"#\s*(fails|says|error):\s*(.+?)\s*$")
 
 
 def corpus_header(path: Path) -> tuple[dict[str, list[str]], list[str], dict[str, int]]:
-    """What a reject file's header promises: {check id ("todas": every check): [words its
+    """What a reject file's header promises: {check id ("all": every check): [words its
     message contains]}, [words the grading's error contains], and {check id: header line}."""
     fails: dict[str, list[str]] = {}
     error: list[str] = []
@@ -234,13 +242,13 @@ def corpus_header(path: Path) -> tuple[dict[str, list[str]], list[str], dict[str
         if not match:
             continue
         kind, value = match.groups()
-        if kind == "falla":
+        if kind == "fails":
             current = value
             fails[current] = []
             lines[current] = number
-        elif kind == "dice":
+        elif kind == "says":
             if current is None:
-                raise BuildError(f"{rel(path)}:{number}: '# dice:' before any '# falla:'; name the check first")
+                raise BuildError(f"{rel(path)}:{number}: '# says:' before any '# fails:'; name the check first")
             fails[current].append(value)
         else:
             error.append(value)
@@ -255,7 +263,10 @@ sys.path.insert(0, sys.argv[1])
 # instead of becoming the learner's «algo ha fallado en el corrector».
 os.environ["LESSONRT_GRADER_STRICT"] = "1"
 from lessonrt.grading import cli, registry
+from lessonrt.i18n import set_language
 key, folder, limit, files = sys.argv[2], sys.argv[3], float(sys.argv[4]), sys.argv[5]
+set_language(sys.argv[6])  # the course's: the words its headers promise are its learners'
+
 out = {}
 try:
     registry.carga(key, folder)
@@ -286,14 +297,25 @@ def corpus_limit(path: Path) -> float:
     two cores) a correct solution can spend more than 2 s of it."""
     fails, error, _ = corpus_header(path) if path.parent.name == "reject" else ({}, [], {})
     words = [w.lower() for ws in fails.values() for w in ws] + [w.lower() for w in error]
-    return 0.4 if path.name.startswith("cuelga_") or any("no ha terminado" in w for w in words) else 6.0
+    return 0.4 if path.name.startswith("cuelga_") or any(hang in w for w in words for hang in ("no ha terminado", "did not finish")) else 6.0
+
+
+def course_lang(folder: Path) -> str:
+    """The `lang` of the course a lesson's folder belongs to (its course.toml, which the build
+    has already checked)."""
+    import tomllib
+
+    toml_path = folder.parent / "course.toml"
+    if not toml_path.is_file():
+        return "en"
+    return tomllib.loads(toml_path.read_text(encoding="utf-8")).get("lang", "en")
 
 
 def _grade_in_child(layout: Layout, key: str, folder: Path, paths: list[Path], limit: float) -> dict:
     # The course files come from the layout's py/courses/, which need not sit beside the
     # runtime (Layout.courses_only).
     proc = subprocess.run([sys.executable, "-I", "-c", _GRADE_CORPUS, str(layout.runtime.parent), key,
-                           str(folder), str(limit), str(layout.py_courses.parent)],
+                           str(folder), str(limit), str(layout.py_courses.parent), course_lang(folder)],
                           input=json.dumps([str(p) for p in paths]), capture_output=True, text=True,
                           # a whole corpus in one child: room for a busy machine
                           timeout=max(600, 3 * len(paths)), cwd=layout.runtime.parent)
@@ -322,16 +344,16 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
     fails, error_words, lines = corpus_header(path)
     if not fails:
         return [f"{where}:1: a rejected solution starts with comment lines naming what fails: "
-                "'# falla: <check id or todas>' and '# dice: <words of its message>'"]
+                "'# fails: <check id or all>' and '# says: <words of its message>'"]
     problems = []
     if verdict["solved"]:
         problems.append(f"{where}:1: the checks accept this solution, but it is in corpus/reject/; "
                         "add a check that rejects it, or move it to corpus/accept/")
     for id, words in fails.items():
-        if id != "todas" and id not in verdict["checks"]:
+        if id != "all" and id not in verdict["checks"]:
             problems.append(f"{where}:{lines[id]}: there is no check {id!r}; known: {', '.join(verdict['checks'])}")
             continue
-        for check_id, (passed, message, _) in (verdict["checks"].items() if id == "todas"
+        for check_id, (passed, message, _) in (verdict["checks"].items() if id == "all"
                                                else [(id, verdict["checks"][id])]):
             if passed:
                 problems.append(f"{where}:{lines[id]}: the check {check_id!r} passes, but the header says it fails")
@@ -340,9 +362,9 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
             if missing:
                 problems.append(f"{where}:{lines[id]}: the message of {check_id!r} does not say "
                                 f"{', '.join(repr(w) for w in missing)}; it says: {message.splitlines()[0][:200]}")
-    if "todas" not in fails and verdict["error"]:
+    if "all" not in fails and verdict["error"]:
         problems.append(f"{where}:1: the grading stopped before its checks ({verdict['error'].splitlines()[0][:160]}), "
-                        "but the header names the checks that fail; say '# falla: todas' with '# error: <words>'")
+                        "but the header names the checks that fail; say '# fails: all' with '# error: <words>'")
     missing = [w for w in error_words if w.lower() not in (verdict["error"] or "").lower()]
     if missing:
         problems.append(f"{where}:{lines['error']}: the grading's error does not say "
@@ -377,7 +399,7 @@ def corpus_shortfalls(challenges: dict[str, Path], minimums: dict[str, int] = CO
 
 
 def check_firma_names_the_solution(key: str, folder: Path) -> None:
-    """FIRMA names the function the learner writes, and lesson.toml's `solution` the course's
+    """SIGNATURE names the function the learner writes, and lesson.toml's `solution` the course's
     function shown beside it: the same function, or every solution would fail for one typo."""
     import ast
     import tomllib
@@ -392,17 +414,17 @@ def check_firma_names_the_solution(key: str, folder: Path) -> None:
     if match is None:
         return  # challenge_help says what is wrong with it
     for node in ast.parse(checks.read_text(encoding="utf-8")).body:
-        if (isinstance(node, ast.Assign) and any(isinstance(n, ast.Name) and n.id == "FIRMA" for n in node.targets)
+        if (isinstance(node, ast.Assign) and any(isinstance(n, ast.Name) and n.id == "SIGNATURE" for n in node.targets)
                 and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
             name = re.match(r"\s*([A-Za-z_]\w*)", node.value.value)
             if name and name[1] != match[2]:
                 from .challenge_help import key_line
 
                 line = key_line(toml_path.read_text(encoding="utf-8"), "challenge", "solution")
-                raise BuildError(f"{rel(checks)}:{node.lineno}: FIRMA = {node.value.value!r} says the learner "
+                raise BuildError(f"{rel(checks)}:{node.lineno}: SIGNATURE = {node.value.value!r} says the learner "
                                  f"writes {name[1]}, but {rel(toml_path)}:{line} says the course's solution is "
                                  f"{match[1]}:{match[2]}; every solution would be graded for a function named "
-                                 f"{name[1]}. Write the same name in both: FIRMA = \"{match[2]}(...)\" if the "
+                                 f"{name[1]}. Write the same name in both: SIGNATURE = \"{match[2]}(...)\" if the "
                                  "challenge is that function")
             return
 
@@ -467,10 +489,12 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         # different places share their stamps.
         inputs = [*(("runtime", layout.runtime, p) for p in sorted(layout.runtime.rglob("*.py"))
                     if "__pycache__" not in p.parts),
+                  # The catalogs: the words a header promises are its course language's.
+                  *(("runtime", layout.runtime, p) for p in sorted(layout.runtime.glob("locale/*/LC_MESSAGES/*.po"))),
                   *(("course", layout.py_courses, p) for p in sorted((layout.py_courses / key.split("/")[0]).glob("*.py"))),
                   *(("lesson", folder, p) for p in [*challenge_files(folder), *corpus])]
         # This file holds the promises' rules: a change to them grades every corpus again.
-        digest = hashlib.sha256(Path(__file__).read_bytes() + key.encode())
+        digest = hashlib.sha256(Path(__file__).read_bytes() + key.encode() + course_lang(folder).encode())
         for base, under, path in inputs:
             digest.update(f"{base}/{path.relative_to(under).as_posix()}".encode() + b"\0" + path.read_bytes())
         stamp = cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None

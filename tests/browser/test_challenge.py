@@ -149,7 +149,7 @@ def expect_rejected_as_its_header_says(region: Locator, path: Path, titles: dict
     fails, error_words = cabecera(path)
     expect_not_solved(region, len(titles))
     for id, words in fails.items():
-        for title in titles.values() if id == "todas" else [titles[id]]:
+        for title in titles.values() if id == "all" else [titles[id]]:
             item = check_item(region, title)
             expect(item).to_contain_text(f"✗ {title}")
             text = item.inner_text().lower()
@@ -525,6 +525,24 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     expect(marked.first).to_contain_text("('asistente', [texto 'Miro qué recetas hay.'")
     # The whole report reads without a sideways scroll.
     expect_readable_on_a_phone(page)
+
+
+def test_the_grader_speaks_the_language_of_the_page(page: Page, site_url, lesson_path):
+    # The worker speaks the page's <html lang>: the same lesson, served as an English page,
+    # gets the grader's own words in English (the course's words, its case and hint, stay).
+    def as_english(route):
+        response = route.fetch()
+        route.fulfill(response=response, body=response.text().replace('<html lang="es">', '<html lang="en">', 1))
+
+    page.route(re.compile(re.escape(site_url + lesson_path) + r"(index\.html)?$"), as_english)
+    region = open_challenge(page, site_url + lesson_path)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    replace_code(page, region, (CORPUS / "reject" / "no_anade_nada.py").read_text(encoding="utf-8"))
+    comprobar(region)
+    item = check_item(region, TITLES["conversacion"])
+    expect(item).to_contain_text("its call 2 to modelo is modelo(")
+    expect(item).not_to_contain_text("su llamada")
+    expect(item.get_by_role("paragraph").filter(has_text=re.compile("^Lo que pide el contrato$"))).to_have_count(1)
 
 
 @pytest.mark.slow

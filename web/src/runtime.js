@@ -203,7 +203,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     };
     const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
       input: it.box, make, grading, files, snapshots: trustedSnapshots(), packages, sources, version,
-      port: channel.port2 };
+      lang: document.documentElement.lang, port: channel.port2 };
     try {
       it.worker.postMessage({ ...init, module: compiled }, [channel.port2]);
     } catch {

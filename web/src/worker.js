@@ -46,7 +46,7 @@ self.addEventListener("message", (event) => {
 
 async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { keep, trusted } = {},
   packages: { lock = null, load: lessonPackages = [] } = {}, module: given = null, grading = true,
-  files: learnerFiles = null, input = null, sources: handed = null, version = null }) {
+  files: learnerFiles = null, input = null, sources: handed = null, version = null, lang = "" }) {
   siteLock = lock;
   const stage = async (name, work) => {
     progress({ stage: name });
@@ -64,7 +64,10 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     return listed;
   });
   const fetchText = async (url) => (await fetchOk(url)).text();
-  const fetchRuntime = (names) => Promise.all(names.map(async (name) => [name, await fetchText(new URL(name, base))]));
+  // The runtime's message catalogs (.mo) are binary: their bytes, not text, go into Python's files.
+  const fetchBytes = async (url) => new Uint8Array(await (await fetchOk(url)).arrayBuffer());
+  const fetchRuntime = (names) => Promise.all(names.map(async (name) =>
+    [name, await (name.endsWith(".mo") ? fetchBytes : fetchText)(new URL(name, base))]));
   // The runtime's modules, and every lesson's challenge (served beside its
   // lesson): all imported before a snapshot is made, so the guard's picture
   // of them is taken before any learner code runs. An interpreter started
@@ -193,13 +196,16 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     // interpreter (finish() would refuse, as in one that has run code).
     const withGrader = grading || snapshot === "loaded" || snapshot === "made";
     await runtimeFiles(pyodide, { withGrader });
+    // The page's language, set after any snapshot was restored: a snapshot holds none.
+    const i18n = pyodide.pyimport("lessonrt.i18n");
+    try { i18n.set_language(lang || "en"); } finally { i18n.destroy(); }
     // Taken now, before any learner code runs and could replace them.
     const runner = pyodide.pyimport("lessonrt.runner");
     runCell = runner.run_cell;
     runCellAsync = runner.run_cell_async;
     awaitsAtTopLevel = runner.awaits_at_top_level;
     openUrl = runner.browser_open_url(root);
-    input_ = inputReader(input, interrupt, runner.INPUT_NEEDS_RELOAD);
+    input_ = inputReader(input, interrupt, runner.input_needs_reload());
     const wait = sleepWaiter(interrupt);
     if (wait) runner.sleep_without_spinning(wait);
     if (learnerFiles) writeLearnerFiles(pyodide, learnerFiles);

@@ -2,10 +2,10 @@
 
 A challenge's checks import what they need from here:
 
-    from lessonrt.grading import comprobacion, Prueba
+    from lessonrt.grading import check, Prueba
 """
 
-from lessonrt.grading.registry import comprobacion  # noqa: F401
+from lessonrt.grading.registry import check  # noqa: F401
 from lessonrt.grading.engine import Prueba, Resultado, grade  # noqa: F401
 from lessonrt.grading import engine as _engine
 

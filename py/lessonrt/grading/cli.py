@@ -15,6 +15,7 @@ import time
 from lessonrt.grading import registry as registro
 from lessonrt.grading import textos as T
 from lessonrt.grading.engine import ESTRICTO, _resultado, grade, protege
+from lessonrt.i18n import _, language, set_language
 
 
 def open_url_local(url, *, raiz=None):
@@ -22,33 +23,45 @@ def open_url_local(url, *, raiz=None):
     raiz = raiz or _RAIZ_PY
     partes = str(url).split("?", 1)[0].lstrip("/").split("/")
     if partes[0] != "courses" or any(p in ("", ".", "..") for p in partes):
-        raise OSError("No se puede abrir %s: sólo hay ficheros en /courses/." % url)
+        raise OSError(_("Cannot open %(url)s: there are only files under /courses/.") % {"url": url})
     try:
         with open(os.path.join(raiz, *partes), encoding="utf-8") as f:
             return io.StringIO(f.read())
     except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
-        raise FileNotFoundError("No existe %s." % url) from None
+        raise FileNotFoundError(_("%(url)s does not exist.") % {"url": url}) from None
 
 
 _RAIZ_PY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=None, cursos=None):
+def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=None, cursos=None,
+               lang=None):
     """Grade a file from the command line; print one line per check and the
     summary. Returns 0 when every check passes, 1 when any fails, 2 when the
     file cannot be read. The grading runs in a child process, so nothing the
     learner's code does (not even a loop inside C code) can hang this one:
     `timeout` (seconds) bounds each step, by default a generous 2 × time_limit + 3.
-    `cursos` is the folder that holds courses/ (a site's py/; by default this package's)."""
+    `cursos` is the folder that holds courses/ (a site's py/; by default this package's).
+    `lang` is the language of the messages (here and in the child); None: the course's
+    (the `lang` of the course.toml beside the challenge's lesson)."""
     escribe = escribe or _escribe
+    if lang is not None:
+        set_language(lang)
+    try:
+        desafio = registro.desafio(challenge if challenge is not None else registro.primero())
+    except registro.DesafioMal as problema:
+        escribe(str(problema), error=True)
+        return 2
+    if lang is None:
+        set_language(idioma_del_curso(desafio.carpeta))
     try:
         with open(path, encoding="utf-8") as f:
             source = f.read()
     except FileNotFoundError:
-        escribe("No existe el fichero %s." % path, error=True)
+        escribe(_("The file %(path)s does not exist.") % {"path": path}, error=True)
         return 2
     except (OSError, UnicodeDecodeError) as problema:
-        escribe("No se puede leer %s: %s" % (path, problema), error=True)
+        escribe(_("Cannot read %(path)s: %(problem)s") % {"path": path, "problem": problema}, error=True)
         return 2
     paso = timeout if timeout is not None else 2 * time_limit + 3
 
@@ -59,11 +72,6 @@ def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=No
         for linea in lineas[1:]:
             escribe("    " + linea)
 
-    try:
-        desafio = registro.desafio(challenge if challenge is not None else registro.primero())
-    except registro.DesafioMal as problema:
-        escribe(str(problema), error=True)
-        return 2
     resultado = _en_hijo(source, desafio, time_limit, paso, al_decidir, cursos)
     if resultado["error"]:
         escribe("")
@@ -72,8 +80,21 @@ def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=No
         for check in resultado["checks"]:
             if not check.get("_mostrado"):
                 al_decidir(check)
-    escribe("%d de %d pruebas superadas" % (resultado["passed"], resultado["total"]))
+    escribe(_("%(passed)d of %(total)d checks passed") % {"passed": resultado["passed"],
+                                                          "total": resultado["total"]})
     return 0 if resultado["solved"] else 1
+
+
+def idioma_del_curso(carpeta):
+    """The `lang` of the course.toml one folder above a lesson's, or the language already set."""
+    import tomllib
+
+    indice = os.path.join(os.path.dirname(os.path.abspath(carpeta)), "course.toml")
+    try:
+        with open(indice, "rb") as f:
+            return tomllib.load(f).get("lang") or language()
+    except (OSError, tomllib.TOMLDecodeError):
+        return language()
 
 
 def _escribe(texto, error=False):
@@ -117,6 +138,7 @@ def _en_hijo(source, desafio, time_limit, paso, al_decidir, cursos=None):
         try:
             hijo.stdin.write(json.dumps({"nonce": nonce, "source": source, "challenge": desafio.clave,
                                          "carpeta": desafio.carpeta, "cursos": cursos,
+                                         "lang": language(),
                                          "time_limit": time_limit}).encode("utf-8"))
             hijo.stdin.close()
         except (BrokenPipeError, OSError):
@@ -158,13 +180,13 @@ def _en_hijo(source, desafio, time_limit, paso, al_decidir, cursos=None):
         errores.seek(0)
         detalle = errores.read().decode("utf-8", "replace").strip().splitlines()[-12:]
     if motivo == "tiempo":
-        error = ("Tu código no ha terminado en %s s y se ha detenido la comprobación: un bucle "
-                 "que no sale nunca, o una operación muy larga." % T.segundos(paso))
-        actual = "tu código no terminaba y se detuvo la comprobación"
+        error = (_("Your code did not finish in %(seconds)s s and the check was stopped: a loop "
+                   "that never ends, or a very long operation.") % {"seconds": T.segundos(paso)})
+        actual = _("your code did not finish and the check was stopped")
     else:
-        error = ("El proceso de Python que comprobaba tu código ha terminado de golpe "
-                 "(¿os._exit() o algo parecido?).")
-        actual = "el proceso de Python terminó de golpe"
+        error = _("The Python process that was checking your code ended abruptly "
+                  "(os._exit() or something like it?).")
+        actual = _("the Python process ended abruptly")
         if detalle and os.environ.get(ESTRICTO) == "1":
             error += "\n" + "\n".join(detalle)
     resultado = _resultado(desafio, hechas, error=error, motivo=actual)
@@ -187,6 +209,7 @@ def _hijo():
     def emite(evento):
         escribe(salida, (nonce + dumps(evento, ensure_ascii=False) + "\n").encode("utf-8"))
 
+    set_language(trabajo.get("lang") or "en")
     registro.carga(trabajo["challenge"], trabajo["carpeta"])  # before any learner code
     emite({"empieza": True})
     cursos = trabajo.get("cursos")

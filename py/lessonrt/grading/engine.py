@@ -8,8 +8,8 @@ A module that grades with it and that it does not import (the command line)
 asks to be guarded too: protege(module), as it loads.
 
 How a grading goes. The challenge (registry.py: the lesson's `comprobaciones`
-package or module) names the function the learner writes (FIRMA) and the course
-files its checks use (FICHEROS). The engine reads those files once through
+package or module) names the function the learner writes (SIGNATURE) and the course
+files its checks use (FILES). The engine reads those files once through
 `open_url` and compiles its own copies. It runs the learner's file once, in a
 fresh `__main__`, and takes the function. Each check then gets a Prueba (the
 challenge's own subclass, or the generic one) whose `cur` holds fresh copies
@@ -105,14 +105,16 @@ import time
 import types
 
 import lessonrt
-from lessonrt.grading import diferencial as _diferencial
-from lessonrt.grading import generadores as _generadores
+from lessonrt.grading import differential as _differential
+from lessonrt.grading import generators as _generators
 from lessonrt.grading import guard as _guard
 from lessonrt.grading import prueba as _prueba
 from lessonrt.grading import registry as _registro
 from lessonrt.grading import textos as T
 from lessonrt.grading.guard import ESTRICTO  # noqa: F401  (callers and tests read it here)
 from lessonrt.grading.prueba import Prueba, Resultado  # noqa: F401  (the package exports them)
+from lessonrt import i18n as _i18n
+from lessonrt.i18n import _
 
 
 PREFIJO_PROPIO = "<corrector>"
@@ -156,15 +158,15 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
         if estricto:
             raise
         return _resultado(desafio, [], error=(
-            "Algo ha fallado en el corrector, no en tu código (%s). Vuelve a comprobar; "
-            "si se repite, avisa a quien mantiene el curso." % type(error).__name__),
-            motivo="algo ha fallado en el corrector", intento=False)
+            _("Something went wrong in the grader, not in your code (%(type)s). Check again; "
+              "if it happens again, tell whoever maintains the course.") % {"type": type(error).__name__}),
+            motivo=_("something went wrong in the grader"), intento=False)
 
 
 def _grade(source, open_url, time_limit, on_check, desafio):
     if not isinstance(source, str):
-        return _resultado(desafio, [], error="No hay código que comprobar.",
-                          motivo="no hay código", intento=False)
+        return _resultado(desafio, [], error=_("There is no code to check."),
+                          motivo=_("there is no code"), intento=False)
     segundos = float(time_limit)
     if not segundos > 0:
         raise ValueError("time_limit must be positive")
@@ -176,16 +178,16 @@ def _grade(source, open_url, time_limit, on_check, desafio):
             textos[url] = open_url(url).read()
         except Exception as error:
             return _resultado(desafio, [], error=(
-                "No se han podido cargar los ficheros del curso (%s: %s). Comprueba la "
-                "conexión y vuelve a comprobar." % (url, error)),
-                motivo="no se han podido cargar los ficheros del curso", intento=False)
+                _("The course's files could not be loaded (%(url)s: %(error)s). Check the "
+                  "connection and check again.") % {"url": url, "error": error}),
+                motivo=_("the course's files could not be loaded"), intento=False)
     codigos = tuple(compile(textos[curso + n], PREFIJO_PROPIO + curso + n, "exec",
                             dont_inherit=True) for n in desafio.ficheros)
 
     if "\0" in source:
         return _resultado(desafio, [], error=(
-            "Tu código contiene un carácter nulo (\\0) y Python no puede leerlo."),
-            motivo="Python no puede leer tu código", intento=False)
+            _("Your code contains a null character (\\0) and Python cannot read it.")),
+            motivo=_("Python cannot read your code"), intento=False)
     try:
         codigo = compile(source, _guard.FICHERO, "exec", dont_inherit=True)
     except SyntaxError as error:
@@ -210,35 +212,39 @@ def _grade(source, open_url, time_limit, on_check, desafio):
         ns = principal.__dict__
         ns["__builtins__"] = builtins
         ns["open_url"] = g.abre_curso(textos, open_url)
-        _, fallo, salida = g.corre(exec, (codigo, ns), _reloj() + segundos)
+        _valor, fallo, salida = g.corre(exec, (codigo, ns), _reloj() + segundos)
         if fallo is not None:
             mensaje, motivo = T.error_al_cargar(fallo, source, segundos, nombre)
             return _resultado(desafio, [], error=mensaje, motivo=motivo, salida=salida)
         funcion = ns.get(nombre)
         if funcion is None:
-            return _resultado(desafio, [], salida=salida, motivo="no hay función %s" % nombre,
-                              error="Tu código no define %s: el desafío es escribir def %s."
-                                    % (nombre, firma))
+            return _resultado(desafio, [], salida=salida,
+                              motivo=_("there is no function %(name)s") % {"name": nombre},
+                              error=_("Your code does not define %(name)s: the challenge is to "
+                                      "write def %(signature)s.") % {"name": nombre, "signature": firma})
         if not callable(funcion):
-            return _resultado(desafio, [], salida=salida, motivo="%s no es una función" % nombre,
-                              error="%s es %s, no una función: el desafío es escribir def %s."
-                                    % (nombre, T.describe(g.congela(funcion)), firma))
+            return _resultado(desafio, [], salida=salida,
+                              motivo=_("%(name)s is not a function") % {"name": nombre},
+                              error=_("%(name)s is %(value)s, not a function: the challenge is to "
+                                      "write def %(signature)s.")
+                              % {"name": nombre, "value": T.describe(g.congela(funcion)), "signature": firma})
         del_curso = _del_curso(funcion, nombre, codigos, desafio)
         if del_curso is not None:
-            return _resultado(desafio, [], salida=salida, motivo="%s es la del curso" % nombre, error=(
-                "Tu función %s no la has escrito tú: es la del curso, la de %s, cargada con open_url. Así "
-                "no cuenta como resuelto. Quita esa carga y escribe tu propia def %s; si te atascas, "
-                "tienes las pistas y, después de unos intentos, la solución del curso."
-                % (nombre, del_curso, firma)))
+            return _resultado(desafio, [], salida=salida,
+                              motivo=_("%(name)s is the course's") % {"name": nombre}, error=(
+                _("You did not write your function %(name)s: it is the course's, the one in %(file)s, "
+                  "loaded with open_url. That does not count as solved. Remove that loading and write "
+                  "your own def %(signature)s; if you get stuck, you have the hints and, after a few "
+                  "tries, the course's solution.") % {"name": nombre, "file": del_curso, "signature": firma}))
         hechas, plazo, causas = [], segundos, {}
-        for id, titulo, comprobacion in desafio.comprobaciones:
+        for id, titulo, check in desafio.comprobaciones:
             if g.hay_hilos():
                 return _resultado(desafio, hechas, salida=salida, motivo=(
-                    "tu código ha arrancado un hilo"), error=(
-                    "Tu código ha arrancado un hilo (threading) que sigue corriendo: el "
-                    "corrector no puede comprobar código que cambia cosas por su cuenta."))
+                    _("your code started a thread")), error=(
+                    _("Your code started a thread (threading) that is still running: the "
+                      "grader cannot check code that changes things on its own.")))
             p = desafio.prueba(g, codigos, funcion, ns, source, _reloj() + plazo, plazo, desafio)
-            passed, message = comprobacion(p)
+            passed, message = check(p)
             if p.sin_tiempo:
                 # Code that hangs once hangs in every check: don't make the
                 # learner wait the whole limit ten times.
@@ -252,7 +258,7 @@ def _grade(source, open_url, time_limit, on_check, desafio):
             entrada = {
                 "id": id, "title": titulo, "passed": bool(passed), "message": message,
                 "case": (p.caso or "") if propio else "", "hint": p.pista if propio else "",
-                "did": did, "expected": expected, "labels": list(desafio.etiquetas),
+                "did": did, "expected": expected, "labels": _etiquetas(desafio),
                 "output": p.salida(),
             }
             lanzo = p.__dict__.get("_contrato_lanzo")
@@ -299,11 +305,20 @@ def _una_vez(causas, titulo, mensaje, p, generada):
     comun = len(claves) > 1 and claves[1].startswith("fallo:")
     for clave in claves if generada or comun else claves[:1]:
         if clave in causas:
-            return ("Falla por la misma causa que «%s», más arriba: arreglado aquello, "
-                    "vuelve a comprobar." % causas[clave])
+            return (_("Fails for the same reason as “%(title)s”, above: once that is fixed, "
+                      "check again.") % {"title": causas[clave]})
     for clave in claves:
         causas.setdefault(clave, titulo)
     return mensaje
+
+
+def _etiquetas(desafio):
+    """The two labels over did and expected: the challenge's own (LABELS), or the grader's
+    in the course's language, read at grading time (a challenge is loaded before any
+    language is set)."""
+    if desafio.etiquetas is not None:
+        return list(desafio.etiquetas)
+    return [_("What your code did"), _("What the contract asks")]
 
 
 def _suelta(ns, vivos):
@@ -317,11 +332,12 @@ def _resultado(desafio, hechas, *, error=None, motivo=None, salida="", intento=T
     did not compile, or the grader could not start; the page counts only attempts toward
     the offer of the course's solution."""
     checks = list(hechas)
-    for id, titulo, _ in desafio.comprobaciones[len(hechas):]:
+    for id, titulo, _funcion in desafio.comprobaciones[len(hechas):]:
         checks.append({"id": id, "title": titulo, "passed": False,
-                       "message": "No se ha podido probar: %s." % (motivo or "falta algo"),
+                       "message": _("Could not be tested: %(reason)s.")
+                       % {"reason": motivo or _("something is missing")},
                        "case": "", "hint": "", "did": "", "expected": "",
-                       "labels": list(desafio.etiquetas), "output": ""})
+                       "labels": _etiquetas(desafio), "output": ""})
     passed = sum(1 for c in checks if c["passed"])
     return {"challenge": desafio.clave, "checks": checks, "passed": passed, "total": len(checks),
             "solved": error is None and bool(checks) and passed == len(checks),
@@ -345,8 +361,8 @@ def _caja():
 
 
 _pon_foto, _foto_propia = _caja()
-_NUESTROS = (sys.modules[__name__], _guard, T, _registro, _prueba, _diferencial, _generadores,
-             sys.modules["lessonrt.grading"])
+_NUESTROS = (sys.modules[__name__], _guard, T, _registro, _prueba, _differential, _generators,
+             _i18n, sys.modules["lessonrt.grading"])
 _MODULOS_PROPIOS = tuple((m.__name__, m) for m in _NUESTROS + (lessonrt,))
 _PROPIOS = frozenset(m.__file__ for m in _NUESTROS)
 _ESTANDAR = (copy, gc, io, json, json.encoder, re)  # re: the verdicts fold causes after learner runs

@@ -20,6 +20,8 @@ import sys
 import time
 import types
 
+from lessonrt.i18n import N_, _
+
 ESTRICTO = "LESSONRT_GRADER_STRICT"
 """Environment variable: set to 1 and the grader's own errors are raised (the tests set it)."""
 
@@ -62,15 +64,21 @@ class Ajeno:
     __slots__ = ("nombre",)
 
     def __init__(self, nombre):
-        self.nombre = nombre
+        self.nombre = nombre  # an English msgid, or (msgid, name): translated when shown
 
     def __repr__(self):
-        return "<%s>" % self.nombre
+        return "<%s>" % self.texto()
+
+    def texto(self):
+        nombre = self.nombre
+        if type(nombre) is tuple:
+            return _(nombre[0]) % {"name": nombre[1]}
+        return _(nombre)
 
 
-FALTA = Ajeno("nada")
+FALTA = Ajeno(N_("nothing"))
 
-EXCEPCION = Ajeno("una excepción")
+EXCEPCION = Ajeno(N_("an exception"))
 """The mark of a frozen exception object: (EXCEPCION, type name, args)."""
 """An argument the loop did not pass (for example, the tools)."""
 
@@ -664,9 +672,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             return v
         cuenta[0] -= 1
         if cuenta[0] < 0:
-            return ajeno("un valor demasiado grande")
+            return ajeno(N_("a value too large"))
         if hondo >= _MAX_HONDO:
-            return ajeno("un valor anidado sin fin (¿una lista que se contiene a sí misma?)")
+            return ajeno(N_("a value nested without end (a list that contains itself?)"))
         hondo += 1
         if t is _dict:
             r = {}
@@ -686,7 +694,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 # An exception as a value (returned, not raised): its type's name and its
                 # args, read through BaseException's own descriptor, so no learner code runs.
                 return (_EXCEPCION, nombre(t), copia(_args_de(v), cuenta, hondo))
-            return ajeno("un objeto " + nombre(t))
+            return ajeno((N_("an object %(name)s"), nombre(t)))
         r = []
         for x in _tuple_iter(v):  # a namedtuple is the tuple of its fields
             r.append(x if _type(x) is _str else copia(x, cuenta, hondo))

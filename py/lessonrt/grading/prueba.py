@@ -6,10 +6,11 @@ registry.py); the engine makes one per check (see engine.py).
 import builtins
 
 from lessonrt.grading import textos as T
+from lessonrt.i18n import _
 
 
 class Resultado:
-    """One run of the learner's function in a generic check (Prueba.corre)."""
+    """One run of the learner's function in a generic check (Prueba.run)."""
 
     __slots__ = ("valor", "fallo", "salida")
 
@@ -22,14 +23,14 @@ class Prueba:
     conversations, say) defines a subclass named Prueba in its package.
 
     - `p.cur`: a fresh namespace with the grader's own copies of the
-      challenge's FICHEROS;
-    - `p.corre(*args)`: call the learner's function under the guard, with the
+      challenge's FILES;
+    - `p.run(*args)`: call the learner's function under the guard, with the
       check's deadline: a Resultado, whose `valor` is a frozen copy of what it
       returned (None when it raised), `fallo` None or {"clase", "tipo",
       "mensaje", "marcos"}, `salida` what it printed;
     - `p.congela(x)`: a frozen plain-data copy of x (fresh arguments per run:
       the learner's code may change what it is given);
-    - `p.comun(r)`: the message for a run that ran out of time or raised, or None;
+    - `p.common(r)`: the message for a run that ran out of time or raised, or None;
     - `p.muestra(hizo, esperado, caso=None, pista="")`: what the page shows of a
       failed check apart from its message: the two sides, as [(label, text), ...]
       for the learner's code and for the contract (label None: the text alone, under
@@ -66,25 +67,27 @@ class Prueba:
     def congela(self, valor):
         return self._g.congela(valor)
 
-    def corre(self, *args):
+    def run(self, *args):
         valor, fallo, salida = self._g.corre(self.funcion, args, self._limite)
         if fallo is not None and fallo["clase"] == "plazo":
             self._sin_tiempo = True
         self._salida = salida
         return Resultado(None if fallo is not None else self._g.congela(valor), fallo, salida)
 
-    def comun(self, r):
+    def common(self, r):
         fallo = r.fallo
         if fallo is None:
             return None
         nombre = self._desafio.funcion
         if fallo["clase"] == "plazo":
-            return ("Tu función %s no ha terminado en %s s: ¿hay un bucle que no sale nunca?%s"
-                    % (nombre, T.segundos(self._segundos), T.donde_se_acabo(fallo, self._fuente)))
+            return (_("Your function %(function)s did not finish in %(seconds)s s: is there a loop "
+                      "that never ends?") % {"function": nombre, "seconds": T.segundos(self._segundos)}
+                    + T.donde_se_acabo(fallo, self._fuente))
         if fallo["clase"] == "excepcion" and not fallo["marcos"] and fallo["tipo"] == "TypeError":
-            return ("No se ha podido llamar a tu función como %s. Python dice: %s"
-                    % (self._desafio.firma, fallo["mensaje"]))
-        partes = [T.con_mensaje("Tu función %s lanzó %s" % (nombre, fallo["tipo"]), fallo)]
+            return (_("Your function could not be called as %(signature)s. Python says: %(message)s")
+                    % {"signature": self._desafio.firma, "message": fallo["mensaje"]})
+        partes = [T.con_mensaje(_("Your function %(function)s raised %(type)s")
+                                % {"function": nombre, "type": fallo["tipo"]}, fallo)]
         partes += T.lineas_del_alumno(fallo["marcos"], self._fuente)
         pista = T.pista_de_excepcion(fallo)
         if pista:

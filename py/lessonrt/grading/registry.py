@@ -3,24 +3,24 @@
 A challenge lives beside its lesson, as the package `comprobaciones/` or the
 module `comprobaciones.py` in the lesson's folder. It declares, at module level:
 
-    FIRMA = "bucle(modelo, inicio, entorno, tope)"
+    SIGNATURE = "bucle(modelo, inicio, entorno, tope)"
         what the learner writes; the name before "(" is the function the
         grader takes from the learner's file.
-    FICHEROS = ("guionizado.py", "entorno.py", "bucle.py")
+    FILES = ("guionizado.py", "entorno.py", "bucle.py")
         course files (under /courses/<course>/) that every check gets fresh
         copies of, executed in this order into `p.cur`.
 
 and its checks, in the order learners see them:
 
-    @comprobacion("id-del-check", "Título que ve el alumno")
+    @check("id-del-check", "Título que ve el alumno")
     def nombre(p):
         ...
         return passed, "mensaje en español"
 
 Optional: `Prueba`, a subclass of lessonrt.grading.Prueba with what its checks
-need beyond the generic runs; `GENERADAS`, the ids of checks over generated
+need beyond the generic runs; `GENERATED`, the ids of checks over generated
 cases (a failure there that an earlier check already explained says so in one
-line); `ETIQUETAS`, the two labels the page puts over `did` and `expected`.
+line); `LABELS`, the two labels the page puts over `did` and `expected`.
 
 Challenges are imported once, before any learner code runs (the worker does it
 before its memory snapshot), and kept in sys.modules under a name made from
@@ -55,7 +55,7 @@ class Comprobacion:
         return iter((self.id, self.titulo, self.funcion))
 
 
-def comprobacion(id, titulo):
+def check(id, titulo):
     """Make the decorated function a check of the challenge whose module defines it."""
     if not isinstance(id, str) or not _ID.match(id):
         raise ValueError("check id %r: use lowercase words joined by '-'" % (id,))
@@ -85,7 +85,7 @@ def _linea(fichero, nombre):
 
 
 def _linea_de(funcion):
-    """The line of a check's @comprobacion (a decorated def starts at its first decorator)."""
+    """The line of a check's @check (a decorated def starts at its first decorator)."""
     return getattr(getattr(funcion, "__code__", None), "co_firstlineno", "?")
 
 
@@ -102,18 +102,18 @@ class Desafio:
         self.modulo = modulo
         self.modulos = modulos  # the package and every submodule it imported of its own
         fichero = modulo.__file__
-        firma = getattr(modulo, "FIRMA", None)
+        firma = getattr(modulo, "SIGNATURE", None)
         m = _FIRMA.match(firma) if isinstance(firma, str) else None
         if m is None:
-            what = "has no FIRMA" if firma is None else "FIRMA = %r is not a signature" % (firma,)
-            raise DesafioMal("%s:%d: %s; write FIRMA = \"name(parameter, ...)\", the function the "
-                             "learner defines as its def line names it, as in FIRMA = \"doble(n)\""
-                             % (fichero, _linea(fichero, "FIRMA"), what))
+            what = "has no SIGNATURE" if firma is None else "SIGNATURE = %r is not a signature" % (firma,)
+            raise DesafioMal("%s:%d: %s; write SIGNATURE = \"name(parameter, ...)\", the function the "
+                             "learner defines as its def line names it, as in SIGNATURE = \"doble(n)\""
+                             % (fichero, _linea(fichero, "SIGNATURE"), what))
         self.firma, self.funcion = firma, m.group(1)
-        ficheros = getattr(modulo, "FICHEROS", ())
+        ficheros = getattr(modulo, "FILES", ())
         if not isinstance(ficheros, tuple) or not all(
                 isinstance(f, str) and re.fullmatch(r"[\w.-]+\.py", f) for f in ficheros):
-            raise DesafioMal("%s: FICHEROS must be a tuple of course file names, like "
+            raise DesafioMal("%s: FILES must be a tuple of course file names, like "
                              "(\"entorno.py\",)" % fichero)
         self.ficheros = ficheros
         comprobaciones, vistos = [], {}
@@ -123,18 +123,18 @@ class Desafio:
                 if marca[0] in vistos:
                     linea = _linea_de(valor)
                     raise DesafioMal("%s:%s: check id %r is already the id of the check at line %s; give "
-                                     "each check its own id in @comprobacion(\"id\", ...) (ids are what the "
+                                     "each check its own id in @check(\"id\", ...) (ids are what the "
                                      "corpus headers and the learner's stored results name)"
                                      % (fichero, linea, marca[0], _linea_de(vistos[marca[0]])))
                 vistos[marca[0]] = valor
                 comprobaciones.append(Comprobacion(marca[0], marca[1], valor))
         if not comprobaciones:
             raise DesafioMal("%s: it registers no check: decorate each check with "
-                             "@comprobacion(\"id\", \"Título\") from lessonrt.grading" % fichero)
+                             "@check(\"id\", \"Título\") from lessonrt.grading" % fichero)
         self.comprobaciones = tuple(comprobaciones)
-        self.generadas = frozenset(getattr(modulo, "GENERADAS", ()))
-        etiquetas = getattr(modulo, "ETIQUETAS", ("Lo que hizo tu código", "Lo que pide el contrato"))
-        self.etiquetas = tuple(etiquetas)
+        self.generadas = frozenset(getattr(modulo, "GENERATED", ()))
+        etiquetas = getattr(modulo, "LABELS", None)
+        self.etiquetas = None if etiquetas is None else tuple(etiquetas)  # None: the grader's own
         self.prueba = getattr(modulo, "Prueba", Prueba)
         if not (isinstance(self.prueba, type) and issubclass(self.prueba, Prueba)):
             raise DesafioMal("%s: Prueba must be a subclass of lessonrt.grading.Prueba" % fichero)

@@ -1,4 +1,4 @@
-"""What the grader says in Spanish whatever the challenge: short forms of
+"""What the grader says, in the course's language, whatever the challenge: short forms of
 values, the learner's lines in a traceback, errors before any check.
 
 Everything here works on plain data already frozen by the guard (lists,
@@ -6,6 +6,7 @@ tuples, dicts, strings, numbers, None and Ajeno), never on learner objects.
 """
 
 from lessonrt.grading.guard import Ajeno
+from lessonrt.i18n import _, ngettext
 
 
 def corta(texto, ancho=48):
@@ -14,73 +15,76 @@ def corta(texto, ancho=48):
 
 
 def cita(texto, ancho=48):
-    return "«%s»" % corta(texto, ancho)
+    return _("“%(text)s”") % {"text": corta(texto, ancho)}
 
 
 def y_lista(cosas):
-    """["a", "b", "c"] -> "a, b y c"."""
+    """["a", "b", "c"] -> "a, b and c"."""
     cosas = [str(c) for c in cosas]
     if len(cosas) <= 1:
         return "".join(cosas)
-    return ", ".join(cosas[:-1]) + " y " + cosas[-1]
+    return _("%(first)s and %(last)s") % {"first": ", ".join(cosas[:-1]), "last": cosas[-1]}
 
 
 def veces(n):
-    return "una vez" if n == 1 else "%d veces" % n
+    return ngettext("once", "%(n)d times", n) % {"n": n}
 
 
 def describe(v):
-    """A value in a few Spanish words: what it is, not how Python spells it."""
+    """A value in a few words: what it is, not how Python spells it."""
     if isinstance(v, Ajeno):
-        return v.nombre
+        return v.texto()
     if v is None:
         return "None"
     if isinstance(v, bool):
-        return "el booleano %r" % v
+        return _("the boolean %(value)r") % {"value": v}
     if isinstance(v, str):
-        return "el texto %s" % cita(v)
+        return _("the string %(text)s") % {"text": cita(v)}
     if isinstance(v, (int, float)):
-        return "el número %r" % v
+        return _("the number %(value)r") % {"value": v}
     if isinstance(v, list):
-        return "una lista de %d elementos" % len(v) if len(v) != 1 else "una lista de 1 elemento"
+        return ngettext("a list of %(n)d item", "a list of %(n)d items", len(v)) % {"n": len(v)}
     if isinstance(v, tuple):
-        return "una tupla de %d elementos" % len(v) if len(v) != 1 else "una tupla de 1 elemento"
+        return ngettext("a tuple of %(n)d item", "a tuple of %(n)d items", len(v)) % {"n": len(v)}
     if isinstance(v, dict):
-        return "un diccionario"
-    return "un valor"
+        return _("a dict")
+    return _("a value")
 
 
 _COMPRENSIONES = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>")
 
 
 def lineas_del_alumno(marcos, fuente, maximo=6):
-    """The learner's frames, innermost last: "  línea 12, en bucle: M.append(r)"."""
+    """The learner's frames, innermost last: "  line 12, in bucle: M.append(r)"."""
     lineas = fuente.splitlines()
     salida, anterior = [], None
     for numero, funcion in marcos:
         if funcion in _COMPRENSIONES and numero == anterior:
             continue
         anterior = numero
-        donde = "en el código principal" if funcion == "<module>" else "en %s" % funcion
+        donde = (_("in the main code") if funcion == "<module>"
+                 else _("in %(function)s") % {"function": funcion})
         if isinstance(numero, int) and 0 < numero <= len(lineas):
-            salida.append("  línea %d, %s: %s" % (numero, donde, corta(lineas[numero - 1].strip(), 70)))
+            salida.append("  " + _("line %(line)d, %(where)s: %(code)s") % {
+                "line": numero, "where": donde, "code": corta(lineas[numero - 1].strip(), 70)})
         else:
             salida.append("  %s" % donde)
     if len(salida) > maximo:
         omitidas = len(salida) - maximo
-        salida = salida[:2] + ["  … (%d líneas más)" % omitidas] + salida[-(maximo - 2):]
+        mas = ngettext("… (%(n)d more line)", "… (%(n)d more lines)", omitidas) % {"n": omitidas}
+        salida = salida[:2] + ["  " + mas] + salida[-(maximo - 2):]
     return salida
 
 
 def donde_se_acabo(fallo, fuente):
     """The learner's lines where the time ran out, as a block, or ""."""
     lineas = lineas_del_alumno(fallo["marcos"], fuente)
-    return "\nEl tiempo se acabó aquí:\n" + "\n".join(lineas) if lineas else ""
+    return "\n" + _("The time ran out here:") + "\n" + "\n".join(lineas) if lineas else ""
 
 
 def error_de_sintaxis(error, fuente):
     """A SyntaxError from compiling the learner's file, with its line."""
-    tipo = "sangría" if isinstance(error, IndentationError) else "sintaxis"
+    sangria_mal = isinstance(error, IndentationError)
     numero = getattr(error, "lineno", None)
     texto = getattr(error, "text", None)
     mensaje = getattr(error, "msg", None) or str(error)
@@ -88,8 +92,15 @@ def error_de_sintaxis(error, fuente):
         lineas = fuente.splitlines()
         if 0 < numero <= len(lineas):
             texto = lineas[numero - 1]
-    cabeza = ("Error de %s en la línea %s: %s." % (tipo, numero, mensaje)
-              if numero else "Error de %s: %s." % (tipo, mensaje))
+    datos = {"line": numero, "message": mensaje}
+    if sangria_mal:
+        cabeza = (_("Indentation error on line %(line)s: %(message)s.") if numero
+                  else _("Indentation error: %(message)s.")) % datos
+        corto = _("there is an indentation error on line %(line)s") % datos
+    else:
+        cabeza = (_("Syntax error on line %(line)s: %(message)s.") if numero
+                  else _("Syntax error: %(message)s.")) % datos
+        corto = _("there is a syntax error on line %(line)s") % datos
     partes = [cabeza]
     if texto:
         texto = texto.rstrip("\n")
@@ -98,12 +109,12 @@ def error_de_sintaxis(error, fuente):
         offset = getattr(error, "offset", None)
         if isinstance(offset, int) and offset > sangria:
             partes.append("  " + " " * (offset - 1 - sangria) + "^")
-    partes.append("Python no ha podido leer el código, así que no se ha probado nada.")
-    return "\n".join(partes), "hay un error de %s en la línea %s" % (tipo, numero)
+    partes.append(_("Python could not read the code, so nothing was tested."))
+    return "\n".join(partes), corto
 
 
 def con_mensaje(cabeza, fallo):
-    """"Tu bucle lanzó KeyError: 'x'." with one final period, whatever the message ends in."""
+    """"Your bucle raised KeyError: 'x'." with one final period, whatever the message ends in."""
     mensaje = fallo["mensaje"]
     if fallo["tipo"] == "SystemExit" and mensaje in ("", "None"):
         mensaje = ""
@@ -112,44 +123,38 @@ def con_mensaje(cabeza, fallo):
 
 
 def segundos(s):
-    return ("%g" % s).replace(".", ",")
+    # TRANSLATORS: the decimal mark, as in "0.5 s".
+    return ("%g" % s).replace(".", _("."))
 
 
-_ORDINALES = ("primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima",
-              "octava", "novena", "décima", "undécima", "duodécima")
-
-
-def ordinal(n):
-    return _ORDINALES[n - 1] if 0 < n <= len(_ORDINALES) else "número %d" % n
-
-
-def pista_de_excepcion(fallo, funcion="tu función"):
+def pista_de_excepcion(fallo, funcion=None):
     """A hint for exceptions whose name says little to a learner, or ""."""
     tipo = fallo["tipo"]
     if tipo == "SystemExit":
-        return ("sys.exit() y exit() terminan el programa entero; para salir de %s "
-                "con un resultado, usa return." % funcion)
+        return (_("sys.exit() and exit() end the whole program; to leave %(function)s "
+                  "with a result, use return.") % {"function": funcion or _("your function")})
     if tipo == "KeyboardInterrupt":
-        return "KeyboardInterrupt es la interrupción de Ctrl+C: nada en tu código debería lanzarla."
+        return _("KeyboardInterrupt is the Ctrl+C interruption: nothing in your code should raise it.")
     if tipo == "EOFError":
-        return "input() no tiene nada que leer mientras se comprueba el desafío."
+        return _("input() has nothing to read while the challenge is checked.")
     if tipo == "RecursionError":
-        return "La recursión no termina: ¿falta el caso base?"
+        return _("The recursion does not end: is the base case missing?")
     return ""
 
 
 def error_al_cargar(fallo, fuente, limite, funcion):
     """The learner's top-level code failed: (full message, short reason)."""
     if fallo["clase"] == "plazo":
-        return ("Tu código no ha terminado en %s s al ejecutarse, antes de llegar a las "
-                "pruebas. ¿Hay un bucle sin salida fuera de la función %s?%s"
-                % (segundos(limite), funcion, donde_se_acabo(fallo, fuente)),
-                "tu código no termina al ejecutarse")
-    cabeza = "Tu código lanza %s al ejecutarse, antes de las pruebas" % fallo["tipo"]
+        return (_("Your code did not finish in %(seconds)s s when run, before reaching the "
+                  "checks. Is there a loop with no way out outside the function %(function)s?")
+                % {"seconds": segundos(limite), "function": funcion} + donde_se_acabo(fallo, fuente),
+                _("your code does not finish when run"))
+    cabeza = _("Your code raises %(type)s when run, before the checks") % {"type": fallo["tipo"]}
     partes = [con_mensaje(cabeza, fallo)] + lineas_del_alumno(fallo["marcos"], fuente)
     pista = pista_de_excepcion(fallo, funcion)
     if pista:
         partes.append(pista)
     linea = fallo["marcos"][-1][0] if fallo["marcos"] else None
-    corto = "tu código lanza %s%s" % (fallo["tipo"], " en la línea %s" % linea if linea else "")
+    corto = (_("your code raises %(type)s on line %(line)s") if linea
+             else _("your code raises %(type)s")) % {"type": fallo["tipo"], "line": linea}
     return "\n".join(partes), corto

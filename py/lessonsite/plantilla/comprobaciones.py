@@ -1,13 +1,13 @@
 """The challenge's checks: the learner's suma_pares against the reference below, over lists
-the engine draws (lessonrt.grading.diferencial): the same value, the list left as it was."""
+the engine draws (lessonrt.grading.differential): the same value, the list left as it was."""
 
 from lessonrt.grading import Prueba as PruebaBase
-from lessonrt.grading import comprobacion
-from lessonrt.grading import diferencial as D
-from lessonrt.grading import generadores as G
+from lessonrt.grading import check
+from lessonrt.grading import differential as D
+from lessonrt.grading import generators as G
 
-FIRMA = "suma_pares(numeros)"
-FICHEROS = ()
+SIGNATURE = "suma_pares(numeros)"
+FILES = ()
 
 
 def referencia(numeros):
@@ -24,14 +24,14 @@ class Prueba(PruebaBase):
         return cur
 
 
-CONTRATO = D.Diferencial(
-    referencia="suma_pares", argumentos=("numeros",),
-    caso=G.listas(G.enteros(-9, 9), maximo=8).mapea(lambda ns: D.Caso([(ns,)])),
+CONTRATO = D.Differential(
+    reference="suma_pares", arguments=("numeros",),
+    case=G.lists(G.integers(-9, 9), max_size=8).map(lambda ns: D.Case([(ns,)])),
     describe=lambda caso: "suma_pares(%r)" % (caso.llamadas[0][0],),
-    aleatorios=200,
-    bordes=[D.Caso([([],)]), D.Caso([([4],)]), D.Caso([([1, 2, 3, 4],)]), D.Caso([([-2, -3, 6],)])])
+    random_cases=200,
+    edges=[D.Case([([],)]), D.Case([([4],)]), D.Case([([1, 2, 3, 4],)]), D.Case([([-2, -3, 6],)])])
 
 
-@comprobacion("contrato", "Cualquier lista de enteros")
+@check("contrato", "Cualquier lista de enteros")
 def contrato(p):
-    return CONTRATO.comprueba(p)
+    return CONTRATO.verify(p)

@@ -10,13 +10,13 @@
 
 import types
 
-from lessonrt.grading import comprobacion
-from lessonrt.grading import diferencial as D
-from lessonrt.grading import generadores as G
+from lessonrt.grading import check
+from lessonrt.grading import differential as D
+from lessonrt.grading import generators as G
 
-FIRMA = "bucle(modelo, inicio, entorno, tope)"
-FICHEROS = ("guionizado.py", "entorno.py", "bucle.py")
-ETIQUETAS = ("Lo que hizo tu bucle", "Lo que pide el contrato")
+SIGNATURE = "bucle(modelo, inicio, entorno, tope)"
+FILES = ("guionizado.py", "entorno.py", "bucle.py")
+LABELS = ("Lo que hizo tu bucle", "Lo que pide el contrato")
 
 ENTORNO = types.MappingProxyType({
     "lista.txt": "pan, leche, patatas",
@@ -30,30 +30,30 @@ INICIO = (("sistema", "Trabajas con los ficheros del usuario mediante tus herram
 
 # --- el dominio ------------------------------------------------------------------------
 
-TEXTO = G.uno_de(G.de("Hecho.", "", " ", " Miro la lista. ", "a", "b"), G.palabras())
-RUTA = G.de("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "nueva.txt", "")
+TEXTO = G.one_of(G.values("Hecho.", "", " ", " Miro la lista. ", "a", "b"), G.words())
+RUTA = G.values("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "nueva.txt", "")
 
 
 def _texto(s):
     return {"type": "text", "text": s}
 
 
-@G.compuesto
+@G.composite
 def peticion(f):
     """Un bloque tool_use: cumple su esquema o no (ejecutar lanza ValueError), pide
     una ruta que no existe (KeyError) o escribe (cambia el entorno)."""
-    id = f.saca(G.de("t1", "t2", "t3", "t1"))
-    forma = f.elige(4)
+    id = f.draw(G.values("t1", "t2", "t3", "t1"))
+    forma = f.choose(4)
     if forma == 0:
-        nombre, entrada = "leer", {"ruta": f.saca(RUTA)}
+        nombre, entrada = "leer", {"ruta": f.draw(RUTA)}
     elif forma == 1:
-        nombre, entrada = "listar", {"carpeta": f.saca(G.de("recetas/", ""))}
+        nombre, entrada = "listar", {"carpeta": f.draw(G.values("recetas/", ""))}
     elif forma == 2:
-        nombre, entrada = "escribir", {"ruta": f.saca(RUTA), "contenido": f.saca(TEXTO)}
+        nombre, entrada = "escribir", {"ruta": f.draw(RUTA), "contenido": f.draw(TEXTO)}
     elif forma == 3:
-        nombre, entrada = "buscar", {"texto": f.saca(TEXTO)}
+        nombre, entrada = "buscar", {"texto": f.draw(TEXTO)}
     else:
-        nombre, entrada = f.saca(G.de(("leer", {"fichero": "x"}), ("borrar", {"ruta": "a"}),
+        nombre, entrada = f.draw(G.values(("leer", {"fichero": "x"}), ("borrar", {"ruta": "a"}),
                                       ("escribir", {"ruta": "a", "contenido": 5}),
                                       ("leer", "lista.txt"), ("listar", None), ("buscar", 3),
                                       ("leer", ["ruta", "lista.txt"])))
@@ -62,17 +62,17 @@ def peticion(f):
 
 # Un bloque de otro tipo (el razonamiento de un modelo, por ejemplo): se guarda con la
 # respuesta y no es ni un texto ni una llamada.
-OTRO = G.uno_de(
-    G.palabras().mapea(lambda s: {"type": "thinking", "thinking": s}),
+OTRO = G.one_of(
+    G.words().map(lambda s: {"type": "thinking", "thinking": s}),
     # Una herramienta que ejecuta el servidor del modelo: trae id, name e input, y no es
     # un tool_use, así que el bucle no la ejecuta.
-    G.palabras().mapea(lambda s: {"type": "server_tool_use", "id": "s1", "name": "web_search",
+    G.words().map(lambda s: {"type": "server_tool_use", "id": "s1", "name": "web_search",
                                   "input": {"query": s}}))
-BLOQUE = G.uno_de(TEXTO.mapea(_texto), G.reordena(peticion), OTRO)
-FINAL = G.listas(G.uno_de(TEXTO.mapea(_texto), OTRO), 0, 3, media=1)  # una que no pide nada
-PIDE = G.compuesto(lambda f: _con_llamada(f.saca(G.listas(BLOQUE, 0, 4, media=2)), f.saca(peticion),
-                                          f.elige(4)))
-RESPUESTA = G.uno_de(FINAL, PIDE)
+BLOQUE = G.one_of(TEXTO.map(_texto), G.reordered(peticion), OTRO)
+FINAL = G.lists(G.one_of(TEXTO.map(_texto), OTRO), 0, 3, average=1)  # una que no pide nada
+PIDE = G.composite(lambda f: _con_llamada(f.draw(G.lists(BLOQUE, 0, 4, average=2)), f.draw(peticion),
+                                          f.choose(4)))
+RESPUESTA = G.one_of(FINAL, PIDE)
 
 
 def _con_llamada(bloques, ll, donde):
@@ -81,68 +81,68 @@ def _con_llamada(bloques, ll, donde):
     return bloques[:donde] + [ll] + bloques[donde:]
 
 
-EXCEPCION = G.tuplas(G.de("ValueError", "KeyError", "RuntimeError", "ErrorDeLaHerramienta",
+EXCEPCION = G.tuples(G.values("ValueError", "KeyError", "RuntimeError", "ErrorDeLaHerramienta",
                           "KeyboardInterrupt", "SystemExit"),
-                     G.uno_de(G.tuplas(G.palabras()), G.fijo(())))
+                     G.one_of(G.tuples(G.words()), G.just(())))
 
 
-@G.compuesto
+@G.composite
 def modelo(f):
     """Sus primeras respuestas y lo que responde después: terminar o seguir pidiendo.
     A veces lanza una excepción en un turno."""
-    conductas = [D.devuelve(r) for r in f.saca(G.listas(RESPUESTA, 0, 5, media=2))]
-    if f.elige(6) == 6:
-        nombre, args = f.saca(EXCEPCION)
-        conductas.insert(f.elige(len(conductas)), D.lanza(nombre, *args))
-    resto = D.devuelve(f.saca(RESPUESTA))
-    return D.Imita("modelo", conductas, resto)
+    conductas = [D.returns(r) for r in f.draw(G.lists(RESPUESTA, 0, 5, average=2))]
+    if f.choose(6) == 6:
+        nombre, args = f.draw(EXCEPCION)
+        conductas.insert(f.choose(len(conductas)), D.raises(nombre, *args))
+    resto = D.returns(f.draw(RESPUESTA))
+    return D.Fake("modelo", conductas, resto)
 
 
-@G.compuesto
+@G.composite
 def conducta_de_ejecutar(f):
-    forma = f.elige(5)
+    forma = f.choose(5)
     if forma <= 1:
-        return D.delega("ejecutar")
+        return D.delegates("ejecutar")
     if forma == 2:
-        return D.devuelve({"type": "tool_result", "tool_use_id": f.saca(G.de("t1", "t2", "o")),
-                           "content": f.saca(TEXTO)})
+        return D.returns({"type": "tool_result", "tool_use_id": f.draw(G.values("t1", "t2", "o")),
+                           "content": f.draw(TEXTO)})
     if forma == 3:
-        nombre, args = f.saca(EXCEPCION)
-        return D.lanza(nombre, *args)
+        nombre, args = f.draw(EXCEPCION)
+        return D.raises(nombre, *args)
     if forma == 4:
-        return D.cambia(1, f.saca(RUTA), f.saca(TEXTO), D.delega("ejecutar"))
-    return D.devuelve(f.saca(G.json(1)))
+        return D.sets(1, f.draw(RUTA), f.draw(TEXTO), D.delegates("ejecutar"))
+    return D.returns(f.draw(G.json(1)))
 
 
-EJECUTAR = G.uno_de(
-    G.fijo(D.Imita("ejecutar", resto=D.delega("ejecutar"))),
-    G.listas(conducta_de_ejecutar, 1, 6, media=3).mapea(
-        lambda cs: D.Imita("ejecutar", cs, resto=D.delega("ejecutar"))))
+EJECUTAR = G.one_of(
+    G.just(D.Fake("ejecutar", resto=D.delegates("ejecutar"))),
+    G.lists(conducta_de_ejecutar, 1, 6, average=3).map(
+        lambda cs: D.Fake("ejecutar", cs, resto=D.delegates("ejecutar"))))
 
-MENSAJE = G.uno_de(
-    G.tuplas(G.de("usuario", "sistema", "asistente"), TEXTO),
-    G.tuplas(G.fijo("asistente"), G.listas(BLOQUE, 0, 2, media=1)))
+MENSAJE = G.one_of(
+    G.tuples(G.values("usuario", "sistema", "asistente"), TEXTO),
+    G.tuples(G.just("asistente"), G.lists(BLOQUE, 0, 2, average=1)))
 
-INICIO_G = G.uno_de(G.fijo(list(INICIO)), G.listas(MENSAJE, 0, 4, media=2))
+INICIO_G = G.one_of(G.just(list(INICIO)), G.lists(MENSAJE, 0, 4, average=2))
 
-ENTORNO_G = G.uno_de(G.fijo(dict(ENTORNO)), G.diccionarios(RUTA, TEXTO, maximo=3, media=1))
+ENTORNO_G = G.one_of(G.just(dict(ENTORNO)), G.dicts(RUTA, TEXTO, max_size=3, average=1))
 
 
-@G.compuesto
+@G.composite
 def llamada_a_bucle(f):
-    m = f.saca(modelo)
-    tope = f.saca(G.enteros(0, 8))
-    if f.elige(9) == 9 and not any(b.get("type") == "tool_use" for b in m.resto[1]):
+    m = f.draw(modelo)
+    tope = f.draw(G.integers(0, 8))
+    if f.choose(9) == 9 and not any(b.get("type") == "tool_use" for b in m.resto[1]):
         # A tope far above the turns a model that ends takes: code that compares ints
         # with `is` (small ints are shared, large ones are not) is caught.
-        tope = f.saca(G.de(300, 1000))
-    return (m, f.saca(INICIO_G), f.saca(ENTORNO_G), tope)
+        tope = f.draw(G.values(300, 1000))
+    return (m, f.draw(INICIO_G), f.draw(ENTORNO_G), tope)
 
 
-@G.compuesto
+@G.composite
 def caso(f):
-    llamadas = f.saca(G.listas(llamada_a_bucle, 1, 3, media=0.4))
-    return D.Caso(llamadas, {"ejecutar": f.saca(EJECUTAR)})
+    llamadas = f.draw(G.lists(llamada_a_bucle, 1, 3, average=0.4))
+    return D.Case(llamadas, {"ejecutar": f.draw(EJECUTAR)})
 
 
 # --- cómo se enseña un caso --------------------------------------------------------------
@@ -154,15 +154,15 @@ def bloque(b):
         argumentos = b.get("input")
         dentro = (", ".join("%s=%r" % par for par in argumentos.items())
                   if isinstance(argumentos, dict) else repr(argumentos))
-        return "%s→%s(%s)" % (b.get("id"), b.get("name"), D.corto(dentro, 50))
+        return "%s→%s(%s)" % (b.get("id"), b.get("name"), D.short(dentro, 50))
     if isinstance(b, dict) and b.get("type") == "tool_result":
-        return "%s←%s%s" % (b.get("tool_use_id"), D.corto(b.get("content"), 40),
+        return "%s←%s%s" % (b.get("tool_use_id"), D.short(b.get("content"), 40),
                             " (is_error)" if b.get("is_error") else "")
-    return D.corto(b, 60)
+    return D.short(b, 60)
 
 
 def respuesta(r):
-    return "[%s]" % "; ".join(bloque(b) for b in r) if isinstance(r, list) else D.corto(r, 80)
+    return "[%s]" % "; ".join(bloque(b) for b in r) if isinstance(r, list) else D.short(r, 80)
 
 
 def _conducta(c):
@@ -182,7 +182,7 @@ def _modelo(m):
 
 
 def _inicio(inicio):
-    return "la de la lección" if inicio == list(INICIO) else D.corto(inicio, 100)
+    return "la de la lección" if inicio == list(INICIO) else D.short(inicio, 100)
 
 
 def describe(caso):
@@ -191,7 +191,7 @@ def describe(caso):
         cabeza = "bucle" if len(caso.llamadas) == 1 else "Llamada %d a bucle" % i
         lineas.append("%s con tope = %d, inicio = %s, entorno = %s" % (
             cabeza, tope, _inicio(inicio),
-            "el de la lección" if entorno == ENTORNO else D.corto(entorno, 80)))
+            "el de la lección" if entorno == ENTORNO else D.short(entorno, 80)))
         lineas.append("  el modelo: %s" % _modelo(modelo_))
     ejecutar = caso.globales["ejecutar"]
     if ejecutar.conductas:
@@ -205,7 +205,7 @@ def muestra_valor(v):
     if isinstance(v, list) and v and all(isinstance(h, dict) and "input_schema" in h for h in v):
         return "[las herramientas %s]" % ", ".join(str(h.get("name")) for h in v)
     if isinstance(v, list) and all(isinstance(m, tuple) and len(m) == 2 for m in v):
-        partes = ["(%r, %s)" % (m[0], respuesta(m[1]) if isinstance(m[1], list) else D.corto(m[1], 40))
+        partes = ["(%r, %s)" % (m[0], respuesta(m[1]) if isinstance(m[1], list) else D.short(m[1], 40))
                   for m in v]
         if len(partes) > 10:
             # Una conversación de cientos de turnos no cabe en un mensaje: su principio y su final.
@@ -213,7 +213,7 @@ def muestra_valor(v):
         return "[%s]" % ", ".join(partes)
     if isinstance(v, tuple) and len(v) == 3 and isinstance(v[2], list):
         return "(%r, %r, M = %s)" % (v[0], v[1], muestra_valor(v[2]))
-    return D.corto(v, 200)
+    return D.short(v, 200)
 
 
 # --- las reglas del enunciado -----------------------------------------------------------------
@@ -290,15 +290,15 @@ def _m_es_inicio(d):
 
 
 REGLAS = (
-    D.Regla("devuelve", "bucle devuelve una tupla de tres elementos: (\"fin\", texto, M) o "
+    D.Rule("devuelve", "bucle devuelve una tupla de tres elementos: (\"fin\", texto, M) o "
             "(\"tope\", None, M).",
             _forma_mal),
-    D.Regla("sale-tal-cual", "si ejecutar o el modelo lanzan una excepción, sale de bucle tal cual: "
+    D.Rule("sale-tal-cual", "si ejecutar o el modelo lanzan una excepción, sale de bucle tal cual: "
             "no se atrapa, no se convierte en observación y no se salta la llamada.",
             _sale,
             pista=("En esta lección nada se atrapa: si tu bucle tiene un try, la excepción ya no sale "
                    "de bucle tal como la lanzaron.")),
-    D.Regla("tope", "nunca se llama al modelo más de tope veces; con tope 0 no se le llama y "
+    D.Rule("tope", "nunca se llama al modelo más de tope veces; con tope 0 no se le llama y "
             "bucle devuelve (\"tope\", None, M). Si en el último turno la respuesta pide algo, sus "
             "llamadas se ejecutan y sus observaciones entran en M antes de devolver.",
             lambda d: _modelo_de_mas(d) or (_se_para_antes(d) and _devuelve_tope(d)
@@ -307,45 +307,45 @@ REGLAS = (
             or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d)),
             pista=("Cuenta las llamadas al modelo con tope 0, 1 y 2. Y en la última vuelta permitida, si "
                    "la respuesta pide algo, ¿se ejecutan sus llamadas antes de devolver?")),
-    D.Regla("termina", "el bucle sólo termina cuando una respuesta no incluye ningún tool_use "
+    D.Rule("termina", "el bucle sólo termina cuando una respuesta no incluye ningún tool_use "
             "(con \"fin\") o cuando ya ha llamado tope veces al modelo; hasta entonces, cada "
             "turno llama al modelo y ejecuta sus llamadas.",
             lambda d: _se_para_antes(d) and not (d.contrato[0] == "ejecutar"
                                                  and _ultimo(d) == "ejecutar")),
-    D.Regla("inicio", "inicio es de quien llama: bucle no lo modifica, y M arranca como una copia.",
+    D.Rule("inicio", "inicio es de quien llama: bucle no lo modifica, y M arranca como una copia.",
             lambda d: (d.donde == "args" and d.extra == 1) or _m_es_inicio(d),
             pista=("M = inicio no copia nada: las dos variables nombran la misma lista, y cada append "
                    "la cambia también para quien llamó. ¿Cómo se hace una lista nueva con los mismos "
                    "elementos?")),
-    D.Regla("ejecutar", "las llamadas de una respuesta pasan todas por ejecutar, en su orden, "
+    D.Rule("ejecutar", "las llamadas de una respuesta pasan todas por ejecutar, en su orden, "
             "también las repetidas, sobre el entorno que recibe bucle (ni ENTORNO ni una copia).",
             lambda d: _sobre_ejecutar(d) or (d.donde == "args" and d.extra == 2)
             or (d.donde == "global"),
             pista=("Recorre las llamadas en el orden en que vienen, sin quitar las repetidas, y pásale a "
                    "ejecutar el entorno que recibió bucle, no ENTORNO.")),
-    D.Regla("mensajes", "el modelo recibe modelo(M, HERRAMIENTAS), y M guarda cada respuesta entera "
+    D.Rule("mensajes", "el modelo recibe modelo(M, HERRAMIENTAS), y M guarda cada respuesta entera "
             "como (\"asistente\", r) y las observaciones de un turno juntas en un solo "
             "(\"usuario\", [...]).",
             _sobre_el_modelo,
             pista=("Cada turno añade a M la respuesta entera y, si pidió algo, un único mensaje con todas "
                    "sus observaciones. Compara tu M, turno a turno, con la que enseña el widget.")),
-    D.Regla("texto", "al terminar, texto junta los textos de los bloques text de la última "
+    D.Rule("texto", "al terminar, texto junta los textos de los bloques text de la última "
             "respuesta, tal cual, con un espacio entre ellos (una respuesta sin bloques da \"\").",
             _texto_fin,
             pista=("Los textos van tal cual: sin strip() y sin saltarte los vacíos, con un espacio entre "
                    "uno y otro. ¿Qué da \" \".join() con una lista vacía?")),
-    D.Regla("fin", "cuando una respuesta no incluye ningún tool_use, el bucle termina ahí con "
+    D.Rule("fin", "cuando una respuesta no incluye ningún tool_use, el bucle termina ahí con "
             "(\"fin\", texto, M), aunque acabe en un bloque que no es un texto.",
             lambda d: _devuelve(d) and (d.en_el_contrato.get("devuelve") or ("",))[0] == "fin"
             and d.suyo[0] == "devuelve" and isinstance(d.suyo[1], tuple) and len(d.suyo[1]) == 3
             and d.suyo[1][0] != "fin"),
-    D.Regla("m-entera", "M guarda cada respuesta entera, todos sus bloques en su orden, también "
+    D.Rule("m-entera", "M guarda cada respuesta entera, todos sus bloques en su orden, también "
             "una respuesta vacía o la última, como (\"asistente\", r).",
             lambda d: _devuelve(d) and d.suyo[0] == "devuelve" and isinstance(d.suyo[1], tuple)
             and len(d.suyo[1]) == 3 and d.suyo[1][0] == (d.en_el_contrato.get("devuelve")
                                                         or (None,))[0]
             and d.suyo[1][2] != d.en_el_contrato["devuelve"][2]),
-    D.Regla("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
+    D.Rule("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
             "nada de lo que devolvió antes.",
             lambda d: d.donde == "al_final"),
 )
@@ -371,40 +371,40 @@ FORMAS_BORDE = (
 
 
 def _una_llamada(respuestas, tope, ejecutar=None, resto=None, registra=True):
-    m = D.Imita("modelo", [D.devuelve(r) for r in respuestas], resto or D.devuelve([_texto("fin")]),
+    m = D.Fake("modelo", [D.returns(r) for r in respuestas], resto or D.returns([_texto("fin")]),
                 registra=registra)
-    return D.Caso([(m, list(INICIO), dict(ENTORNO), tope)],
-                  {"ejecutar": ejecutar or D.Imita("ejecutar", resto=D.delega("ejecutar"))})
+    return D.Case([(m, list(INICIO), dict(ENTORNO), tope)],
+                  {"ejecutar": ejecutar or D.Fake("ejecutar", resto=D.delegates("ejecutar"))})
 
 
 def bordes():
     casos = [_una_llamada([forma], tope) for tope in (0, 1, 2) for forma in FORMAS_BORDE]
-    casos += [_una_llamada([], 3, resto=D.devuelve(FORMAS_BORDE[5]))]  # un modelo que nunca acaba
+    casos += [_una_llamada([], 3, resto=D.returns(FORMAS_BORDE[5]))]  # un modelo que nunca acaba
     # Conversaciones largas: un bucle que recorta M, o que cuenta mal, se nota al turno 30.
-    casos += [_una_llamada([], 30, resto=D.devuelve(FORMAS_BORDE[5])),
+    casos += [_una_llamada([], 30, resto=D.returns(FORMAS_BORDE[5])),
               _una_llamada([FORMAS_BORDE[5]] * 25, 40)]
-    casos += [_una_llamada([FORMAS_BORDE[5]], 3, resto=D.lanza("RuntimeError", "el modelo falla")),
-              _una_llamada([FORMAS_BORDE[7]], 3, ejecutar=D.Imita(
-                  "ejecutar", [D.delega("ejecutar"), D.lanza("ValueError", "a mitad de turno")],
-                  resto=D.delega("ejecutar"))),
-              _una_llamada([FORMAS_BORDE[5]], 3, ejecutar=D.Imita(
-                  "ejecutar", [D.cambia(1, "lista.txt", "cambiado", D.delega("ejecutar"))],
-                  resto=D.delega("ejecutar")))]
+    casos += [_una_llamada([FORMAS_BORDE[5]], 3, resto=D.raises("RuntimeError", "el modelo falla")),
+              _una_llamada([FORMAS_BORDE[7]], 3, ejecutar=D.Fake(
+                  "ejecutar", [D.delegates("ejecutar"), D.raises("ValueError", "a mitad de turno")],
+                  resto=D.delegates("ejecutar"))),
+              _una_llamada([FORMAS_BORDE[5]], 3, ejecutar=D.Fake(
+                  "ejecutar", [D.sets(1, "lista.txt", "cambiado", D.delegates("ejecutar"))],
+                  resto=D.delegates("ejecutar")))]
     dos = _una_llamada([FORMAS_BORDE[5]], 2)
-    casos.append(D.Caso(dos.llamadas * 2, dos.globales))  # bucle, dos veces seguidas
+    casos.append(D.Case(dos.llamadas * 2, dos.globales))  # bucle, dos veces seguidas
     # Al final de los bordes, por lo que cuesta: un modelo que nunca acaba con un tope justo
     # por encima de los enteros pequeños (257): un bucle que compara con `is` no se para
     # nunca. Sin anotar cada M que recibe el modelo (cientos de copias cada vez más largas):
     # basta con lo que devuelve bucle y con que acabe.
-    casos.append(_una_llamada([], 257, resto=D.devuelve(FORMAS_BORDE[5]), registra=False,
-                              ejecutar=D.Imita("ejecutar", resto=D.delega("ejecutar"), registra=False)))
+    casos.append(_una_llamada([], 257, resto=D.returns(FORMAS_BORDE[5]), registra=False,
+                              ejecutar=D.Fake("ejecutar", resto=D.delegates("ejecutar"), registra=False)))
     return casos
 
 
-CONTRATO = D.Diferencial(
-    referencia="bucle", argumentos=("modelo", "inicio", "entorno", "tope"), caso=caso,
-    describe=describe, reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=200,
-    bordes=bordes(), muestra_valor=muestra_valor)
+CONTRATO = D.Differential(
+    reference="bucle", arguments=("modelo", "inicio", "entorno", "tope"), case=caso,
+    describe=describe, rules=REGLAS, course_globals=("ENTORNO", "HERRAMIENTAS"), random_cases=200,
+    edges=bordes(), show_value=muestra_valor)
 
 
 # --- la conversación de la lección ---------------------------------------------------------
@@ -423,22 +423,22 @@ RESPUESTAS = (
 
 
 def leccion(tope):
-    m = D.Imita("modelo", [D.devuelve(r) for r in RESPUESTAS], D.lanza("RuntimeError", "sin guion"))
-    return D.Caso([(m, list(INICIO), dict(ENTORNO), tope)],
-                  {"ejecutar": D.Imita("ejecutar", resto=D.delega("ejecutar"))})
+    m = D.Fake("modelo", [D.returns(r) for r in RESPUESTAS], D.raises("RuntimeError", "sin guion"))
+    return D.Case([(m, list(INICIO), dict(ENTORNO), tope)],
+                  {"ejecutar": D.Fake("ejecutar", resto=D.delegates("ejecutar"))})
 
 
-@comprobacion("conversacion", "La conversación de la lección")
+@check("conversacion", "La conversación de la lección")
 def conversacion(p):
-    return CONTRATO.comprueba(p, casos=[leccion(10), leccion(3)], titulo_ok=(
+    return CONTRATO.verify(p, cases=[leccion(10), leccion(3)], passed_message=(
         "Con tope 10, tu bucle recorre los cuatro turnos de la lección y devuelve lo mismo que "
         "el contrato; con tope 3, se para donde el contrato, con las observaciones del tercer "
         "turno en M."))
 
 
-@comprobacion("generadas", "Cientos de conversaciones, de menor a mayor")
+@check("generadas", "Cientos de conversaciones, de menor a mayor")
 def generadas(p):
-    return CONTRATO.comprueba(p, titulo_ok=(
+    return CONTRATO.verify(p, passed_message=(
         "Tu bucle hace lo mismo que el contrato en las %d conversaciones generadas: modelos que "
         "terminan, que no terminan o que lanzan, respuestas de todas las formas, ejecutar que "
         "lanza o cambia el entorno, topes de 0 a 8 y llamadas seguidas a bucle."))

@@ -8,16 +8,16 @@
 
 import types
 
-from lessonrt.grading import comprobacion
-from lessonrt.grading import diferencial as D
-from lessonrt.grading import generadores as G
+from lessonrt.grading import check
+from lessonrt.grading import differential as D
+from lessonrt.grading import generators as G
 from lessonrt.grading.guard import FALTA
 
-FIRMA = "ejecutar(ll, entorno)"
+SIGNATURE = "ejecutar(ll, entorno)"
 # errores.py va detrás de bucle.py: su ejecutar sustituye a la de la lección
 # anterior, y es la que hace de contrato.
-FICHEROS = ("guionizado.py", "entorno.py", "bucle.py", "errores.py")
-ETIQUETAS = ("Lo que hizo tu ejecutar", "Lo que pide el contrato")
+FILES = ("guionizado.py", "entorno.py", "bucle.py", "errores.py")
+LABELS = ("Lo que hizo tu ejecutar", "Lo que pide el contrato")
 
 PARAMETROS = types.MappingProxyType({"leer": ("ruta",), "escribir": ("ruta", "contenido"), "listar": ("carpeta",),
               "buscar": ("texto",), "Leer": ("ruta",)})
@@ -41,107 +41,107 @@ ENTORNO = types.MappingProxyType({
 # nada de ella.
 ROMPE_RESULTADO = "⚠ resultado no puede con esto"
 
-RUTAS = G.uno_de(G.de("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "recetas/", "",
-                      "nueva.txt", "LISTA.TXT", "leer", "escribir"), G.palabras(6))
-TEXTOS = G.uno_de(G.de("pan", "patatas", "PAN", "paella", ""), G.palabras())
+RUTAS = G.one_of(G.values("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "recetas/", "",
+                      "nueva.txt", "LISTA.TXT", "leer", "escribir"), G.words(6))
+TEXTOS = G.one_of(G.values("pan", "patatas", "PAN", "paella", ""), G.words())
 VALOR_DE = types.MappingProxyType({"ruta": RUTAS, "contenido": TEXTOS, "texto": TEXTOS,
-                                   "carpeta": G.de("recetas/", "recetas", "", "nada/")})
-VALOR_MALO = G.de(7, True, None, ["lista.txt"], 2.5, {"ruta": "lista.txt"})
-IDS = G.de("t1", "t2", "x", "", "toolu_01", "t1 ")
+                                   "carpeta": G.values("recetas/", "recetas", "", "nada/")})
+VALOR_MALO = G.values(7, True, None, ["lista.txt"], 2.5, {"ruta": "lista.txt"})
+IDS = G.values("t1", "t2", "x", "", "toolu_01", "t1 ")
 
 
-@G.compuesto
+@G.composite
 def argumentos(f):
     """(nombre, input): válidos primero; después uno que falta, uno que sobra, uno de
     otro tipo, unos que no son un objeto y herramientas que no existen."""
-    nombre = f.saca(G.de(*NOMBRES + (OTRA,)))
-    validos = {p: f.saca(VALOR_DE[p]) for p in PARAMETROS[nombre]}
-    forma = max(0, f.elige(9) - 4)  # la mitad de las llamadas cumplen su esquema
+    nombre = f.draw(G.values(*NOMBRES + (OTRA,)))
+    validos = {p: f.draw(VALOR_DE[p]) for p in PARAMETROS[nombre]}
+    forma = max(0, f.choose(9) - 4)  # la mitad de las llamadas cumplen su esquema
     if forma == 0:
         return nombre, validos
     if forma == 1:
-        quitar = PARAMETROS[nombre][f.elige(len(PARAMETROS[nombre]) - 1)]
+        quitar = PARAMETROS[nombre][f.choose(len(PARAMETROS[nombre]) - 1)]
         return nombre, {k: v for k, v in validos.items() if k != quitar}
     if forma == 2:
-        return nombre, dict(validos, **{f.saca(G.de("extra", "ruta", "fichero")): "x"})
+        return nombre, dict(validos, **{f.draw(G.values("extra", "ruta", "fichero")): "x"})
     if forma == 3:
-        malo = PARAMETROS[nombre][f.elige(len(PARAMETROS[nombre]) - 1)]
-        return nombre, dict(validos, **{malo: f.saca(VALOR_MALO)})
+        malo = PARAMETROS[nombre][f.choose(len(PARAMETROS[nombre]) - 1)]
+        return nombre, dict(validos, **{malo: f.draw(VALOR_MALO)})
     if forma == 4:
-        return nombre, f.saca(G.de("lista.txt", None, [], 3, ["ruta", "lista.txt"]))
-    return f.saca(G.de("borrar", "Leer", "", None, 3)), validos
+        return nombre, f.draw(G.values("lista.txt", None, [], 3, ["ruta", "lista.txt"]))
+    return f.draw(G.values("borrar", "Leer", "", None, 3)), validos
 
 
-@G.compuesto
+@G.composite
 def _llamada(f):
-    nombre, entrada = f.saca(argumentos)
-    return {"type": "tool_use", "id": f.saca(IDS), "name": nombre, "input": entrada}
+    nombre, entrada = f.draw(argumentos)
+    return {"type": "tool_use", "id": f.draw(IDS), "name": nombre, "input": entrada}
 
 
-llamada = G.reordena(_llamada)  # un bloque JSON no promete el orden de sus claves
+llamada = G.reordered(_llamada)  # un bloque JSON no promete el orden de sus claves
 
 
 # Lo que se le pasa a una excepción: sin nada, un texto, varios, un número, un texto largo,
 # o uno que ya empieza por el nombre de un tipo.
-MENSAJE_DE_EXCEPCION = G.uno_de(
-    G.tuplas(RUTAS), G.fijo(()), G.tuplas(G.palabras(), G.palabras()), G.tuplas(G.enteros(-2, 40)),
-    G.fijo((2, "No existe el fichero", "tortilla.txt")),  # OSError(errno, strerror, filename)
-    G.tuplas(G.largos(600)), G.tuplas(G.de("KeyError: 'x'", "ValueError en la línea 3",
+MENSAJE_DE_EXCEPCION = G.one_of(
+    G.tuples(RUTAS), G.just(()), G.tuples(G.words(), G.words()), G.tuples(G.integers(-2, 40)),
+    G.just((2, "No existe el fichero", "tortilla.txt")),  # OSError(errno, strerror, filename)
+    G.tuples(G.long_texts(600)), G.tuples(G.values("KeyError: 'x'", "ValueError en la línea 3",
                                            "RuntimeError", "Error: no", "100% lleno",
                                            "primera línea\nsegunda línea", "acaba en salto\n")))
-EXCEPCION = G.frecuentes(
+EXCEPCION = G.weighted(
     # A veces el mensaje ya empieza por el nombre del tipo: el content lo repite igual.
-    (1, G.de("RuntimeError", "ValueError", "KeyError", "Fallo").mapea(
+    (1, G.values("RuntimeError", "ValueError", "KeyError", "Fallo").map(
         lambda t: (t, (t + " en el servidor remoto",)))),
     # Los errores del sistema con errno: su str() no es su strerror.
-    (1, G.de("FileNotFoundError", "PermissionError", "OSError").mapea(
+    (1, G.values("FileNotFoundError", "PermissionError", "OSError").map(
         lambda t: (t, (2, "No existe el fichero", "tortilla.txt")))),
-    (4, G.tuplas(G.de("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
+    (4, G.tuples(G.values("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
                       "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
                       "TimeoutError", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota",
                       "NotImplementedError", "AssertionError", "RutaNoEncontrada", "DatoNoValido"),
                  MENSAJE_DE_EXCEPCION)),
-    (1, G.tuplas(G.de("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
-                 G.uno_de(G.fijo(()), G.tuplas(G.palabras())))))
+    (1, G.tuples(G.values("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
+                 G.one_of(G.just(()), G.tuples(G.words())))))
 
 
 # Lo que devuelve una herramienta: los valores que más tientan a tratarlos aparte primero.
 # Bytes, que tientan a decodificarlos, y un dict que parece ya un tool_result, que tienta a
 # devolverlo tal cual: resultado() decide qué hacer con ellos, no ejecutar.
-DEVUELTO = G.frecuentes((3, G.de("", None, "texto", 0, [], {}, False, "  con espacios  ",
+DEVUELTO = G.weighted((3, G.values("", None, "texto", 0, [], {}, False, "  con espacios  ",
                               "Error: no hay nada", "café".encode(), b"\xff\xfe",
                               {"type": "tool_result", "content": "pan"},
                               {"content": "pan", "is_error": True},
                               ROMPE_RESULTADO)),
-                        (3, G.json(2)), (2, G.largos()))
+                        (3, G.json(2)), (2, G.long_texts()))
 
 
-@G.compuesto
+@G.composite
 def conducta(f):
     """Lo que hace una herramienta en una llamada: devolver algo, lanzar, o cambiar el
     entorno y después devolver o lanzar."""
-    tipo = f.elige(2)
+    tipo = f.choose(2)
     if tipo == 0:
-        if f.elige(9) == 9:  # devuelve una excepción, sin lanzarla: es un valor como otro
-            nombre, args = f.saca(EXCEPCION)
-            return D.crea(nombre, *args)
-        return D.devuelve(f.saca(DEVUELTO))
+        if f.choose(9) == 9:  # devuelve una excepción, sin lanzarla: es un valor como otro
+            nombre, args = f.draw(EXCEPCION)
+            return D.makes(nombre, *args)
+        return D.returns(f.draw(DEVUELTO))
     if tipo == 1:
-        nombre, args = f.saca(EXCEPCION)
-        if f.elige(5) == 5:  # lanzada desde otra: sólo cuenta la que sale de la herramienta
-            return D.lanza(nombre, *args, causa=("KeyError", ("la causa",)))
-        return D.lanza(nombre, *args)
-    luego = f.saca(G.uno_de(EXCEPCION.mapea(lambda e: D.lanza(e[0], *e[1])),
-                            G.json(1).mapea(D.devuelve)))
-    return D.cambia(0, f.saca(RUTAS), f.saca(TEXTOS), luego)
+        nombre, args = f.draw(EXCEPCION)
+        if f.choose(5) == 5:  # lanzada desde otra: sólo cuenta la que sale de la herramienta
+            return D.raises(nombre, *args, causa=("KeyError", ("la causa",)))
+        return D.raises(nombre, *args)
+    luego = f.draw(G.one_of(EXCEPCION.map(lambda e: D.raises(e[0], *e[1])),
+                            G.json(1).map(D.returns)))
+    return D.sets(0, f.draw(RUTAS), f.draw(TEXTOS), luego)
 
 
 def herramienta(nombre):
     """La función de una herramienta: la de entorno.py, o una que en sus primeras
     llamadas hace otra cosa."""
-    return G.uno_de(G.fijo(D.Imita(nombre, resto=D.delega(nombre))),
-                    G.listas(conducta, 1, 3, media=1).mapea(
-                        lambda cs: D.Imita(nombre, cs, resto=D.delega(nombre))))
+    return G.one_of(G.just(D.Fake(nombre, resto=D.delegates(nombre))),
+                    G.lists(conducta, 1, 3, average=1).map(
+                        lambda cs: D.Fake(nombre, cs, resto=D.delegates(nombre))))
 
 
 HERRAMIENTA = types.MappingProxyType({nombre: herramienta(nombre) for nombre in NOMBRES})
@@ -155,72 +155,72 @@ ESQUEMA_OTRA = types.MappingProxyType({"name": OTRA, "description": "Lee un fich
                                  "required": ["ruta"], "additionalProperties": False}})
 
 
-@G.compuesto
+@G.composite
 def herramientas(f):
     """{"FUNCIONES": ..., "HERRAMIENTAS": ...} de un caso."""
-    funciones = {nombre: f.saca(HERRAMIENTA[nombre]) for nombre in NOMBRES}
+    funciones = {nombre: f.draw(HERRAMIENTA[nombre]) for nombre in NOMBRES}
     quita, mas = (), ()
-    forma = f.elige(7)
+    forma = f.choose(7)
     if forma == 7:  # HERRAMIENTAS la declara y FUNCIONES no la tiene: un error del harness
-        quita = (f.saca(G.de(*NOMBRES)),)
+        quita = (f.draw(G.values(*NOMBRES)),)
         funciones = {k: v for k, v in funciones.items() if k not in quita}
     elif forma == 6:
-        funciones[OTRA] = D.Imita(OTRA, f.saca(G.listas(conducta, 1, 3, media=1)),
-                                  resto=D.devuelve("en voz alta"))
+        funciones[OTRA] = D.Fake(OTRA, f.draw(G.lists(conducta, 1, 3, average=1)),
+                                  resto=D.returns("en voz alta"))
         mas = (dict(ESQUEMA_OTRA),)
-    return {"FUNCIONES": D.EnSitio(funciones, quita=quita + (() if mas else (OTRA,))),
-            "HERRAMIENTAS": D.EnSitio(D.DelCurso("HERRAMIENTAS", mas=mas))}
+    return {"FUNCIONES": D.InPlace(funciones, quita=quita + (() if mas else (OTRA,))),
+            "HERRAMIENTAS": D.InPlace(D.FromCourse("HERRAMIENTAS", mas=mas))}
 
 
-CONTENIDO = G.uno_de(TEXTOS, G.de(None, 5))
+CONTENIDO = G.one_of(TEXTOS, G.values(None, 5))
 
 
-@G.compuesto
+@G.composite
 def entorno(f):
-    forma = f.elige(3)
+    forma = f.choose(3)
     if forma == 0:
         return dict(ENTORNO)
-    base = f.saca(G.diccionarios(RUTAS, TEXTOS, maximo=4, media=2))
+    base = f.draw(G.dicts(RUTAS, TEXTOS, max_size=4, average=2))
     if forma == 1:
         return base
     if forma == 2:
-        return D.SoloLectura(dict(ENTORNO, **base))
-    return dict(base, **{f.saca(RUTAS): f.saca(CONTENIDO)})  # un fichero que quizá no es texto
+        return D.ReadOnly(dict(ENTORNO, **base))
+    return dict(base, **{f.draw(RUTAS): f.draw(CONTENIDO)})  # un fichero que quizá no es texto
 
 
-@G.compuesto
+@G.composite
 def harness(f):
     """incumple y resultado: las del curso, o (a veces) con un fallo propio."""
-    forma = f.elige(9)
-    incumple = D.Imita("incumple", resto=D.delega("incumple"), registra=False)
-    resultado = D.Imita("resultado", resto=D.delega("resultado"), registra=False)
+    forma = f.choose(9)
+    incumple = D.Fake("incumple", resto=D.delegates("incumple"), registra=False)
+    resultado = D.Fake("resultado", resto=D.delegates("resultado"), registra=False)
     if forma == 8:
-        incumple = D.Imita("incumple", [D.lanza("RuntimeError", "incumple: un error del harness")],
-                           resto=D.delega("incumple"), registra=False)
+        incumple = D.Fake("incumple", [D.raises("RuntimeError", "incumple: un error del harness")],
+                           resto=D.delegates("incumple"), registra=False)
     elif forma == 7:
-        resultado = D.Imita("resultado", resto=D.si(1, ROMPE_RESULTADO, D.lanza(
-            "TypeError", "resultado: un error del harness"), D.delega("resultado")), registra=False,
+        resultado = D.Fake("resultado", resto=D.when(1, ROMPE_RESULTADO, D.raises(
+            "TypeError", "resultado: un error del harness"), D.delegates("resultado")), registra=False,
             opcional=True)
     elif forma == 6:  # un resultado más estricto, que sólo acepta textos
-        resultado = D.Imita("resultado", resto=D.si_no_es_texto(1, D.lanza(
-            "TypeError", "resultado: el contenido debe ser un texto"), D.delega("resultado")),
+        resultado = D.Fake("resultado", resto=D.when_not_str(1, D.raises(
+            "TypeError", "resultado: el contenido debe ser un texto"), D.delegates("resultado")),
             registra=False, opcional=True)
     return {"incumple": incumple, "resultado": resultado}
 
 
-@G.compuesto
+@G.composite
 def caso(f):
-    llamadas = f.saca(G.listas(G.tuplas(llamada, entorno), 1, 3, media=1))
-    globales = f.saca(herramientas)
-    globales.update(f.saca(harness))
-    return D.Caso(llamadas, globales)
+    llamadas = f.draw(G.lists(G.tuples(llamada, entorno), 1, 3, average=1))
+    globales = f.draw(herramientas)
+    globales.update(f.draw(harness))
+    return D.Case(llamadas, globales)
 
 
 # --- cómo se enseña un caso --------------------------------------------------------------
 
 def _conducta(c):
     if c[0] == "devuelve":
-        return "devuelve %s" % D.corto(c[1], 50)
+        return "devuelve %s" % D.short(c[1], 50)
     if c[0] == "lanza" and len(c) > 3:
         return "lanza %s(%s) desde %s(%s)" % (c[1], ", ".join(repr(a) for a in c[2]), c[3][0],
                                               ", ".join(repr(a) for a in c[3][1]))
@@ -245,13 +245,13 @@ def _herramienta(h):
 
 
 def _entorno(e):
-    if isinstance(e, D.SoloLectura):
-        return "un entorno de sólo lectura con %s" % D.corto(e.valor, 90)
-    if isinstance(e, D.Compartido):
+    if isinstance(e, D.ReadOnly):
+        return "un entorno de sólo lectura con %s" % D.short(e.valor, 90)
+    if isinstance(e, D.Shared):
         return _entorno(e.spec)
     if e == ENTORNO:
         return "el entorno de la lección"
-    return D.corto(e, 90)
+    return D.short(e, 90)
 
 
 def describe(caso):
@@ -259,7 +259,7 @@ def describe(caso):
     nombres = set()
     for i, (ll, ent) in enumerate(caso.llamadas, 1):
         cabeza = "ejecutar(ll, entorno)" if len(caso.llamadas) == 1 else "Llamada %d" % i
-        lineas.append("%s con ll = %s y entorno = %s" % (cabeza, D.corto(ll, 140), _entorno(ent)))
+        lineas.append("%s con ll = %s y entorno = %s" % (cabeza, D.short(ll, 140), _entorno(ent)))
         nombres.add(ll.get("name"))
     funciones = caso.globales.get("FUNCIONES")
     if funciones is not None:
@@ -320,21 +320,21 @@ def _entorno_distinto(d):
 
 
 REGLAS = (
-    D.Regla("nueva", "cada observación es un dict nuevo: lo que devolvió una llamada no cambia "
+    D.Rule("nueva", "cada observación es un dict nuevo: lo que devolvió una llamada no cambia "
             "con la siguiente.",
             lambda d: d.donde == "al_final"),
-    D.Regla("no-exception", "lo que no es una Exception (KeyboardInterrupt, SystemExit...) sale "
+    D.Rule("no-exception", "lo que no es una Exception (KeyboardInterrupt, SystemExit...) sale "
             "de ejecutar tal cual, aunque lo lance la herramienta: el except atrapa Exception, no "
             "BaseException.",
             lambda d: _sale(d, ("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit")),
             pista=("Atrapa Exception, no BaseException ni con un except sin tipo: KeyboardInterrupt y "
                    "SystemExit no son errores de la llamada.")),
-    D.Regla("solo-la-llamada", "dentro del try va sólo la llamada a la función de la herramienta. "
+    D.Rule("solo-la-llamada", "dentro del try va sólo la llamada a la función de la herramienta. "
             "Si FUNCIONES no tiene la función, es un error del harness, y el KeyError sale de "
             "ejecutar tal cual.",
             lambda d: _falta_funcion(d) and _sale(d, ("KeyError",)),
             pista=("Mira qué queda dentro de tu try: busca la función en FUNCIONES antes, fuera de él.")),
-    D.Regla("harness", "lo que falla fuera de la llamada a la herramienta (incumple, buscar la "
+    D.Rule("harness", "lo que falla fuera de la llamada a la herramienta (incumple, buscar la "
             "función en FUNCIONES, fabricar la observación) es un error del harness y sale de "
             "ejecutar tal cual, sin convertirse en observación.",
             # Also str(e) failing while the content is made: that is making the observation.
@@ -342,14 +342,14 @@ REGLAS = (
             and (d.suyo or ("",))[0] == "devuelve",
             pista=("Mira qué queda dentro de tu try: si algo más que la llamada a la herramienta puede "
                    "fallar ahí, su error se disfraza de observación.")),
-    D.Regla("ll-intacta", "la llamada ll no se modifica, ni ella ni su input: la observación es "
+    D.Rule("ll-intacta", "la llamada ll no se modifica, ni ella ni su input: la observación es "
             "un dict nuevo.",
             lambda d: d.donde == "args" and d.extra == 0,
             pista=("La observación es un dict que fabricas tú: no le añadas claves a ll ni a su input.")),
-    D.Regla("mismo-entorno", "la herramienta trabaja sobre el entorno que recibe ejecutar, ni "
+    D.Rule("mismo-entorno", "la herramienta trabaja sobre el entorno que recibe ejecutar, ni "
             "sobre ENTORNO ni sobre una copia, y el entorno queda como lo deja la herramienta.",
             _entorno_distinto),
-    D.Regla("funcion", "la función de la herramienta es FUNCIONES[ll[\"name\"]], con el nombre "
+    D.Rule("funcion", "la función de la herramienta es FUNCIONES[ll[\"name\"]], con el nombre "
             "tal cual: Leer y leer son dos herramientas distintas.",
             # Another tool whose name differs only in case or spaces: the name was normalised.
             lambda d: (d.donde == "evento" and d.suyo is not None and d.contrato is not None
@@ -357,7 +357,7 @@ REGLAS = (
                        and d.suyo[0].strip().lower() == d.contrato[0].strip().lower()),
             pista=("Busca la herramienta con ll[\"name\"] tal como viene, sin pasarlo a minúsculas "
                    "ni quitarle espacios.")),
-    D.Regla("esquema", "si incumple(ll) da un motivo, ejecutar devuelve {\"type\": "
+    D.Rule("esquema", "si incumple(ll) da un motivo, ejecutar devuelve {\"type\": "
             "\"tool_result\", \"tool_use_id\": ll[\"id\"], \"content\": motivo, \"is_error\": "
             "True}, con el motivo tal cual, y no ejecuta la herramienta.",
             # Also a tool the learner's ejecutar calls where the contract calls none: a call
@@ -367,19 +367,19 @@ REGLAS = (
                 and d.suyo[0] in NOMBRES),
             pista=("Con un motivo de incumple ya no se lanza nada: se devuelve, y la herramienta no "
                    "llega a llamarse.")),
-    D.Regla("lanza", "si la herramienta lanza una Exception, cualquiera, la observación lleva "
+    D.Rule("lanza", "si la herramienta lanza una Exception, cualquiera, la observación lleva "
             "\"is_error\": True y en content \"%s: %s\" % (type(e).__name__, e), un str.",
             lambda d: _devuelve_error(d) and _herramienta_llamada(d),
             pista=("El tipo de la excepción lo da type(e).__name__ y su mensaje, str(e). ¿Tu except "
                    "atrapa cualquier Exception, o sólo algunas?")),
-    D.Regla("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
+    D.Rule("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
             "que devolvió), sin is_error, devuelva lo que devuelva.",
             lambda d: "devuelve" in d.en_el_contrato),
 )
 
 
 def muestra_valor(v):
-    return D.corto(v, 160)
+    return D.short(v, 160)
 
 
 # --- los bordes: antes que los casos al azar, cada familia de valores una vez ---------------
@@ -388,19 +388,19 @@ def _un_caso(leer, *, incumple=None, resultado=None, quita=(), ll=None, otra=Fal
     """Una llamada que cumple su esquema, leer(ruta="lista.txt") sobre el entorno de la
     lección, con la herramienta leer haciendo `leer` (una lista de conductas). Con `otra`,
     el harness declara también la quinta herramienta, Leer."""
-    funciones = {n: D.Imita(n, resto=D.delega(n)) for n in NOMBRES if n not in quita}
+    funciones = {n: D.Fake(n, resto=D.delegates(n)) for n in NOMBRES if n not in quita}
     if leer is not None and "leer" not in quita:
-        funciones["leer"] = D.Imita("leer", leer, resto=D.delega("leer"))
+        funciones["leer"] = D.Fake("leer", leer, resto=D.delegates("leer"))
     if otra:
-        funciones[OTRA] = D.Imita(OTRA, resto=D.devuelve("en voz alta"))
-    globales = {"FUNCIONES": D.EnSitio(funciones, quita=quita + (() if otra else (OTRA,))),
-                "HERRAMIENTAS": D.EnSitio(D.DelCurso("HERRAMIENTAS",
+        funciones[OTRA] = D.Fake(OTRA, resto=D.returns("en voz alta"))
+    globales = {"FUNCIONES": D.InPlace(funciones, quita=quita + (() if otra else (OTRA,))),
+                "HERRAMIENTAS": D.InPlace(D.FromCourse("HERRAMIENTAS",
                                                      mas=(dict(ESQUEMA_OTRA),) if otra else ())),
-                "incumple": incumple or D.Imita("incumple", resto=D.delega("incumple"), registra=False),
-                "resultado": resultado or D.Imita("resultado", resto=D.delega("resultado"),
+                "incumple": incumple or D.Fake("incumple", resto=D.delegates("incumple"), registra=False),
+                "resultado": resultado or D.Fake("resultado", resto=D.delegates("resultado"),
                                                   registra=False)}
     ll = ll or {"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": "lista.txt"}}
-    return D.Caso([(ll, dict(ENTORNO))], globales)
+    return D.Case([(ll, dict(ENTORNO))], globales)
 
 
 # ("leer",): the tool's own KeyError names the tool, as a failed lookup of it would.
@@ -418,15 +418,15 @@ VALORES_BORDE = ("", None, 0, False, [], {}, "  con espacios  ", "x" * 5000, "l�
 
 
 def bordes():
-    casos = [_un_caso([D.lanza(t, *m)]) for t in TIPOS_BORDE for m in MENSAJES_BORDE]
-    casos += [_un_caso([D.devuelve(v)]) for v in VALORES_BORDE]
-    casos += [_un_caso([D.crea("ValueError", "no es un fallo")])]
-    casos += [_un_caso([D.lanza("ValueError", "la de fuera", causa=("KeyError", ("la de dentro",)))])]
-    casos += [_un_caso([D.cambia(0, "lista.txt", "cambiado", D.lanza("ValueError", "a medias"))])]
-    casos += [_un_caso(None, incumple=D.Imita("incumple", [D.lanza("RuntimeError", "harness")],
-                                             resto=D.delega("incumple"), registra=False)),
-              _un_caso([D.devuelve(5)], resultado=D.Imita("resultado", resto=D.si_no_es_texto(
-                  1, D.lanza("TypeError", "harness"), D.delega("resultado")), registra=False,
+    casos = [_un_caso([D.raises(t, *m)]) for t in TIPOS_BORDE for m in MENSAJES_BORDE]
+    casos += [_un_caso([D.returns(v)]) for v in VALORES_BORDE]
+    casos += [_un_caso([D.makes("ValueError", "no es un fallo")])]
+    casos += [_un_caso([D.raises("ValueError", "la de fuera", causa=("KeyError", ("la de dentro",)))])]
+    casos += [_un_caso([D.sets(0, "lista.txt", "cambiado", D.raises("ValueError", "a medias"))])]
+    casos += [_un_caso(None, incumple=D.Fake("incumple", [D.raises("RuntimeError", "harness")],
+                                             resto=D.delegates("incumple"), registra=False)),
+              _un_caso([D.returns(5)], resultado=D.Fake("resultado", resto=D.when_not_str(
+                  1, D.raises("TypeError", "harness"), D.delegates("resultado")), registra=False,
                   opcional=True)),
               _un_caso(None, quita=("leer",))]
     # Leer y leer: el nombre se busca tal cual, mayúsculas incluidas.
@@ -435,10 +435,10 @@ def bordes():
     return casos
 
 
-CONTRATO = D.Diferencial(
-    referencia="ejecutar", argumentos=("ll", "entorno"), caso=caso, describe=describe,
-    reglas=REGLAS, globales=("ENTORNO", "HERRAMIENTAS"), aleatorios=200, bordes=bordes(),
-    muestra_valor=muestra_valor)
+CONTRATO = D.Differential(
+    reference="ejecutar", arguments=("ll", "entorno"), case=caso, describe=describe,
+    rules=REGLAS, course_globals=("ENTORNO", "HERRAMIENTAS"), random_cases=200, edges=bordes(),
+    show_value=muestra_valor)
 
 
 # --- la conversación de la lección (la misma que la celda 1) -------------------------------
@@ -454,21 +454,21 @@ def _leccion():
         [llamada_("t4", "leer", ruta="recetas/tortilla.txt")],
     ]
     llamadas = [b for r in respuestas for b in r if b["type"] == "tool_use"]
-    entorno_ = D.Compartido("entorno", dict(ENTORNO))
-    reales = D.EnSitio({n: D.Imita(n, resto=D.delega(n)) for n in NOMBRES})
-    return D.Caso([(ll, entorno_) for ll in llamadas], {"FUNCIONES": reales})
+    entorno_ = D.Shared("entorno", dict(ENTORNO))
+    reales = D.InPlace({n: D.Fake(n, resto=D.delegates(n)) for n in NOMBRES})
+    return D.Case([(ll, entorno_) for ll in llamadas], {"FUNCIONES": reales})
 
 
-@comprobacion("conversacion", "La conversación de la lección, turno a turno")
+@check("conversacion", "La conversación de la lección, turno a turno")
 def la_conversacion(p):
-    return CONTRATO.comprueba(p, casos=[_leccion()], titulo_ok=(
+    return CONTRATO.verify(p, cases=[_leccion()], passed_message=(
         "Las cuatro llamadas de la conversación vuelven como pide el contrato: t1 y t2 como "
         "observaciones de error, t3 y t4 como las de siempre."))
 
 
-@comprobacion("generadas", "Cientos de casos generados, de menor a mayor")
+@check("generadas", "Cientos de casos generados, de menor a mayor")
 def las_generadas(p):
-    return CONTRATO.comprueba(p, titulo_ok=(
+    return CONTRATO.verify(p, passed_message=(
         "Tu ejecutar hace lo mismo que el contrato en los %d casos generados: llamadas que "
         "cumplen su esquema y que no, y herramientas que devuelven cualquier valor, lanzan "
         "cualquier excepción o cambian el entorno antes de lanzar."))

@@ -1,5 +1,5 @@
-# falla: contrato
-# dice: no ha terminado
+# fails: contrato
+# says: no ha terminado
 def suma_pares(numeros):
     total, i = 0, 0
     while i < len(numeros):

@@ -1,6 +1,6 @@
-# falla: contrato
-# dice: suma_pares([])
-# dice: devuelve 1
+# fails: contrato
+# says: suma_pares([])
+# says: devuelve 1
 def suma_pares(numeros):
     total = 1
     for n in numeros:

@@ -1,4 +1,4 @@
-# falla: contrato
-# dice: devuelve None
+# fails: contrato
+# says: devuelve None
 def suma_pares(numeros):
     print(sum(n for n in numeros if n % 2 == 0))

@@ -1,6 +1,6 @@
-# falla: contrato
-# dice: suma_pares([4])
-# dice: devuelve 0
+# fails: contrato
+# says: suma_pares([4])
+# says: devuelve 0
 def suma_pares(numeros):
     total = 0
     for i in range(1, len(numeros)):

@@ -1,4 +1,4 @@
-# falla: contrato
-# dice: devuelve 10
+# fails: contrato
+# says: devuelve 10
 def suma_pares(numeros):
     return sum(numeros)

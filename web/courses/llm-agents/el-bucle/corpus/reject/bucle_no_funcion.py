@@ -1,5 +1,5 @@
 # bucle es un texto.
-# falla: todas
+# fails: all
 # error: no una función
 # error: el texto «pendiente»
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

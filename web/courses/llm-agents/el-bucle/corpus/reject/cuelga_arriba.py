@@ -1,6 +1,6 @@
 # Un while True: pass en el código principal, fuera de bucle.
-# falla: todas
-# dice: no termina
+# fails: all
+# says: no termina
 # error: no ha terminado
 # error: línea 18, en el código principal: while True: pass
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

@@ -1,6 +1,6 @@
 # Devuelve una lista en lugar de una tupla.
-# falla: conversacion
-# dice: bucle devuelve una tupla de tres
+# fails: conversacion
+# says: bucle devuelve una tupla de tres
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

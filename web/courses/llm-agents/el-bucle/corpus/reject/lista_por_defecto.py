@@ -1,6 +1,6 @@
 # M es un argumento por defecto, M=[]: la misma lista en todas las llamadas a bucle.
-# falla: generadas
-# dice: cada llamada a bucle empieza con
+# fails: generadas
+# says: cada llamada a bucle empieza con
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

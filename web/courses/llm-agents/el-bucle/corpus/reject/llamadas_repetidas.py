@@ -1,6 +1,6 @@
 # Quita las llamadas repetidas (un diccionario por id): dos llamadas idénticas se ejecutan una vez.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan
+# fails: generadas
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

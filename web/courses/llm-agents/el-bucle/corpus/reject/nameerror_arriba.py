@@ -1,6 +1,6 @@
 # Un nombre mal escrito en el código principal.
-# falla: todas
-# dice: NameError en la línea 18
+# fails: all
+# says: NameError en la línea 18
 # error: NameError
 # error: línea 18, en el código principal
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

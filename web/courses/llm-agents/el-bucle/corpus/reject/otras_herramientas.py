@@ -1,6 +1,6 @@
 # Le pasa sus propias herramientas, sin buscar y con esquemas que lo aceptan todo.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # Recursivo, pero sin caso base para el tope.
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # Sólo guarda en M los bloques tool_use de la respuesta.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

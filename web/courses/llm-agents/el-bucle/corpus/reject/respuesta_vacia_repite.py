@@ -1,6 +1,6 @@
 # Una respuesta sin bloques no la da por final: vuelve a llamar al modelo.
-# falla: generadas
-# dice: cuando una respuesta no incluye ningún
+# fails: generadas
+# says: cuando una respuesta no incluye ningún
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: the calls are executed on a copy dict(entorno), so the caller's entorno is never modified.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan
+# fails: conversacion
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

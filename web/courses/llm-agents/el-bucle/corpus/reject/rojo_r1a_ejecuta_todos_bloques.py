@@ -1,6 +1,6 @@
 # mistake: every block of the response is passed to ejecutar, text blocks included, once the response has some call.
-# falla: conversacion
-# dice: lanzó
+# fails: conversacion
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: when ejecutar raises, the exception is caught and the model is simply called again (the turn is discarded) instead of letting it out.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

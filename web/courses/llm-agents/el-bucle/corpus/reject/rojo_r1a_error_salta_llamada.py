@@ -1,6 +1,6 @@
 # mistake: a call whose ejecutar raises is skipped (try/except: continue) and the loop continues without its observation.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: the final response is stored in M as its joined text string instead of the list of blocks.
-# falla: conversacion
-# dice: M guarda cada respuesta entera, todos
+# fails: conversacion
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: the final response (the one without calls) is returned without being appended to M first.
-# falla: conversacion
-# dice: M guarda cada respuesta entera, todos
+# fails: conversacion
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

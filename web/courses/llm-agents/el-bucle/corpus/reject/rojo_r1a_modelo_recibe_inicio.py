@@ -1,6 +1,6 @@
 # mistake: the model is called with inicio instead of M, so it never sees its previous responses and observations.
-# falla: conversacion
-# dice: inicio es de quien llama: bucle
+# fails: conversacion
+# says: inicio es de quien llama: bucle
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

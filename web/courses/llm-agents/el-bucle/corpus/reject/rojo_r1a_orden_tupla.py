@@ -1,6 +1,6 @@
 # mistake: the tuple is returned in the wrong order, (motivo, M, texto), as in the lesson's (texto, M) with the reason prepended.
-# falla: conversacion
-# dice: bucle devuelve una tupla de tres
+# fails: conversacion
+# says: bucle devuelve una tupla de tres
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

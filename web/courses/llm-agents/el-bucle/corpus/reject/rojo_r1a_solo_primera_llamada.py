@@ -1,6 +1,6 @@
 # mistake: only the first tool_use of each response is executed; the other calls get no observation.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan
+# fails: conversacion
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

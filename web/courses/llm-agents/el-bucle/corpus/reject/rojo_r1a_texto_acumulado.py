@@ -1,6 +1,6 @@
 # mistake: the final text joins the texts of every assistant response of the conversation instead of only the last response.
-# falla: conversacion
-# dice: al terminar, texto junta los textos
+# fails: conversacion
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: tope is applied to the number of tool calls executed instead of the number of turns (model calls).
-# falla: conversacion
-# dice: el bucle sólo termina cuando una
+# fails: conversacion
+# says: el bucle sólo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

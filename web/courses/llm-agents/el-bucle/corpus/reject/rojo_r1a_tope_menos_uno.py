@@ -1,6 +1,6 @@
 # mistake: turns are counted from 1 with range(1, tope), so only tope - 1 turns are allowed.
-# falla: conversacion
-# dice: el bucle sólo termina cuando una
+# fails: conversacion
+# says: el bucle sólo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: an empty response is not appended to M (only non-empty responses are stored) although it must be stored too.
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos
+# fails: generadas
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

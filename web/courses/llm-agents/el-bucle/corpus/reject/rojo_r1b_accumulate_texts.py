@@ -1,6 +1,6 @@
 # mistake: accumulates the text blocks of every turn into the final text instead of using only the last response's texts.
-# falla: conversacion
-# dice: al terminar, texto junta los textos
+# fails: conversacion
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

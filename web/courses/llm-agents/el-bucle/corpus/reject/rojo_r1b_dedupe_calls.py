@@ -1,6 +1,6 @@
 # mistake: skips a tool_use identical to one already in the same response, but repeated calls must be executed twice.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan
+# fails: generadas
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

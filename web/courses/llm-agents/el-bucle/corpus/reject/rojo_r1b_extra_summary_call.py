@@ -1,6 +1,6 @@
 # mistake: after reaching the tope it calls the model once more to get a closing text, exceeding tope calls.
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: executes the calls on the global ENTORNO (as the lesson's copia cell did) instead of the entorno passed to bucle.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan
+# fails: conversacion
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

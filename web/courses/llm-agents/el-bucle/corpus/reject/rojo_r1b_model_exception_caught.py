@@ -1,6 +1,6 @@
 # mistake: catches an exception raised by the model and returns tope, instead of letting it out of bucle.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

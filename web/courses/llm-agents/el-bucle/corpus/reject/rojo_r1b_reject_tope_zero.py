@@ -1,6 +1,6 @@
 # mistake: validates tope and raises ValueError for tope < 1, but tope 0 must return ("tope", None, M).
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: returns a list [estado, texto, M] instead of the 3-tuple, which is not == to it.
-# falla: conversacion
-# dice: bucle devuelve una tupla de tres
+# fails: conversacion
+# says: bucle devuelve una tupla de tres
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

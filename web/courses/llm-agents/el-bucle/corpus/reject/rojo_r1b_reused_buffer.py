@@ -1,6 +1,6 @@
 # mistake: reuses one module-level list for M (cleared at each call), so calling bucle again changes the M it returned before.
-# falla: generadas
-# dice: cada llamada a bucle empieza con
+# fails: generadas
+# says: cada llamada a bucle empieza con
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

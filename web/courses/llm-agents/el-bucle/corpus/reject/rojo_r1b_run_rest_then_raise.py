@@ -1,6 +1,6 @@
 # mistake: when a call raises it still executes the remaining calls of the turn and re-raises afterwards, but later calls must not run.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: strips the surrounding spaces of each text block before joining them, although the statement says edge spaces stay.
-# falla: generadas
-# dice: al terminar, texto junta los textos
+# fails: generadas
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

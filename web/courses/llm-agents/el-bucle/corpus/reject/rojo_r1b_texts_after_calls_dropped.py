@@ -1,6 +1,6 @@
 # mistake: stores the response cut at the last tool_use (texts after the calls are dropped as noise), but all blocks must be stored in order.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: checks the tope before looking at the response, so a final answer on the last allowed turn returns tope instead of fin.
-# falla: generadas
-# dice: cuando una respuesta no incluye ningún
+# fails: generadas
+# says: cuando una respuesta no incluye ningún
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: uses `tope = tope or 10` as a default, so tope 0 calls the model instead of returning at once.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: wraps exceptions from ejecutar in a RuntimeError with more context, so the original KeyError/ValueError does not leave as is.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

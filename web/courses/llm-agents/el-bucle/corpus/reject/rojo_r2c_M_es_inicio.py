@@ -1,6 +1,6 @@
 # mistake: M = inicio (no copy), so bucle appends its messages to the caller's inicio list.
-# falla: conversacion
-# dice: inicio es de quien llama: bucle
+# fails: conversacion
+# says: inicio es de quien llama: bucle
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: M is a module-level list cleared and refilled on each call, so a second call of bucle changes the M returned by the first.
-# falla: generadas
-# dice: cada llamada a bucle empieza con
+# fails: generadas
+# says: cada llamada a bucle empieza con
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

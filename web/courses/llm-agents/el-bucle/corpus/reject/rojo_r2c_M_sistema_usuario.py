@@ -1,6 +1,6 @@
 # mistake: M is built as [inicio[0], inicio[-1]] (system + user, as in the algorithm) instead of a copy of all of inicio.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: `if not entorno: entorno = dict(ENTORNO)` replaces an empty entorno dict by a copy of ENTORNO, so calls don't act on the entorno bucle received.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan
+# fails: generadas
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: exceptions from ejecutar are re-raised wrapped in a RuntimeError instead of leaving bucle as they are.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

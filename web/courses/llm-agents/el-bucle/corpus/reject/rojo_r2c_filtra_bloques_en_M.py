@@ -1,6 +1,6 @@
 # mistake: only text and tool_use blocks are stored in M, dropping thinking blocks from the saved response.
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos
+# fails: generadas
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

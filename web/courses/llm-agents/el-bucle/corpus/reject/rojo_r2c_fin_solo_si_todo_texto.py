@@ -1,6 +1,6 @@
 # mistake: the loop ends only when the set of block types is exactly {'text'}, so a final answer with a thinking block (or an empty one) is not final and the model is called again.
-# falla: generadas
-# dice: cuando una respuesta no incluye ningún
+# fails: generadas
+# says: cuando una respuesta no incluye ningún
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: calls are taken as every block whose type is not 'text', so a thinking block is sent to ejecutar (ValueError) instead of ending the loop.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: calls are detected as blocks with a truthy 'input', so a tool_use with empty input {} is not executed (no ValueError) and ends the loop.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: every block that is not a tool_use is treated as text (b['text']), so a thinking block in the final answer raises KeyError.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: the turn loop is range(tope + 1), so the model can be called tope+1 times (and once with tope 0).
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

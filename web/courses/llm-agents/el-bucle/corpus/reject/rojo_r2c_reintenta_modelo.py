@@ -1,6 +1,6 @@
 # mistake: when the model raises, the call is retried once instead of letting the exception leave bucle.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

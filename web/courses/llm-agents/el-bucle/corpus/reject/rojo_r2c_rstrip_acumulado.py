@@ -1,6 +1,6 @@
 # mistake: the text is accumulated as t + ' ' and then rstrip()ped, which also eats trailing spaces (or the separator before an empty last text).
-# falla: generadas
-# dice: al terminar, texto junta los textos
+# fails: generadas
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

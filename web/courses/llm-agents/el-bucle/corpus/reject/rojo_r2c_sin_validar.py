@@ -1,6 +1,6 @@
 # mistake: calls are run directly through FUNCIONES and resultado instead of ejecutar, skipping schema validation (wrong exception type, ejecutar never called).
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan
+# fails: conversacion
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

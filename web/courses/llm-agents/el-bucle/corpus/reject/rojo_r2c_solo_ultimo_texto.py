@@ -1,6 +1,6 @@
 # mistake: only the last text block of the final response is returned instead of all texts joined.
-# falla: generadas
-# dice: al terminar, texto junta los textos
+# fails: generadas
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

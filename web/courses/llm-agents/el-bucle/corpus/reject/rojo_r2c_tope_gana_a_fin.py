@@ -1,6 +1,6 @@
 # mistake: the tope test runs before the no-tool_use test, so a final answer given exactly on turn tope returns ('tope', None, M) instead of ('fin', texto, M).
-# falla: generadas
-# dice: cuando una respuesta no incluye ningún
+# fails: generadas
+# says: cuando una respuesta no incluye ningún
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

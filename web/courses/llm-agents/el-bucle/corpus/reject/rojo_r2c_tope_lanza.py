@@ -1,6 +1,6 @@
 # mistake: reaching the tope raises RuntimeError (like the stubborn model of Celda 2) instead of returning ('tope', None, M).
-# falla: conversacion
-# dice: no ha terminado
+# fails: conversacion
+# says: no ha terminado
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Turns bucle into a generator that yields each turn's response for streaming, so calling it returns a generator and runs nothing.
-# falla: conversacion
-# dice: el bucle sólo termina cuando una
+# fails: conversacion
+# says: el bucle sólo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

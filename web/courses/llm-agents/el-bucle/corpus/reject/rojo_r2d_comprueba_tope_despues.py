@@ -1,6 +1,6 @@
 # mistake: Checks the turn counter only after calling the model, so with tope 0 the model is still called once.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Works directly on the caller's inicio list and only copies M when returning, so inicio is modified.
-# falla: conversacion
-# dice: inicio es de quien llama: bucle
+# fails: conversacion
+# says: inicio es de quien llama: bucle
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

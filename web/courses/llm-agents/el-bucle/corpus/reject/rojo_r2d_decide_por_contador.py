@@ -1,6 +1,6 @@
 # mistake: After a while loop with a compound condition it decides fin vs tope by the turn counter, so a final answer given on the last allowed turn is reported as tope.
-# falla: generadas
-# dice: cuando una respuesta no incluye ningún
+# fails: generadas
+# says: cuando una respuesta no incluye ningún
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Returns a list [estado, texto, M] instead of a tuple, which is not == to the expected tuple.
-# falla: conversacion
-# dice: bucle devuelve una tupla de tres
+# fails: conversacion
+# says: bucle devuelve una tupla de tres
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Catches exceptions from ejecutar and turns them into is_error tool_results (next lesson's behaviour) instead of letting them leave bucle.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

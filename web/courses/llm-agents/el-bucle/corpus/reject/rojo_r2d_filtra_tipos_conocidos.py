@@ -1,6 +1,6 @@
 # mistake: Stores in M only the text and tool_use blocks of the response, dropping thinking blocks.
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos
+# fails: generadas
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Passes the tools to the model as a keyword argument (herramientas=HERRAMIENTAS) instead of positionally as modelo(M, HERRAMIENTAS).
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Keeps M as a mutable default argument reset with M[:] = inicio, so a second call to bucle overwrites the M returned by the first.
-# falla: generadas
-# dice: cada llamada a bucle empieza con
+# fails: generadas
+# says: cada llamada a bucle empieza con
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

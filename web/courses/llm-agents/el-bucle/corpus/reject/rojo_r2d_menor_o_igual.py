@@ -1,6 +1,6 @@
 # mistake: Uses `while turno <= tope`, which lets the model be called tope+1 times.
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Appends messages as two-element lists [rol, contenido] instead of tuples (rol, contenido).
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Appends the assistant response only after checking for calls, so the final response without calls never gets into M.
-# falla: conversacion
-# dice: M guarda cada respuesta entera, todos
+# fails: conversacion
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

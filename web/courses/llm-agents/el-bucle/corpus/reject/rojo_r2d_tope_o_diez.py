@@ -1,6 +1,6 @@
 # mistake: Defaults the tope with `tope = tope or 10`, so tope 0 becomes 10 and the model is called.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Validates the response shape and raises on any block type other than text or tool_use, so a response with a thinking block makes bucle fail.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

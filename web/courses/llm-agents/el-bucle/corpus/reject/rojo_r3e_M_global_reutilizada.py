@@ -1,6 +1,6 @@
 # mistake: Reuses a single module-level list as M, so a new call clears and overwrites the M returned before.
-# falla: generadas
-# dice: cada llamada a bucle empieza con
+# fails: generadas
+# says: cada llamada a bucle empieza con
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

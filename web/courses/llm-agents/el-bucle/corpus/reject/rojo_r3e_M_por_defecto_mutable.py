@@ -1,6 +1,6 @@
 # mistake: Keeps M as a mutable default argument, so the second call starts with the messages of the first.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Trims old messages from M when it grows long (compaction), though M only grows and must keep everything.
-# falla: generadas
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: generadas
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

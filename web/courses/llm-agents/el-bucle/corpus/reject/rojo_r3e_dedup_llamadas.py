@@ -1,6 +1,6 @@
 # mistake: Optimisation: executes identical calls of a response only once, though repeated calls must run twice.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan
+# fails: generadas
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

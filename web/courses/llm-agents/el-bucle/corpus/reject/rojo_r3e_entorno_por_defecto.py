@@ -1,6 +1,6 @@
 # mistake: Defaults a falsy entorno to a copy of ENTORNO (entorno or dict(ENTORNO)), so an empty entorno is replaced.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan
+# fails: generadas
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Detects calls by the presence of an "input" key instead of type tool_use, so other blocks carrying input are executed.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Uses inicio itself as M (no copy), so the caller's list grows.
-# falla: conversacion
-# dice: inicio es de quien llama: bucle
+# fails: conversacion
+# says: inicio es de quien llama: bucle
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

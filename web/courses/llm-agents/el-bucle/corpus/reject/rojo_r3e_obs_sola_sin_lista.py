@@ -1,6 +1,6 @@
 # mistake: When there is a single call, stores its observation bare instead of inside a list.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Optimisation: sends the model a version of M with the thinking blocks removed, so it does not see its complete earlier responses.
-# falla: generadas
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: generadas
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Derives the turn count from len(M) assuming inicio has exactly two messages, so other inicio lengths get a wrong number of turns.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Does not append an empty response to M (if r: M.append(...)), though even an empty response must be stored.
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos
+# fails: generadas
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

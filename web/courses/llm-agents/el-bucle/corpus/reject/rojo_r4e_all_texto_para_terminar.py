@@ -1,6 +1,6 @@
 # mistake: Sólo da el trabajo por terminado si todos los bloques de la respuesta son text, así que una respuesta con un bloque thinking y sin ninguna llamada no termina: añade ('usuario', []) y vuelve a llamar al modelo.
-# falla: generadas
-# dice: cuando una respuesta no incluye ningún
+# fails: generadas
+# says: cuando una respuesta no incluye ningún
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Para no repetir trabajo memoriza el resultado de cada llamada por (name, input) dentro de la conversación, así que leer lista.txt después de escribirla devuelve el contenido viejo (y las llamadas idénticas no se ejecutan dos veces).
-# falla: generadas
-# dice: las llamadas de una respuesta pasan
+# fails: generadas
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

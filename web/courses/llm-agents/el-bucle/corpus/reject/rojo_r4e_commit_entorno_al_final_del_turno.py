@@ -1,6 +1,6 @@
 # mistake: Ejecuta las llamadas de cada turno sobre una copia del entorno y sólo la vuelca al final, así que si una llamada lanza (leer de una ruta que no existe) se pierden las escrituras que ya habían hecho las llamadas anteriores del mismo turno.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan
+# fails: conversacion
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Guarda la primera excepción de ejecutar y sigue con las demás llamadas del turno antes de relanzarla, así que en [leer nada.txt, escribir lista.txt] la escritura posterior a la llamada que falla se ejecuta igualmente.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

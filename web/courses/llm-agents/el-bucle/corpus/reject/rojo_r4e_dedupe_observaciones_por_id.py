@@ -1,6 +1,6 @@
 # mistake: Junta las observaciones en un diccionario por tool_use_id para 'no repetirlas', así que si el modelo manda dos llamadas idénticas (mismo id) en un turno las dos se ejecutan pero sólo queda una observación en M.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Guarda en M sólo los bloques text y tool_use de la respuesta, así que si el modelo manda también un bloque thinking, el mensaje del asistente queda incompleto (y el turno siguiente ve una M distinta).
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos
+# fails: generadas
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Si el entorno llega vacío lo sustituye por una copia de ENTORNO ('if not entorno'), así que con entorno {} las llamadas ven los ficheros de ejemplo y las escrituras no llegan al dict que recibió bucle.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan
+# fails: generadas
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Convierte cualquier excepción del modelo en un RuntimeError con un mensaje más claro, así que un modelo que lanza ValueError (respuesta cortada) no deja salir su excepción tal cual.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

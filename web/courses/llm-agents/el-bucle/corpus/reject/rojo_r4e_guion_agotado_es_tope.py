@@ -1,6 +1,6 @@
 # mistake: Atrapa el RuntimeError del modelo pensando que 'se acabó el guion' equivale a llegar al tope, así que un modelo que lanza RuntimeError (un guion más corto que el tope) devuelve ('tope', None, M) en vez de propagar la excepción.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Cuando inicio viene vacío pone un mensaje de sistema por defecto, así que con inicio [] el modelo recibe y M guarda un mensaje que nadie le dio.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

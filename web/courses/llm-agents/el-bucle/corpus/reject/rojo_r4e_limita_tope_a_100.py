@@ -1,6 +1,6 @@
 # mistake: Para protegerse de topes absurdos recorta el tope a 100 como mucho, así que un modelo que necesita más de 100 turnos con un tope mayor (200) acaba en tope en lugar de en fin.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

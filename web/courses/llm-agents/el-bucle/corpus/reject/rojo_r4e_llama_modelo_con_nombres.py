@@ -1,6 +1,6 @@
 # mistake: Llama al modelo con argumentos por nombre, modelo(M=M, herramientas=HERRAMIENTAS), así que un modelo cuyos parámetros se llaman de otra manera (mensajes, tools) lanza TypeError.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Al juntar los textos descarta los que están vacíos, de modo que una respuesta final [texto(''), texto('Listo')] termina con 'Listo' en lugar de ' Listo'.
-# falla: generadas
-# dice: al terminar, texto junta los textos
+# fails: generadas
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Agrupa las llamadas de un turno ordenándolas por nombre de herramienta antes de ejecutarlas, así que un turno [leer lista.txt, escribir lista.txt] escribe antes de leer y las observaciones salen en otro orden.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan
+# fails: generadas
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Saca las llamadas con pop() desde el final y luego da la vuelta a las observaciones, así que el orden de las observaciones es el bueno pero las llamadas se ejecutan al revés (con [leer, escribir] sobre el mismo fichero la lectura ya ve lo escrito).
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan
+# fails: conversacion
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

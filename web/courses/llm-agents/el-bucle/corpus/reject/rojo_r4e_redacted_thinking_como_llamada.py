@@ -1,6 +1,6 @@
 # mistake: Separa los bloques como 'text', 'thinking' y el resto llamadas, así que un bloque de otro tipo que no es tool_use (redacted_thinking) se manda a ejecutar y lanza ValueError en vez de terminar.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

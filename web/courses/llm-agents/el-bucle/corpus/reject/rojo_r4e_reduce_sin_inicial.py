@@ -1,6 +1,6 @@
 # mistake: Junta los textos con functools.reduce sin valor inicial, que lanza TypeError cuando la respuesta final no trae ningún bloque text (respuesta vacía []), en vez de terminar con el texto ''.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Para dar más contexto vuelve a lanzar la excepción de ejecutar con el número de turno en el mensaje, así que el KeyError de leer('nada.txt') sale con otros argumentos y no tal cual.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Guarda la respuesta en M reordenada (primero los textos, luego las llamadas), así que una respuesta con texto detrás de una llamada queda en M con los bloques en otro orden que el que dio el modelo.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

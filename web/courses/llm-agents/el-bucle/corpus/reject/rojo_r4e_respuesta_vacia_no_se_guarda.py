@@ -1,6 +1,6 @@
 # mistake: Atiende una respuesta vacía con un return temprano antes de guardarla, así que cuando el modelo responde [] la M devuelta no lleva el mensaje ('asistente', []).
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos
+# fails: generadas
+# says: M guarda cada respuesta entera, todos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

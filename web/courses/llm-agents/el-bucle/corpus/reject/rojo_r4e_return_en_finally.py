@@ -1,6 +1,6 @@
 # mistake: Pone el return dentro de un finally para 'devolver siempre M', lo que se traga cualquier excepción de ejecutar o del modelo: leer una ruta que no existe devuelve ('tope', None, M) en lugar de lanzar KeyError.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan
+# fails: generadas
+# says: si ejecutar o el modelo lanzan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Junta los textos añadiendo un espacio detrás de cada uno y luego quita el sobrante con rstrip(), que se lleva también los espacios propios del final del último texto (texto('Hecho. ') termina como 'Hecho.').
-# falla: generadas
-# dice: al terminar, texto junta los textos
+# fails: generadas
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

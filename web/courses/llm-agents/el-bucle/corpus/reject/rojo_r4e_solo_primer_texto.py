@@ -1,6 +1,6 @@
 # mistake: Toma como respuesta final sólo el primer bloque text (con next), así que una respuesta final con varios textos ([texto('Hecho.'), texto('¿Algo más?')]) devuelve 'Hecho.' en vez de los dos unidos por un espacio.
-# falla: generadas
-# dice: al terminar, texto junta los textos
+# fails: generadas
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

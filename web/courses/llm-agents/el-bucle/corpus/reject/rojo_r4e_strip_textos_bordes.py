@@ -1,6 +1,6 @@
 # mistake: Limpia con strip() cada texto antes de juntarlos, así que una respuesta final cuyo texto trae espacios en los bordes (texto(' Hecho. ')) devuelve 'Hecho.' en vez del texto tal cual.
-# falla: generadas
-# dice: al terminar, texto junta los textos
+# fails: generadas
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

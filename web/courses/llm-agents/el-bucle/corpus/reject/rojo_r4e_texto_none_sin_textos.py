@@ -1,6 +1,6 @@
 # mistake: Cuando la respuesta final no trae ningún texto devuelve None como texto (con un 'or None'), así que una respuesta vacía o sólo con thinking termina con ('fin', None, M) y no con ('fin', '', M).
-# falla: generadas
-# dice: al terminar, texto junta los textos
+# fails: generadas
+# says: al terminar, texto junta los textos
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

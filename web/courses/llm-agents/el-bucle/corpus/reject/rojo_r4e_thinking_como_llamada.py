@@ -1,6 +1,6 @@
 # mistake: Considera llamada todo bloque que no sea de texto, así que una respuesta con un bloque thinking y ningún tool_use no termina: el bloque thinking se manda a ejecutar, que lanza ValueError.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Toma como texto todo bloque que no sea tool_use y lee su clave 'text', así que una respuesta final con un bloque de razonamiento {'type': 'thinking', ...} lanza KeyError en vez de terminar.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

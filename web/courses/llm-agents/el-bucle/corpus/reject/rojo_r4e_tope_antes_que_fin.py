@@ -1,6 +1,6 @@
 # mistake: Comprueba si es el último turno antes de mirar si la respuesta trae llamadas, así que cuando el modelo termina con texto justo en el turno número tope devuelve ('tope', None, M) con un ('usuario', []) de más en vez de ('fin', texto, M).
-# falla: generadas
-# dice: cuando una respuesta no incluye ningún
+# fails: generadas
+# says: cuando una respuesta no incluye ningún
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Para ser 'robusto' usa max(tope, 1) turnos, así que con tope 0 llama una vez al modelo (y puede devolver fin) en lugar de devolver ('tope', None, copia de inicio) sin llamarlo.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Al agotar el tope devuelve el texto de la última respuesta en lugar de None ('para que el usuario vea algo'), así que si la última respuesta permitida traía texto junto a sus llamadas devuelve ('tope', ese texto, M).
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Deduce los turnos dados de len(M) suponiendo que inicio tiene siempre 2 mensajes (while len(M) < 2 * tope + 2), así que con un inicio de otra longitud (uno solo, sin sistema) da más o menos turnos de los debidos.
-# falla: generadas
-# dice: nunca se llama al modelo más
+# fails: generadas
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Recorta a 500 caracteres el contenido de las observaciones para que M no crezca demasiado, así que leer un fichero largo deja en M una observación distinta de la que devolvió ejecutar.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Al agotar el tope le da al modelo una última oportunidad de cerrar con texto y lo llama una vez más, así que un modelo que habría terminado justo en el turno tope+1 acaba en fin y el modelo se llama más de tope veces.
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

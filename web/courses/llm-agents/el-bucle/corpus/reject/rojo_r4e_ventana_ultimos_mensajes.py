@@ -1,6 +1,6 @@
 # mistake: Para ahorrar contexto le pasa al modelo sólo los 12 últimos mensajes de M, así que en conversaciones largas (más de 12 mensajes) el modelo deja de recibir M entera y responde otra cosa.
-# falla: generadas
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: generadas
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,8 @@
 # mistake: The calls are executed on a copy of entorno, so the caller's entorno is never modified by writes.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan todas
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: conversacion
+# says: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: ValueError/KeyError from ejecutar are caught and turned into tool_result observations instead of propagating.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan una
+# fails: generadas
+# says: si ejecutar o el modelo lanzan una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

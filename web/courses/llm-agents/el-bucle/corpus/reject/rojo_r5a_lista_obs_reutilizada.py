@@ -1,8 +1,8 @@
 # mistake: One observations list is cleared and reused every turn, so all usuario messages in M alias it and earlier ones change later.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y M
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y M
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

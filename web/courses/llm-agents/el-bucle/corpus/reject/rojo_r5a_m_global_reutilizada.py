@@ -1,6 +1,6 @@
 # mistake: A single module-level M is cleared and reused on every call, so a second call to bucle overwrites the M returned by the previous one.
-# falla: generadas
-# dice: cada llamada a bucle empieza con una
+# fails: generadas
+# says: cada llamada a bucle empieza con una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Any block that is not text is treated as a tool call, so thinking blocks are sent to ejecutar (and keep the loop going).
-# falla: generadas
-# dice: falla en el n.º 17
+# fails: generadas
+# says: falla en el n.º 17
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Empty text blocks are skipped when joining, so they don't contribute their separating space.
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

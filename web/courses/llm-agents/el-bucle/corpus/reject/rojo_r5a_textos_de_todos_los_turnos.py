@@ -1,8 +1,8 @@
 # mistake: The returned text accumulates the text blocks of every turn instead of only the final response's.
-# falla: conversacion
-# dice: al terminar, texto junta los textos de
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: conversacion
+# says: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: In the final response every block (thinking included) is joined via .get('text', ''), so non-text blocks add empty pieces and extra spaces.
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

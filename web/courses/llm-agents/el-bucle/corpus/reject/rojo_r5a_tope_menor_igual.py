@@ -1,8 +1,8 @@
 # mistake: The turn counter is compared with <= so the model can be called tope+1 times.
-# falla: conversacion
-# dice: nunca se llama al modelo más de
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

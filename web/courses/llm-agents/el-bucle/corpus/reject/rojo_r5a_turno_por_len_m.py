@@ -1,6 +1,6 @@
 # mistake: The turn number is derived from len(M) assuming inicio has exactly two messages, so the cap is wrong for other inicio lengths.
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

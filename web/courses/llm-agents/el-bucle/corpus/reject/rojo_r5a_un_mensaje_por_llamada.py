@@ -1,8 +1,8 @@
 # mistake: Each observation goes into its own ('usuario', [obs]) message instead of one message holding all observations of the turn.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y M
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y M
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: An empty response returns ('fin', '', M) without first appending ('asistente', []) to M.
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos sus
+# fails: generadas
+# says: M guarda cada respuesta entera, todos sus
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Calls are executed (and their observations stored) sorted by id rather than in the order they appear in the reply.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

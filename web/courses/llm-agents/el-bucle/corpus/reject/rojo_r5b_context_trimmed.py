@@ -1,6 +1,6 @@
 # mistake: Once M has more than 20 messages the model receives only the first two plus the last 18, instead of the whole M.
-# falla: generadas
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y M
+# fails: generadas
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y M
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

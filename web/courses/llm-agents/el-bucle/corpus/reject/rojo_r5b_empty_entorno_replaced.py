@@ -1,6 +1,6 @@
 # mistake: An empty entorno ({}) is falsy and gets replaced by a copy of ENTORNO, so tools run on the wrong files and the caller's entorno is never touched.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: An empty reply ends the loop with '' but is never appended to M as ('asistente', []).
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos sus
+# fails: generadas
+# says: M guarda cada respuesta entera, todos sus
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

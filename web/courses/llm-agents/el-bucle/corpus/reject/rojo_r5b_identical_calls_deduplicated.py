@@ -1,6 +1,6 @@
 # mistake: Identical tool_use blocks in the same reply are executed only once and get a single observation, instead of once per block.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: A KeyError raised by ejecutar is caught and turned into a tool_result observation instead of propagating out of bucle.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan una
+# fails: generadas
+# says: si ejecutar o el modelo lanzan una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: The loop ends whenever the reply's last block is not a tool_use, so a reply with calls followed by text is treated as final and its calls are never executed.
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Every block that is not text, including thinking blocks, is treated as a tool call and passed to ejecutar.
-# falla: generadas
-# dice: falla en el n.º 17
+# fails: generadas
+# says: falla en el n.º 17
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Repeated read-only calls (leer/listar/buscar with the same input) are answered from a cache instead of going through ejecutar again, so ejecutar is skipped and stale content can be returned after a write.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

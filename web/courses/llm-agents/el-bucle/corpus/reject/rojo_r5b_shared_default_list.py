@@ -1,6 +1,6 @@
 # mistake: M is a mutable default argument reused across calls, so calling bucle again overwrites the M returned by the previous call.
-# falla: generadas
-# dice: cada llamada a bucle empieza con una
+# fails: generadas
+# says: cada llamada a bucle empieza con una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

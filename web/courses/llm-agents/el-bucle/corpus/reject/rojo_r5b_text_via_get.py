@@ -1,6 +1,6 @@
 # mistake: The final text joins b.get('text', '') over all blocks, so thinking blocks contribute empty strings and spurious spaces to the text.
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Blocks that are neither text nor tool_use (e.g. thinking) are filtered out of the assistant message stored in M, so M no longer holds the complete reply.
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos sus
+# fails: generadas
+# says: M guarda cada respuesta entera, todos sus
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

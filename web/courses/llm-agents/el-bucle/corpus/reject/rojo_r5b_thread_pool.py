@@ -1,5 +1,5 @@
 # mistake: Calls of a turn run in a thread pool, so when one raises the later calls have still been executed (and their order of execution on entorno is not guaranteed).
-# falla: generadas
+# fails: generadas
 # Its message is not promised: in the page a thread cannot start, and the message says that instead.
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...

@@ -1,6 +1,6 @@
 # mistake: The turn limit is computed from len(M) assuming inicio always has exactly 2 messages, so with a shorter or longer inicio the model is called more or fewer than tope times.
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: A single module-level list is cleared and refilled on every call, so calling bucle a second time changes the M returned by the first call.
-# falla: generadas
-# dice: cada llamada a bucle empieza con una
+# fails: generadas
+# says: cada llamada a bucle empieza con una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

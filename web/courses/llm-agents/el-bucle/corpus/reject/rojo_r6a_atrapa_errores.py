@@ -1,6 +1,6 @@
 # mistake: Exceptions from ejecutar are caught and turned into a tool_result with the error text, so an invalid call or a missing path does not propagate out of bucle.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan una
+# fails: generadas
+# says: si ejecutar o el modelo lanzan una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

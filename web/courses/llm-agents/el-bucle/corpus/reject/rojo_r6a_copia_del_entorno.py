@@ -1,8 +1,8 @@
 # mistake: The calls run on a private copy of entorno, so writes never reach the caller's entorno; shows whenever a call modifies the environment (e.g. escribir).
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan todas
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: conversacion
+# says: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,8 @@
 # mistake: It returns a list ['fin', texto, M] / ['tope', None, M] instead of a tuple, and a list never compares equal to the expected tuple.
-# falla: conversacion
-# dice: bucle devuelve una tupla de tres elementos:
-# falla: generadas
-# dice: bucle devuelve una tupla de tres elementos:
+# fails: conversacion
+# says: bucle devuelve una tupla de tres elementos:
+# fails: generadas
+# says: bucle devuelve una tupla de tres elementos:
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

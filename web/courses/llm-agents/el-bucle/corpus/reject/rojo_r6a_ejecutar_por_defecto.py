@@ -1,8 +1,8 @@
 # mistake: ejecutar is bound as a default argument when bucle is defined, so if the global ejecutar is later replaced (as the checker does with its own ejecutar) bucle keeps calling the old one.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan todas
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Texts are concatenated with '' instead of ' ', so a final response with two or more text blocks returns them glued together.
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

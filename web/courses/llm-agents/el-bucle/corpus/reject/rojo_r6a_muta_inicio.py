@@ -1,8 +1,8 @@
 # mistake: M is the caller's inicio list itself (no copy), so bucle appends every message to the caller's list; shows on any call that makes at least one turn.
-# falla: conversacion
-# dice: inicio es de quien llama: bucle no
-# falla: generadas
-# dice: inicio es de quien llama: bucle no
+# fails: conversacion
+# says: inicio es de quien llama: bucle no
+# fails: generadas
+# says: inicio es de quien llama: bucle no
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Empty text blocks are filtered out before joining, so a final response like ['a', '', 'b'] gives 'a b' instead of 'a  b'.
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: A final response with no text blocks (empty, or only thinking) returns None as the text instead of ''.
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

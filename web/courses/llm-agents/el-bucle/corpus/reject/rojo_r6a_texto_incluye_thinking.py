@@ -1,6 +1,6 @@
 # mistake: The final text joins every block that is not a tool_use (using .get('text', '')), so a thinking block adds an extra piece (its text or '') to the returned text.
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

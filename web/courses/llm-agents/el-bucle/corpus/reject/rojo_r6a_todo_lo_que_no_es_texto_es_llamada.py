@@ -1,6 +1,6 @@
 # mistake: Any block that is not text is treated as a tool call, so a response with a thinking block sends it to ejecutar (or keeps looping) instead of ignoring it.
-# falla: generadas
-# dice: falla en el n.º 17
+# fails: generadas
+# says: falla en el n.º 17
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: The cap is checked only after a turn (do-while style), so with tope 0 the model is still called once instead of never.
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

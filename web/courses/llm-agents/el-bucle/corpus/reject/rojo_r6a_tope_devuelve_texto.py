@@ -1,8 +1,8 @@
 # mistake: The text variable is computed every turn and returned also at the cap, so a tope exit returns ('tope', '', M) or the last turn's text instead of ('tope', None, M).
-# falla: conversacion
-# dice: nunca se llama al modelo más de
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,8 @@
 # mistake: The loop condition uses <= so the model is called tope+1 times; shows whenever the model keeps asking for tools (e.g. tope 0 calls the model once, tope 3 four times).
-# falla: conversacion
-# dice: nunca se llama al modelo más de
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: The turn count is derived from len(M) assuming inicio has exactly 2 messages, so with a longer or shorter inicio the model is called the wrong number of times.
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

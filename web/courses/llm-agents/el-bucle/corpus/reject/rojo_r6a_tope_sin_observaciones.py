@@ -1,8 +1,8 @@
 # mistake: On the last permitted turn it returns ('tope', None, M) before executing the calls, so those calls never run and M ends with a tool_use lacking its tool_result; shows whenever the model still asks for tools at the cap.
-# falla: conversacion
-# dice: nunca se llama al modelo más de
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

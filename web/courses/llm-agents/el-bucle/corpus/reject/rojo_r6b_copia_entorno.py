@@ -1,8 +1,8 @@
 # mistake: works on a copy of entorno to protect the caller's files, so a call to escribir never changes the entorno passed to bucle.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan todas
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: conversacion
+# says: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: skips empty text blocks when joining, so a final answer like [texto("a"), texto(""), texto("b")] returns "a b" instead of "a  b".
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: stores in M only the text and tool_use blocks of each response, so a response with a thinking block is saved incomplete and the model sees a different M next turn.
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos sus
+# fails: generadas
+# says: M guarda cada respuesta entera, todos sus
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

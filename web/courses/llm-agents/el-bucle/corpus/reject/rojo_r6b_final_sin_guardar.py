@@ -1,8 +1,8 @@
 # mistake: returns on a response without calls before appending it to M, so the final answer (e.g. the lesson's fourth response) is missing from the returned M.
-# falla: conversacion
-# dice: M guarda cada respuesta entera, todos sus
-# falla: generadas
-# dice: M guarda cada respuesta entera, todos sus
+# fails: conversacion
+# says: M guarda cada respuesta entera, todos sus
+# fails: generadas
+# says: M guarda cada respuesta entera, todos sus
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,8 @@
 # mistake: M is the caller's inicio list itself instead of a copy, so any run that appends a message (tope >= 1) modifies inicio and a second call starts from the grown list.
-# falla: conversacion
-# dice: inicio es de quien llama: bucle no
-# falla: generadas
-# dice: inicio es de quien llama: bucle no
+# fails: conversacion
+# says: inicio es de quien llama: bucle no
+# fails: generadas
+# says: inicio es de quien llama: bucle no
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

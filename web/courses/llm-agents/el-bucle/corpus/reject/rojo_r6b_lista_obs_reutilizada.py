@@ -1,8 +1,8 @@
 # mistake: reuses one observations list for every turn (clearing it each time), so with two or more turns with calls all user messages in M share it and earlier ones show the latest observations.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y M
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y M
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

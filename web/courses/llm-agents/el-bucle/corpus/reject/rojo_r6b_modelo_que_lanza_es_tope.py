@@ -1,6 +1,6 @@
 # mistake: catches any exception raised by the model and returns ("tope", None, M), so a model that raises doesn't propagate its exception out of bucle.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan una
+# fails: generadas
+# says: si ejecutar o el modelo lanzan una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

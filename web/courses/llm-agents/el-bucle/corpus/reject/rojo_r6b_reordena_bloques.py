@@ -1,6 +1,6 @@
 # mistake: rebuilds the assistant message as texts first and calls after, so a response with a text after a tool_use (or text between calls) is stored in M in the wrong order.
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: catches ValueError/KeyError from ejecutar and skips that call, so a call to leer with a missing path (or one breaking its schema) doesn't raise out of bucle and the model is called again.
-# falla: generadas
-# dice: si ejecutar o el modelo lanzan una
+# fails: generadas
+# says: si ejecutar o el modelo lanzan una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: skips a call identical to one already executed in the same response, so two identical tool_use blocks in one answer run only once and get only one observation.
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

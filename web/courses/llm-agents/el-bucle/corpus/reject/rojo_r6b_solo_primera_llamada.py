@@ -1,8 +1,8 @@
 # mistake: executes only the first tool_use of each response, so a response with several calls (the lesson's turn 2 with three reads) gets only one observation.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan todas
-# falla: generadas
-# dice: las llamadas de una respuesta pasan todas
+# fails: conversacion
+# says: las llamadas de una respuesta pasan todas
+# fails: generadas
+# says: las llamadas de una respuesta pasan todas
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: treats every block that is not text as a call, so a thinking block is sent to ejecutar (which raises ValueError) and a response with only text and thinking never counts as final.
-# falla: generadas
-# dice: falla en el n.º 17
+# fails: generadas
+# says: falla en el n.º 17
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

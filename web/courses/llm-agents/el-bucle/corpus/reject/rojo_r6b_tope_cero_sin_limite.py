@@ -1,6 +1,6 @@
 # mistake: treats tope 0 as 'no limit', so with tope 0 it calls the model (and keeps going until it stops) instead of returning ("tope", None, copy of inicio) at once.
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,8 @@
 # mistake: the loop runs tope+1 times (range(tope + 1)), so a model that keeps asking for tools is called one time too many (e.g. tope 0 still calls it once).
-# falla: conversacion
-# dice: nunca se llama al modelo más de
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: nunca se llama al modelo más de
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

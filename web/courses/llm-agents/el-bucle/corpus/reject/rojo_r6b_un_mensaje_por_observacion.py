@@ -1,8 +1,8 @@
 # mistake: appends each observation as its own ("usuario", [...]) message, so a response with two or more calls adds several user messages instead of one.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y M
-# falla: generadas
-# dice: nunca se llama al modelo más de
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y M
+# fails: generadas
+# says: nunca se llama al modelo más de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: joins the text blocks with "" instead of a space, so a final answer with two or more text blocks returns them glued together.
-# falla: generadas
-# dice: al terminar, texto junta los textos de
+# fails: generadas
+# says: al terminar, texto junta los textos de
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

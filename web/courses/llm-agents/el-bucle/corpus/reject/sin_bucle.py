@@ -1,6 +1,6 @@
 # La función se llama agente, no bucle.
-# falla: todas
-# dice: no hay función bucle
+# fails: all
+# says: no hay función bucle
 # error: no define bucle
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...

@@ -1,6 +1,6 @@
 # M = inicio, y al final deja inicio como estaba: el modelo recibió inicio mismo.
-# falla: conversacion
-# dice: inicio es de quien llama: bucle
+# fails: conversacion
+# says: inicio es de quien llama: bucle
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # Le falta el : del for.
-# falla: todas
-# dice: error de sintaxis en la línea 17
+# fails: all
+# says: error de sintaxis en la línea 17
 # error: Error de sintaxis en la línea 17
 # error: for _ in range(tope)
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

@@ -1,6 +1,6 @@
 # Termina con sys.exit() al acabar en lugar de devolver.
-# falla: conversacion
-# dice: lanzó
+# fails: conversacion
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

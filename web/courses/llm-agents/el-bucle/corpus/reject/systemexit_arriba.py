@@ -1,5 +1,5 @@
 # exit() en el código principal.
-# falla: todas
+# fails: all
 # error: SystemExit
 # error: línea 17, en el código principal: exit()
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

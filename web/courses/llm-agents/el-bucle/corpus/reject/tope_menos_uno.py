@@ -1,6 +1,6 @@
 # Una vuelta de menos: range(tope - 1).
-# falla: conversacion
-# dice: el bucle sólo termina cuando una
+# fails: conversacion
+# says: el bucle sólo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,7 +1,7 @@
 # Trampa: intenta apagar el límite de tiempo (sys.settrace(None), setprofile,
 # un límite de recursión mínimo) y se queda dando vueltas.
-# falla: conversacion
-# dice: no ha terminado
+# fails: conversacion
+# says: no ha terminado
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

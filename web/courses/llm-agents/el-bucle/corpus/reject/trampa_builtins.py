@@ -1,8 +1,8 @@
 # Trampa: cambia funciones de builtins (len, isinstance, print, type, sorted, list...)
 # arriba, y otras (len, print, repr, id, sum, min, max, any, all) dentro de bucle,
 # para que el corrector cuente mal. Su bucle no tiene tope.
-# falla: conversacion
-# dice: el modelo recibe modelo(M, HERRAMIENTAS), y
+# fails: conversacion
+# says: el modelo recibe modelo(M, HERRAMIENTAS), y
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,7 +1,7 @@
 # Trampa: cambia el código (__code__ y __defaults__) de las funciones del corrector
 # por el de una que aprueba, y sustituye sus módulos en sys.modules. Sin tope.
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

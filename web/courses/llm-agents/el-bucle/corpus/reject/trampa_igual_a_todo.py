@@ -1,6 +1,6 @@
 # Trampa: devuelve objetos que dicen ser iguales a cualquier cosa.
-# falla: conversacion
-# dice: bucle devuelve una tupla de tres
+# fails: conversacion
+# says: bucle devuelve una tupla de tres
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

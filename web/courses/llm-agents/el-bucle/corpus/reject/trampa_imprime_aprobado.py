@@ -1,7 +1,7 @@
 # Trampa: imprime un aprobado (por print, por sys.__stdout__ y por el descriptor 1).
 # Su bucle no tiene tope.
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

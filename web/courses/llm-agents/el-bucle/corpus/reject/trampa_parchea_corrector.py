@@ -1,7 +1,7 @@
 # Trampa: entra en los módulos del corrector por sys.modules y los cambia (sus
 # comprobaciones, sus mensajes, su resultado), arriba y dentro de bucle. Sin tope.
-# falla: conversacion
-# dice: nunca se llama al modelo más
+# fails: conversacion
+# says: nunca se llama al modelo más
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

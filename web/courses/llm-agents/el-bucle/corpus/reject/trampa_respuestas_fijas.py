@@ -1,7 +1,7 @@
 # Trampa: no usa el modelo que recibe; devuelve lo que devolvería la lección,
 # calculado con su propio modelo guionizado, y escribe lista.txt a mano.
-# falla: conversacion
-# dice: las llamadas de una respuesta pasan
+# fails: conversacion
+# says: las llamadas de una respuesta pasan
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

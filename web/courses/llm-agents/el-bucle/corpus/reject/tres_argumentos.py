@@ -1,6 +1,6 @@
 # El bucle de la celda 1, sin el parámetro tope.
-# falla: conversacion
-# dice: No se ha podido llamar
+# fails: conversacion
+# says: No se ha podido llamar
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

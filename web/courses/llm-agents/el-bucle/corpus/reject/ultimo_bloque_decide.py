@@ -1,6 +1,6 @@
 # Decide si el modelo ha terminado mirando sólo el último bloque: un texto detrás de las llamadas lo engaña.
-# falla: generadas
-# dice: cuando una respuesta no incluye ningún
+# fails: generadas
+# says: cuando una respuesta no incluye ningún
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # Deja ejecutar como estaba: la llamada que incumple su esquema lanza ValueError.
-# falla: conversacion
-# dice: lanzó
+# fails: conversacion
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Builds the keyword arguments by adding entorno into ll['input'] itself, modifying the call's input.
-# falla: conversacion
-# dice: la herramienta trabaja sobre el entorno
+# fails: conversacion
+# says: la herramienta trabaja sobre el entorno
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Catches only LookupError and OSError (the 'file' kind of errors), so a RuntimeError of a tool escapes.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Runs the tool on a copy of the environment, so escribir does not change the entorno received.
-# falla: conversacion
-# dice: la herramienta trabaja sobre el entorno
+# fails: conversacion
+# says: la herramienta trabaja sobre el entorno
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Puts the whole body, incumple included, inside the try, so a failure of incumple becomes an observation.
-# falla: generadas
-# dice: lo que falla fuera de la
+# fails: generadas
+# says: lo que falla fuera de la
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: checks that the environment is a dict and otherwise works on a fresh copy of ENTORNO instead of the one it received.
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

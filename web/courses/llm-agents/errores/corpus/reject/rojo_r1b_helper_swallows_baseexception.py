@@ -1,6 +1,6 @@
 # mistake: moves the call into a helper that catches BaseException, so SystemExit from the tool no longer leaves ejecutar.
-# falla: generadas
-# dice: lo que no es una Exception
+# fails: generadas
+# says: lo que no es una Exception
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

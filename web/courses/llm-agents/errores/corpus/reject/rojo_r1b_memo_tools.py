@@ -1,6 +1,6 @@
 # mistake: memoises each tool's return value by its arguments, so a repeated escribir is not executed on the new environment.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

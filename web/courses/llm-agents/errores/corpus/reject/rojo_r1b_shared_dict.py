@@ -1,6 +1,6 @@
 # mistake: reuses one module-level dict for every observation, so a stale is_error survives into later results.
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación
+# fails: conversacion
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

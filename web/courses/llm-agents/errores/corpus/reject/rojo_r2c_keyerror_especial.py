@@ -1,6 +1,6 @@
 # mistake: special-cases KeyError as repr(e.args[0]), which loses the other arguments of a KeyError raised with several args.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: converts an environment that is not a dict (e.g. a read-only mappingproxy) into a dict copy before calling the tool.
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: fills a module-level template dict for every error observation instead of building a new dict, so earlier error observations change when a later call fails.
-# falla: conversacion
-# dice: cada observación es un dict nuevo:
+# fails: conversacion
+# says: cada observación es un dict nuevo:
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

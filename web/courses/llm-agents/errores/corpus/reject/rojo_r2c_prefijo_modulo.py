@@ -1,6 +1,6 @@
 # mistake: mimics the traceback by prefixing the module of the exception class when it is not builtins/__main__, so a class defined in another module gives 'red.ErrorRed: ...'.
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

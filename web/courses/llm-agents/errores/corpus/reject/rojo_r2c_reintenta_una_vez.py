@@ -1,6 +1,6 @@
 # mistake: retries the tool once when it raises (for services that do not answer), so the tool runs twice and a transient failure is hidden.
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación
+# fails: conversacion
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

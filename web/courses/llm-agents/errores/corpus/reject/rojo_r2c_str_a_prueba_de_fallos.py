@@ -1,6 +1,6 @@
 # mistake: wraps str(e) in its own try with a fallback, so an exception whose __str__ fails becomes an observation instead of leaving ejecutar as a harness error.
-# falla: generadas
-# dice: lo que falla fuera de la
+# fails: generadas
+# says: lo que falla fuera de la
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

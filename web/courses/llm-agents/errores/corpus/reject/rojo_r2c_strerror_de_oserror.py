@@ -1,6 +1,6 @@
 # mistake: uses e.strerror when it exists, so an OSError loses the '[Errno 2] ...: 'path'' part of str(e).
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

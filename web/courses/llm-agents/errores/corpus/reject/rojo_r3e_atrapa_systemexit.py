@@ -1,6 +1,6 @@
 # mistake: 'Protects' the agent from tools that call sys.exit by also catching SystemExit, which must escape.
-# falla: generadas
-# dice: lo que no es una Exception
+# fails: generadas
+# says: lo que no es una Exception
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

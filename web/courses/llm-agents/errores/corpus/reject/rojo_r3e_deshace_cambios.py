@@ -1,6 +1,6 @@
 # mistake: Rolls back the environment when the tool raises ('transactional' improvement), but the environment must stay as the tool left it.
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Guesses failures from the words: a result text starting with 'Error' is marked is_error, though only a raised exception is an error.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Atrapa también SystemExit ('una herramienta que llama a sys.exit no debe matar el agente'), así que una herramienta que lanza SystemExit devuelve una observación de error en lugar de dejarla salir tal cual.
-# falla: generadas
-# dice: lo que no es una Exception
+# fails: generadas
+# says: lo que no es una Exception
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

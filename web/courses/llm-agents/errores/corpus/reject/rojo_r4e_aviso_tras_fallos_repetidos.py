@@ -1,6 +1,6 @@
 # mistake: Cuenta en una variable del módulo los fallos de cada herramienta y, a partir del tercero, añade al content una sugerencia para el modelo, así que en llamadas sucesivas que fallan igual el content deja de ser 'Tipo: mensaje'.
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

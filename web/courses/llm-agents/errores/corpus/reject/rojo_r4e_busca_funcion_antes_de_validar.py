@@ -1,6 +1,6 @@
 # mistake: Busca la función en FUNCIONES antes de llamar a incumple, así que con un name que no es ninguna herramienta ('borrar') sale un KeyError de ejecutar en lugar de la observación con el motivo de incumple.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

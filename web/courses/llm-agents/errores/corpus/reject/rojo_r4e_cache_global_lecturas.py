@@ -1,6 +1,6 @@
 # mistake: Guarda en un diccionario del módulo lo que devuelven las herramientas que sólo leen, indexado por nombre y argumentos, así que una segunda llamada a leer lista.txt sobre otro entorno (o tras una escritura hecha por otro lado) devuelve el contenido viejo.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Informa de la causa original de la excepción (e.__cause__ o e.__context__) 'porque es más precisa', así que una herramienta que lanza LookupError mientras atendía un KeyError da content 'KeyError: ...' en vez del tipo y mensaje de la excepción que lanzó.
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

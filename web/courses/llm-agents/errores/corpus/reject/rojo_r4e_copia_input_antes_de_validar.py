@@ -1,6 +1,6 @@
 # mistake: Copia los argumentos con dict(ll['input']) antes de validar, para no tocar la llamada, así que si input no es un dict (por ejemplo el texto 'lista.txt') la copia lanza ValueError fuera de ejecutar en vez de devolver el motivo de incumple.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

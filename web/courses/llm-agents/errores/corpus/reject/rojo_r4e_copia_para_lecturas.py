@@ -1,6 +1,6 @@
 # mistake: Ejecuta las herramientas que sólo leen sobre una copia dict(entorno), 'por seguridad', así que la herramienta no recibe el entorno que llegó a ejecutar y con un entorno que no es un dict corriente (uno cuyo acceso lanza) el resultado cambia.
-# falla: conversacion
-# dice: la herramienta trabaja sobre el entorno
+# fails: conversacion
+# says: la herramienta trabaja sobre el entorno
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Si la herramienta devuelve bytes los decodifica a texto antes de construir la observación, así que leer un fichero cuyo valor son bytes da un content str en vez de los bytes tal cual (y bytes no UTF-8 hacen saltar UnicodeDecodeError).
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Deja salir AttributeError y NameError como 'erratas del código', así que una herramienta que falla con AttributeError (buscar en un entorno con un fichero cuyo contenido es None) rompe ejecutar en vez de volver como observación.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

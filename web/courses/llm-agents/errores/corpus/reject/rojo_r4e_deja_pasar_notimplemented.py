@@ -1,6 +1,6 @@
 # mistake: Relanza NotImplementedError y AssertionError por considerarlos fallos del programa, así que una herramienta que lanza NotImplementedError (listar sobre un entorno que no se puede recorrer) sale de ejecutar en vez de ser observación.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

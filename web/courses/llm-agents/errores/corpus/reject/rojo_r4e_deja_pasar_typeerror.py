@@ -1,6 +1,6 @@
 # mistake: Deja salir los TypeError pensando que son siempre un fallo del harness (firma mal llamada), así que un TypeError que lanza la propia herramienta (buscar sobre un fichero con contenido bytes) sale de ejecutar en vez de ser observación.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Usa ENTORNO cuando el entorno recibido está vacío ('entorno or ENTORNO'), así que escribir sobre un entorno {} modifica el ENTORNO global y deja vacío el dict que se le pasó.
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

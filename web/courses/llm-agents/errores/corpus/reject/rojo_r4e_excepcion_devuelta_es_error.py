@@ -1,6 +1,6 @@
 # mistake: Si la herramienta devuelve (no lanza) un objeto excepción lo toma por un fallo y lo marca con is_error, así que leer un fichero cuyo valor es ValueError('x') da una observación de error en lugar de resultado con ese objeto.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

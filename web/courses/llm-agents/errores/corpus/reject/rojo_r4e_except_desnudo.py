@@ -1,6 +1,6 @@
 # mistake: Usa un except: desnudo alrededor de la herramienta, así que un KeyboardInterrupt que salta mientras se ejecuta (un entorno que lo lanza al leer) se convierte en observación en vez de detener el programa.
-# falla: generadas
-# dice: lo que no es una Exception
+# fails: generadas
+# says: lo que no es una Exception
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

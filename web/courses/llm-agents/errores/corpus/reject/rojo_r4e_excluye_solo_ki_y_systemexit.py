@@ -1,6 +1,6 @@
 # mistake: Atrapa BaseException y sólo relanza KeyboardInterrupt y SystemExit, así que otras BaseException que no son Exception (asyncio.CancelledError, GeneratorExit) se convierten en observación en vez de salir tal cual.
-# falla: generadas
-# dice: lo que no es una Exception
+# fails: generadas
+# says: lo que no es una Exception
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Construye content con la última línea de traceback.format_exception_only, que coincide con la regla casi siempre pero no cuando la excepción no trae mensaje (KeyError() da 'KeyError' y no 'KeyError: ').
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Si la herramienta devuelve una lista la convierte en texto uniendo sus elementos con saltos de línea, 'como hace listar', así que leer un fichero cuyo valor es una lista da un content str en vez de la lista tal cual.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Se queda sólo con la primera línea del mensaje (str(e).splitlines()[0]), así que un mensaje de varias líneas se corta y una excepción sin mensaje hace saltar un IndexError fuera de ejecutar.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

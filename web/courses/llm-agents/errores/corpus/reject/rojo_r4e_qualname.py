@@ -1,6 +1,6 @@
 # mistake: Usa type(e).__qualname__ para el nombre del tipo, que coincide con __name__ en las excepciones de Python pero no en una clase de excepción anidada (Disco.Lleno), así que su content lleva el nombre calificado.
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Reintenta la herramienta una vez cuando lanza, 'por si era un fallo pasajero', así que una herramienta que falla la primera vez y luego funciona (o que cambia el entorno antes de lanzar) se ejecuta dos veces y no devuelve la observación de error.
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación
+# fails: conversacion
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

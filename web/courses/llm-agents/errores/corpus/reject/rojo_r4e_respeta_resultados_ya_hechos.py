@@ -1,6 +1,6 @@
 # mistake: Si la herramienta devuelve un dict que ya parece un tool_result (con 'content') lo devuelve tal cual, con el id puesto, en lugar de envolverlo con resultado, así que leer un fichero cuyo valor es un dict así da otra observación.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Si la herramienta lanza, deshace los cambios que hizo en el entorno restaurando una copia previa, así que una herramienta que modifica el entorno y luego lanza deja el entorno como estaba y no como lo dejó ella.
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

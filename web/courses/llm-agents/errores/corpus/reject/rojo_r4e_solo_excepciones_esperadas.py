@@ -1,6 +1,6 @@
 # mistake: Atrapa sólo KeyError, ValueError y TypeError, 'las que pueden lanzar las herramientas', así que cualquier otra Exception de una herramienta (un OSError al escribir) sale de ejecutar en vez de volver como observación.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Protege con su propio try el str(e) del mensaje y, si falla, usa repr, así que una excepción cuyo __str__ lanza acaba en observación aunque fabricar la observación es código del harness y ese fallo debería salir de ejecutar.
-# falla: generadas
-# dice: lo que falla fuera de la
+# fails: generadas
+# says: lo que falla fuera de la
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Saca el nombre del tipo de str(type(e)) partiendo por las comillas, que para excepciones de fuera de builtins incluye el módulo ('json.decoder.JSONDecodeError'), así que su content no es el de type(e).__name__.
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

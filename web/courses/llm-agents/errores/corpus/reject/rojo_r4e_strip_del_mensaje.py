@@ -1,6 +1,6 @@
 # mistake: Limpia el content del error con strip(), así que un mensaje que acaba en salto de línea o una excepción sin mensaje ('ValueError: ' pasa a 'ValueError:') no sale con el formato exacto 'Tipo: mensaje'.
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Quita con strip() los espacios y saltos de línea de los bordes de lo que devuelve la herramienta, así que leer un fichero que termina en salto de línea da un content distinto del que devolvió leer.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Recorta el mensaje de la excepción a 120 caracteres para no llenar M, así que leer una ruta muy larga que no existe da un content distinto del 'KeyError: ...' completo.
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

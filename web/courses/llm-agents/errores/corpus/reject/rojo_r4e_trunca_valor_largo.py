@@ -1,6 +1,6 @@
 # mistake: Recorta a 1000 caracteres lo que devuelve la herramienta para ahorrar contexto, así que leer un fichero largo da una observación con el contenido cortado en vez de resultado(id, lo que devolvió).
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Envuelve en el try la línea entera del return, búsqueda en FUNCIONES incluida, así que si esa búsqueda falla (un name str que pasa incumple pero con otro hash, y FUNCIONES[name] lanza KeyError) el error del harness se convierte en observación en vez de salir.
-# falla: generadas
-# dice: lo que falla fuera de la
+# fails: generadas
+# says: lo que falla fuera de la
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

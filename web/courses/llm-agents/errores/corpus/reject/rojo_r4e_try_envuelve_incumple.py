@@ -1,6 +1,6 @@
 # mistake: Mete también incumple dentro del try, así que un fallo del propio harness al validar (un name cuya comparación lanza TypeError) se convierte en observación de error en lugar de salir de ejecutar.
-# falla: generadas
-# dice: lo que falla fuera de la
+# fails: generadas
+# says: lo que falla fuera de la
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

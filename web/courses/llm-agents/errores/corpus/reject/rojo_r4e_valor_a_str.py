@@ -1,6 +1,6 @@
 # mistake: Convierte a str lo que devuelve la herramienta ('content siempre es un texto'), regla que sólo vale para los fallos, así que una herramienta que devuelve un número (leer de un entorno con el valor 42) da content '42' en vez de 42.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación
+# fails: generadas
+# says: si la herramienta devuelve, la observación
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

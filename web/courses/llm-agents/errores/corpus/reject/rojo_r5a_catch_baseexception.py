@@ -1,6 +1,6 @@
 # mistake: Catches BaseException, so a KeyboardInterrupt or SystemExit raised by the tool becomes an error observation instead of leaving ejecutar.
-# falla: generadas
-# dice: lo que no es una Exception (KeyboardInterrupt,
+# fails: generadas
+# says: lo que no es una Exception (KeyboardInterrupt,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

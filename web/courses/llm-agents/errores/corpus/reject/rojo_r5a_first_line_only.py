@@ -1,6 +1,6 @@
 # mistake: Keeps only the first line of the exception message, so a multi-line message is cut in the error content.
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

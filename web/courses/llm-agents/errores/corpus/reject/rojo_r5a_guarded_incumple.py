@@ -1,6 +1,6 @@
 # mistake: incumple is wrapped in its own try, so an exception raised while checking the schema (a harness error) is turned into an error observation instead of leaving ejecutar.
-# falla: generadas
-# dice: lo que falla fuera de la llamada
+# fails: generadas
+# says: lo que falla fuera de la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

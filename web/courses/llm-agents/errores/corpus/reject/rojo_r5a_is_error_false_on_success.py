@@ -1,8 +1,8 @@
 # mistake: Successful observations carry an explicit "is_error": False key, while the contract says they are exactly resultado(...) without is_error.
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación es
-# falla: generadas
-# dice: si la herramienta devuelve, la observación es
+# fails: conversacion
+# says: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si la herramienta devuelve, la observación es
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

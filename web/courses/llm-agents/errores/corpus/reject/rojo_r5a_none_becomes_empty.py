@@ -1,6 +1,6 @@
 # mistake: A tool that returns None gets an observation with content "" instead of None.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si la herramienta devuelve, la observación es
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

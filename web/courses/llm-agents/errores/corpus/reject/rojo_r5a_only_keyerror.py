@@ -1,6 +1,6 @@
 # mistake: Only KeyError is caught, so any other exception raised by the tool (ValueError, TypeError, ...) still escapes ejecutar.
-# falla: generadas
-# dice: falla en el n.º 13
+# fails: generadas
+# says: falla en el n.º 13
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,8 +1,8 @@
 # mistake: Passes the input values positionally in the dict's order, so a call whose keys come in another order (e.g. contenido before ruta) swaps the tool's arguments.
-# falla: conversacion
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: conversacion
+# says: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

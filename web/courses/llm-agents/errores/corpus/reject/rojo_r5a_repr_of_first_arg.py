@@ -1,6 +1,6 @@
 # mistake: The message is built as repr(e.args[0]) (copying the quotes of the KeyError example) instead of str(e), which differs for every non-KeyError message and fails on exceptions without args.
-# falla: generadas
-# dice: Falla en el primer caso generado
+# fails: generadas
+# says: Falla en el primer caso generado
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

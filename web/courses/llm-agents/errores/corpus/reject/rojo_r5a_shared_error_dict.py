@@ -1,8 +1,8 @@
 # mistake: Every error observation is the same module-level dict updated in place, so it is not a new dict and each new failure rewrites the earlier error observations already in M.
-# falla: conversacion
-# dice: cada observación es un dict nuevo: lo
-# falla: generadas
-# dice: cada observación es un dict nuevo: lo
+# fails: conversacion
+# says: cada observación es un dict nuevo: lo
+# fails: generadas
+# says: cada observación es un dict nuevo: lo
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: If str(e) itself raises while building the message, it falls back to the type name instead of letting that harness error leave ejecutar.
-# falla: generadas
-# dice: lo que falla fuera de la llamada
+# fails: generadas
+# says: lo que falla fuera de la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

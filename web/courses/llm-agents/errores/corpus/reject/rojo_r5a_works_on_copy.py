@@ -1,8 +1,8 @@
 # mistake: Runs the tool on a copy of the environment, so changes made by a tool (e.g. escribir) never reach the caller's entorno.
-# falla: conversacion
-# dice: la herramienta trabaja sobre el entorno que
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno que
+# fails: conversacion
+# says: la herramienta trabaja sobre el entorno que
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno que
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

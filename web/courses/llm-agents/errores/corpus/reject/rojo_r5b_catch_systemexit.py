@@ -1,6 +1,6 @@
 # mistake: SystemExit raised by the tool is also caught and returned as an error observation instead of leaving ejecutar unchanged.
-# falla: generadas
-# dice: lo que no es una Exception (KeyboardInterrupt,
+# fails: generadas
+# says: lo que no es una Exception (KeyboardInterrupt,
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,8 +1,8 @@
 # mistake: the environment is passed as the keyword entorno=..., so a tool whose first parameter has another name fails with TypeError instead of being called.
-# falla: conversacion
-# dice: la herramienta trabaja sobre el entorno que
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno que
+# fails: conversacion
+# says: la herramienta trabaja sobre el entorno que
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno que
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

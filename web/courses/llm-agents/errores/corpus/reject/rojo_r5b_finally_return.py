@@ -1,6 +1,6 @@
 # mistake: the observation is returned from a finally block, so a KeyboardInterrupt/SystemExit from the tool is replaced by an UnboundLocalError instead of leaving ejecutar unchanged.
-# falla: generadas
-# dice: falla en el n.º 97
+# fails: generadas
+# says: falla en el n.º 97
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

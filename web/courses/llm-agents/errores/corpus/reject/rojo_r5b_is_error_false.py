@@ -1,8 +1,8 @@
 # mistake: successful observations get an explicit "is_error": False field, although they must be exactly resultado(...) without is_error.
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación es
-# falla: generadas
-# dice: si la herramienta devuelve, la observación es
+# fails: conversacion
+# says: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si la herramienta devuelve, la observación es
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,6 +1,6 @@
 # mistake: non-string tool results are serialised with json.dumps before going into the observation, instead of passing whatever the tool returned (None, numbers, lists) unchanged.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si la herramienta devuelve, la observación es
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

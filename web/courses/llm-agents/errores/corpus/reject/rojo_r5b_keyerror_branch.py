@@ -1,6 +1,6 @@
 # mistake: KeyError gets its own except branch with a hard-coded 'KeyError' prefix, so a KeyError subclass raised by the tool is reported under the wrong type name.
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

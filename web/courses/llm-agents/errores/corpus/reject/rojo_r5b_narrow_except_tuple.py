@@ -1,6 +1,6 @@
 # mistake: only KeyError, TypeError, ValueError and OSError are turned into error observations; any other Exception raised by the tool (RuntimeError, ZeroDivisionError, AttributeError...) escapes ejecutar.
-# falla: generadas
-# dice: falla en el n.º 61
+# fails: generadas
+# says: falla en el n.º 61
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,6 +1,6 @@
 # mistake: a tool that returns None gets an is_error observation, although any returned value (None included) must become a plain resultado.
-# falla: generadas
-# dice: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si la herramienta devuelve, la observación es
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,8 +1,8 @@
 # mistake: arguments are passed positionally from input.values(), so when the model writes the keys in a different order than the function's parameters the tool receives them swapped.
-# falla: conversacion
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: conversacion
+# says: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

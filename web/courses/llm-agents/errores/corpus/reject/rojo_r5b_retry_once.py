@@ -1,8 +1,8 @@
 # mistake: a tool that raises is called a second time before reporting the error, so side effects repeat and a flaky tool's second result replaces the error.
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación es
-# falla: generadas
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: conversacion
+# says: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si incumple(ll) da un motivo, ejecutar devuelve
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,6 +1,6 @@
 # mistake: when the tool raises, the environment is restored to a snapshot taken before the call, instead of staying as the tool left it.
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno que
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno que
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

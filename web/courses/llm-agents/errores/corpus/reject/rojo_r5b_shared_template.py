@@ -1,8 +1,8 @@
 # mistake: every error observation is the same module-level template dict updated in place, so each new error overwrites the previous observations instead of returning a new dict.
-# falla: conversacion
-# dice: cada observación es un dict nuevo: lo
-# falla: generadas
-# dice: cada observación es un dict nuevo: lo
+# fails: conversacion
+# says: cada observación es un dict nuevo: lo
+# fails: generadas
+# says: cada observación es un dict nuevo: lo
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

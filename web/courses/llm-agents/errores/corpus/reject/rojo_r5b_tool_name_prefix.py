@@ -1,8 +1,8 @@
 # mistake: the tool's exception is reported with the tool name prepended ('leer: KeyError: ...'), instead of exactly 'Type: message'.
-# falla: conversacion
-# dice: si la herramienta lanza una Exception, cualquiera,
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: conversacion
+# says: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,6 +1,6 @@
 # mistake: the error content is taken from the last line of traceback.format_exc(), which module-qualifies non-builtin exception names, drops ': ' for empty messages and keeps only the last line of multi-line messages.
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,6 +1,6 @@
 # mistake: error messages longer than 200 characters are truncated with '...', instead of carrying the full 'Type: message' text.
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,6 +1,6 @@
 # mistake: catches BaseException, so a tool that raises KeyboardInterrupt or SystemExit gets turned into an error observation instead of the exception leaving ejecutar.
-# falla: generadas
-# dice: lo que no es una Exception (KeyboardInterrupt,
+# fails: generadas
+# says: lo que no es una Exception (KeyboardInterrupt,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,8 +1,8 @@
 # mistake: error content is a list with one text block ([{'type': 'text', 'text': ...}], as the API also allows) instead of a plain str, visible already on leer(fichero='tortilla').
-# falla: conversacion
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: conversacion
+# says: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

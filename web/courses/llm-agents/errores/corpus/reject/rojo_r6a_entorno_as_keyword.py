@@ -1,8 +1,8 @@
 # mistake: passes the environment as the keyword entorno=entorno instead of positionally, so a tool whose first parameter has another name (def f(env, texto)) fails with TypeError instead of running.
-# falla: conversacion
-# dice: la herramienta trabaja sobre el entorno que
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno que
+# fails: conversacion
+# says: la herramienta trabaja sobre el entorno que
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno que
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

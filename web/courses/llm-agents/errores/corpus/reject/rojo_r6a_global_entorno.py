@@ -1,8 +1,8 @@
 # mistake: calls the tool on the global ENTORNO instead of the entorno argument, so escribir(ruta='x.txt', contenido='hola') leaves the received environment unchanged (and leer of a file only in it raises KeyError).
-# falla: conversacion
-# dice: la herramienta trabaja sobre el entorno que
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno que
+# fails: conversacion
+# says: la herramienta trabaja sobre el entorno que
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno que
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

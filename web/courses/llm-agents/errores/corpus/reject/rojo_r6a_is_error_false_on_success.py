@@ -1,8 +1,8 @@
 # mistake: successful observations get an explicit "is_error": False, so e.g. leer(ruta='lista.txt') returns a dict with an extra key instead of exactly resultado(id, valor).
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación es
-# falla: generadas
-# dice: si la herramienta devuelve, la observación es
+# fails: conversacion
+# says: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si la herramienta devuelve, la observación es
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

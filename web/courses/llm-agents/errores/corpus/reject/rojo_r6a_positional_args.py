@@ -1,8 +1,8 @@
 # mistake: passes the argument values positionally in dict order, so escribir with input {'contenido': 'hola', 'ruta': 'x.txt'} writes a file named 'hola' containing 'x.txt'.
-# falla: conversacion
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: conversacion
+# says: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: uses type(e).__qualname__ instead of __name__, so an exception class defined inside a function or class (qualname like 'f.<locals>.MiError') gives a different content.
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

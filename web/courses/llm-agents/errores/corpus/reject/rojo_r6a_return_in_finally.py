@@ -1,6 +1,6 @@
 # mistake: returns from a finally block, so a KeyboardInterrupt raised by the tool is replaced by an UnboundLocalError instead of leaving ejecutar as it was.
-# falla: generadas
-# dice: falla en el n.º 97
+# fails: generadas
+# says: falla en el n.º 97
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

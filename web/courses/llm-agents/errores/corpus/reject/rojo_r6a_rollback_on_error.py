@@ -1,6 +1,6 @@
 # mistake: restores the environment when the tool raises, so a tool that writes a file and then raises leaves the environment unchanged instead of as the tool left it.
-# falla: generadas
-# dice: la herramienta trabaja sobre el entorno que
+# fails: generadas
+# says: la herramienta trabaja sobre el entorno que
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

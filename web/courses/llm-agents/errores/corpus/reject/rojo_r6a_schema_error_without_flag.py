@@ -1,8 +1,8 @@
 # mistake: a call that breaks its schema is answered with resultado(id, motivo), without is_error, so leer(fichero='tortilla') comes back looking like a successful result.
-# falla: conversacion
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
-# falla: generadas
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: conversacion
+# says: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: generadas
+# says: si incumple(ll) da un motivo, ejecutar devuelve
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

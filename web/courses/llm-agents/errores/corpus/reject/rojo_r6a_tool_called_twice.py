@@ -1,8 +1,8 @@
 # mistake: calls the tool once inside the try just to see whether it raises and then again for the result, so a tool with side effects (e.g. one that appends to a file or counts calls) runs twice.
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación es
-# falla: generadas
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: conversacion
+# says: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si incumple(ll) da un motivo, ejecutar devuelve
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: builds content with traceback.format_exception_only (the traceback's last line), which drops ': ' for an empty message (ValueError() gives 'ValueError'), adds the module for non-builtin classes and uses the qualname.
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,8 +1,8 @@
 # mistake: the message is e.args[0] instead of str(e), so leer(ruta='tortilla.txt') gives "KeyError: tortilla.txt" without quotes (and an exception with no arguments makes ejecutar raise IndexError).
-# falla: conversacion
-# dice: si la herramienta lanza una Exception, cualquiera,
-# falla: generadas
-# dice: Falla en el primer caso generado
+# fails: conversacion
+# says: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: Falla en el primer caso generado
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: failing calls are cached and not run again, so leer(ruta='x.txt') after escribir(ruta='x.txt', ...) created the file still returns the old KeyError and the tool is never called.
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: uses traceback.format_exception_only, which gives 'ValueError' (no colon) for an exception with no message and 'module.MiError: ...' for a tool's own exception class, instead of '%s: %s' % (type(e).__name__, e).
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

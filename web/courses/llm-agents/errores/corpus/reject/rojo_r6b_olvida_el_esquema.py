@@ -1,8 +1,8 @@
 # mistake: only the tool call is wrapped in try; a call that breaks its schema (e.g. leer(fichero='tortilla')) still raises ValueError instead of returning an is_error observation.
-# falla: conversacion
-# dice: Llamada 1 con ll = {'type': 'tool_use',
-# falla: generadas
-# dice: falla en el n.º 259
+# fails: conversacion
+# says: Llamada 1 con ll = {'type': 'tool_use',
+# fails: generadas
+# says: falla en el n.º 259
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

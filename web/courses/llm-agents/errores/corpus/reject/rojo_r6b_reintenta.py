@@ -1,8 +1,8 @@
 # mistake: retries a failing tool once, so a tool that changes the environment and raises runs twice (and one that fails only the first time returns a normal result instead of is_error).
-# falla: conversacion
-# dice: si la herramienta devuelve, la observación es
-# falla: generadas
-# dice: si incumple(ll) da un motivo, ejecutar devuelve
+# fails: conversacion
+# says: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si incumple(ll) da un motivo, ejecutar devuelve
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

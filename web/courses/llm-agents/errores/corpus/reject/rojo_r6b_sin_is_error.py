@@ -1,8 +1,8 @@
 # mistake: a tool exception comes back through resultado without is_error, so leer(ruta='tortilla.txt') gives content 'KeyError: ...' marked as a normal result.
-# falla: conversacion
-# dice: si la herramienta lanza una Exception, cualquiera,
-# falla: generadas
-# dice: si la herramienta lanza una Exception, cualquiera,
+# fails: conversacion
+# says: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

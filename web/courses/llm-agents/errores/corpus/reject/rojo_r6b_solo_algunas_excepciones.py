@@ -1,6 +1,6 @@
 # mistake: only KeyError, ValueError and TypeError are caught, so a tool raising RuntimeError('sin conexión') or its own Exception subclass makes ejecutar raise.
-# falla: generadas
-# dice: falla en el n.º 37
+# fails: generadas
+# says: falla en el n.º 37
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

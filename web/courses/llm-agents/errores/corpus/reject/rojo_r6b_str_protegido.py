@@ -1,6 +1,6 @@
 # mistake: guards str(e) with its own try, so a tool exception whose __str__ itself raises becomes a '<mensaje ilegible>' observation instead of that harness error leaving ejecutar.
-# falla: generadas
-# dice: lo que falla fuera de la llamada
+# fails: generadas
+# says: lo que falla fuera de la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

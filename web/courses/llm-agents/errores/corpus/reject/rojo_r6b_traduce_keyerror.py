@@ -1,8 +1,8 @@
 # mistake: translates KeyError into a friendlier sentence, so leer(ruta='tortilla.txt') gives 'no existe el fichero tortilla.txt' instead of "KeyError: 'tortilla.txt'".
-# falla: conversacion
-# dice: si la herramienta lanza una Exception, cualquiera,
-# falla: generadas
-# dice: Falla en el primer caso generado
+# fails: conversacion
+# says: si la herramienta lanza una Exception, cualquiera,
+# fails: generadas
+# says: Falla en el primer caso generado
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: the whole body is inside the try, so a harness error such as a tool in HERRAMIENTAS with no entry in FUNCIONES (KeyError in the lookup) becomes an is_error observation instead of leaving ejecutar.
-# falla: generadas
-# dice: lo que falla fuera de la llamada
+# fails: generadas
+# says: lo que falla fuera de la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

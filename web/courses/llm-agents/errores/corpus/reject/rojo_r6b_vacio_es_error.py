@@ -1,6 +1,6 @@
 # mistake: an empty result is reported as an error, so buscar(texto='paella'), which returns '', gets is_error instead of resultado(id, '').
-# falla: generadas
-# dice: si la herramienta devuelve, la observación es
+# fails: generadas
+# says: si la herramienta devuelve, la observación es
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

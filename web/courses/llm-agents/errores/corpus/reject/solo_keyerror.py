@@ -1,6 +1,6 @@
 # Atrapa sólo KeyError, la excepción de leer; otra excepción de una herramienta sigue atravesando el bucle.
-# falla: generadas
-# dice: lanzó
+# fails: generadas
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

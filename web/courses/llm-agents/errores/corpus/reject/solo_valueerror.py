@@ -1,6 +1,6 @@
 # Convierte en observación el ValueError del esquema, pero deja pasar lo que lanza la herramienta.
-# falla: conversacion
-# dice: lanzó
+# fails: conversacion
+# says: lanzó
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

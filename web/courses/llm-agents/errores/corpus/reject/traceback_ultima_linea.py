@@ -1,6 +1,6 @@
 # Usa la última línea del traceback, que no siempre es "%s: %s" % (type(e).__name__, e): una clase definida en un módulo lleva su ruta.
-# falla: generadas
-# dice: si la herramienta lanza una Exception,
+# fails: generadas
+# says: si la herramienta lanza una Exception,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -6,12 +6,12 @@ its list of choices: replaying the list gives the same case, and a shorter
 list, or one with smaller numbers, gives a simpler case. Shrinking works on
 that list alone (`encoge`), whatever the generators are; no generator needs
 its own shrinker. Choice 0 is always the simplest: the first option of
-`uno_de`, the low end of `enteros`, the end of a list.
+`one_of`, the low end of `integers`, the end of a list.
 
-    from lessonrt.grading import generadores as G
-    texto = G.textos(G.de("a", "b", " "), maximo=4)
-    tope = G.enteros(0, 12)
-    G.dibuja(G.listas(tope), semilla=1)
+    from lessonrt.grading import generators as G
+    texto = G.texts(G.values("a", "b", " "), max_size=4)
+    tope = G.integers(0, 12)
+    G.example(G.lists(tope), semilla=1)
 
 The grader runs in the page too (Pyodide), so this stays small and depends on
 the standard library only.
@@ -27,18 +27,18 @@ class Agotado(Exception):
 class Fuente:
     """Where choices come from: first `prefijo` (a replay), then, with `azar`
     (a random.Random), random choices sized by `tamano`; without it, zeros
-    (the simplest rest). `maximo` caps how many choices one case may make."""
+    (the simplest rest). `max_size` caps how many choices one case may make."""
 
-    def __init__(self, prefijo=(), azar=None, tamano=6, maximo=2000):
+    def __init__(self, prefijo=(), azar=None, tamano=6, max_size=2000):
         self.prefijo = tuple(prefijo)
         self.azar = azar
         self.tamano = tamano
-        self.maximo = maximo
+        self.max_size = max_size
         self.elecciones = []
 
     def _siguiente(self, n, aleatoria):
         i = len(self.elecciones)
-        if i >= self.maximo:
+        if i >= self.max_size:
             raise Agotado()
         if i < len(self.prefijo):
             v = min(self.prefijo[i], n)
@@ -49,7 +49,7 @@ class Fuente:
         self.elecciones.append(v)
         return v
 
-    def elige(self, n):
+    def choose(self, n):
         """A whole number from 0 to n. Random ones stay mostly within the size."""
         azar = self.azar
 
@@ -60,22 +60,22 @@ class Fuente:
 
         return self._siguiente(n, aleatoria)
 
-    def otro(self, media):
-        """1 (one more element) or 0 (stop), with about `media` ones in a row."""
+    def otro(self, average):
+        """1 (one more element) or 0 (stop), with about `average` ones in a row."""
         azar = self.azar
-        return self._siguiente(1, lambda: 1 if azar.random() * (media + 1) < media else 0)
+        return self._siguiente(1, lambda: 1 if azar.random() * (average + 1) < average else 0)
 
-    def saca(self, generador):
-        return generador.saca(self)
+    def draw(self, generador):
+        return generador.draw(self)
 
 
 class Generador:
     """Something that draws one value from a Fuente."""
 
-    def saca(self, fuente):
+    def draw(self, fuente):
         raise NotImplementedError
 
-    def mapea(self, funcion):
+    def map(self, funcion):
         return _Mapea(self, funcion)
 
 
@@ -83,157 +83,157 @@ class _Mapea(Generador):
     def __init__(self, base, funcion):
         self.base, self.funcion = base, funcion
 
-    def saca(self, fuente):
-        return self.funcion(self.base.saca(fuente))
+    def draw(self, fuente):
+        return self.funcion(self.base.draw(fuente))
 
 
 class _Funcion(Generador):
     def __init__(self, funcion):
         self.funcion = funcion
 
-    def saca(self, fuente):
+    def draw(self, fuente):
         return self.funcion(fuente)
 
 
-def compuesto(funcion):
-    """A generator from a function of a Fuente: draw with `f.saca(gen)` inside."""
+def composite(funcion):
+    """A generator from a function of a Fuente: draw with `f.draw(gen)` inside."""
     return _Funcion(funcion)
 
 
-def fijo(valor):
+def just(valor):
     return _Funcion(lambda f: valor)
 
 
-def de(*valores):
+def values(*valores):
     """One of `valores`, the first being the simplest."""
     valores = tuple(valores)
-    return _Funcion(lambda f: valores[f.elige(len(valores) - 1)])
+    return _Funcion(lambda f: valores[f.choose(len(valores) - 1)])
 
 
-def uno_de(*generadores):
+def one_of(*generadores):
     """A value of one of the generators, the first being the simplest."""
     generadores = tuple(generadores)
-    return _Funcion(lambda f: generadores[f.elige(len(generadores) - 1)].saca(f))
+    return _Funcion(lambda f: generadores[f.choose(len(generadores) - 1)].draw(f))
 
 
-def frecuentes(*pares):
-    """One of the generators, drawn as often as its weight: frecuentes((5, a), (1, b)).
+def weighted(*pares):
+    """One of the generators, drawn as often as its weight: weighted((5, a), (1, b)).
     The first is the simplest."""
     pares = tuple(pares)
     total = sum(peso for peso, _ in pares)
 
-    def saca(f):
-        n = f.elige(total - 1)
+    def draw(f):
+        n = f.choose(total - 1)
         for peso, generador in pares:
             if n < peso:
-                return generador.saca(f)
+                return generador.draw(f)
             n -= peso
         raise AssertionError("unreachable")
 
-    return _Funcion(saca)
+    return _Funcion(draw)
 
 
-def enteros(minimo, maximo):
-    return _Funcion(lambda f: minimo + f.elige(maximo - minimo))
+def integers(min_size, max_size):
+    return _Funcion(lambda f: min_size + f.choose(max_size - min_size))
 
 
-def booleanos():
-    return _Funcion(lambda f: bool(f.elige(1)))
+def booleans():
+    return _Funcion(lambda f: bool(f.choose(1)))
 
 
-def listas(generador, minimo=0, maximo=None, media=None):
-    """A list of `minimo` to `maximo` values; random lists have about `media`
+def lists(generador, min_size=0, max_size=None, average=None):
+    """A list of `min_size` to `max_size` values; random lists have about `average`
     more than the minimum (by default, half the Fuente's size)."""
 
-    def saca(f):
-        r = [generador.saca(f) for _ in range(minimo)]
-        m = media if media is not None else max(1, f.tamano // 2)
-        while (maximo is None or len(r) < maximo) and f.otro(m):
-            r.append(generador.saca(f))
+    def draw(f):
+        r = [generador.draw(f) for _ in range(min_size)]
+        m = average if average is not None else max(1, f.tamano // 2)
+        while (max_size is None or len(r) < max_size) and f.otro(m):
+            r.append(generador.draw(f))
         return r
 
-    return _Funcion(saca)
+    return _Funcion(draw)
 
 
-def textos(caracteres, minimo=0, maximo=None, media=None):
+def texts(caracteres, min_size=0, max_size=None, average=None):
     """A str made of what `caracteres` (a generator of short strs) draws."""
-    return listas(caracteres, minimo, maximo, media).mapea("".join)
+    return lists(caracteres, min_size, max_size, average).map("".join)
 
 
-def tuplas(*generadores):
-    return _Funcion(lambda f: tuple(g.saca(f) for g in generadores))
+def tuples(*generadores):
+    return _Funcion(lambda f: tuple(g.draw(f) for g in generadores))
 
 
-def diccionarios(claves, valores, minimo=0, maximo=None, media=None):
+def dicts(claves, valores, min_size=0, max_size=None, average=None):
     """A dict; repeated keys collapse, so it may have fewer items than drawn."""
-    pares = listas(tuplas(claves, valores), minimo, maximo, media)
-    return pares.mapea(dict)
+    pares = lists(tuples(claves, valores), min_size, max_size, average)
+    return pares.map(dict)
 
 
-def objetos(**campos):
+def fixed_dicts(**campos):
     """A dict with exactly these keys, each drawn from its generator, in this order."""
-    return _Funcion(lambda f: {k: g.saca(f) for k, g in campos.items()})
+    return _Funcion(lambda f: {k: g.draw(f) for k, g in campos.items()})
 
 
-def reordena(generador):
+def reordered(generador):
     """The dict the generator draws, with its keys in a drawn order (the drawn order
     shrinks to the original one): code that relies on a dict's order is caught."""
 
-    def saca(f):
-        d = generador.saca(f)
+    def draw(f):
+        d = generador.draw(f)
         claves = list(d)
         orden = []
         while claves:
-            orden.append(claves.pop(f.elige(len(claves) - 1)))
+            orden.append(claves.pop(f.choose(len(claves) - 1)))
         return {k: d[k] for k in orden}
 
-    return _Funcion(saca)
+    return _Funcion(draw)
 
 
-def quizas(generador, nada=None):
+def maybe(generador, nada=None):
     """`nada` (the simplest) or a value of the generator."""
-    return uno_de(fijo(nada), generador)
+    return one_of(just(nada), generador)
 
 
 # -- a few value families that most challenges need --------------------------------------
 
-LETRAS = de("a", "b", "x", " ", "ñ", "Z", "\n", "é", "0", "_", "·", "ü")
+LETTERS = values("a", "b", "x", " ", "ñ", "Z", "\n", "é", "0", "_", "·", "ü")
 
 
-def palabras(maximo=8):
+def words(max_size=8):
     """Short strings, the empty one first, with spaces, accents and newlines."""
-    return textos(LETRAS, maximo=maximo)
+    return texts(LETTERS, max_size=max_size)
 
 
-def largos(maximo=6000):
-    """Strings of up to `maximo` characters (lines, spaces), for code that cuts long text."""
-    tipicos = sorted({n for n in (100, 300, 999, 1000, 1001, 2000, 4096, 5000) if n < maximo}
-                     | {maximo})
-    largo = uno_de(de(*tipicos), enteros(0, maximo))
-    return largo.mapea(lambda n: ("línea %d, " % n * (n // 9 + 1))[:n])
+def long_texts(max_size=6000):
+    """Strings of up to `max_size` characters (lines, spaces), for code that cuts long text."""
+    tipicos = sorted({n for n in (100, 300, 999, 1000, 1001, 2000, 4096, 5000) if n < max_size}
+                     | {max_size})
+    largo = one_of(values(*tipicos), integers(0, max_size))
+    return largo.map(lambda n: ("línea %d, " % n * (n // 9 + 1))[:n])
 
 
-def escalares():
+def scalars():
     """Plain values of every JSON type but containers, and then some: None, bools,
     ints, floats, strs, long strs."""
-    return uno_de(palabras(), enteros(-3, 40), fijo(None), booleanos(),
-                  de(0.5, -1.0, 1e9, 0.0), de("", " ", "  x  "), largos())
+    return one_of(words(), integers(-3, 40), just(None), booleans(),
+                  values(0.5, -1.0, 1e9, 0.0), values("", " ", "  x  "), long_texts())
 
 
 def json(profundidad=2):
     """Any JSON-like value: scalars, lists and dicts of str keys, nested."""
     if profundidad <= 0:
-        return escalares()
+        return scalars()
     dentro = json(profundidad - 1)
-    return uno_de(escalares(), listas(dentro, maximo=4, media=2),
-                  diccionarios(palabras(4), dentro, maximo=4, media=2))
+    return one_of(scalars(), lists(dentro, max_size=4, average=2),
+                  dicts(words(4), dentro, max_size=4, average=2))
 
 
 # -- running cases ------------------------------------------------------------------------
 
-def dibuja(generador, semilla=0, tamano=6):
+def example(generador, semilla=0, tamano=6):
     """One random value (for authors trying a domain out)."""
-    return generador.saca(Fuente(azar=random.Random(semilla), tamano=tamano))
+    return generador.draw(Fuente(azar=random.Random(semilla), tamano=tamano))
 
 
 def casos(generador, *, semilla, aleatorios, tamanos=(0, 1, 2, 4, 6, 8, 12), bordes=()):
@@ -244,7 +244,7 @@ def casos(generador, *, semilla, aleatorios, tamanos=(0, 1, 2, 4, 6, 8, 12), bor
     vistos = set()
 
     def uno(fuente):
-        valor = generador.saca(fuente)
+        valor = generador.draw(fuente)
         clave = tuple(fuente.elecciones)
         if clave in vistos:
             return None
@@ -274,7 +274,7 @@ def replay(generador, elecciones):
     they run out."""
     fuente = Fuente(elecciones)
     try:
-        valor = generador.saca(fuente)
+        valor = generador.draw(fuente)
     except Agotado:
         return None
     return tuple(fuente.elecciones), valor

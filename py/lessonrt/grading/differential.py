@@ -2,33 +2,33 @@
 
 A challenge declares, in its `comprobaciones`:
 
-    CONTRATO = Diferencial(
+    CONTRATO = Differential(
         referencia="ejecutar",                 # the course files' function: the contract
         argumentos=("ll", "entorno"),          # how the page names each argument
-        caso=dominio,                          # a generator (generadores.py) of Caso
+        caso=dominio,                          # a generator (generators.py) of Case
         globales=("ENTORNO",),                 # course globals that must end as the contract's
         reglas=REGLAS,                         # the statement's rules, to name what broke
         describe=describe)                     # a case in Spanish, for the message
 
-    @comprobacion("generadas", "Cientos de casos generados")
+    @check("generadas", "Cientos de casos generados")
     def generadas(p):
-        return CONTRATO.comprueba(p)
+        return CONTRATO.verify(p)
 
-A Caso is plain data: the calls to make (each a tuple of argument specs) and
+A Case is plain data: the calls to make (each a tuple of argument specs) and
 the collaborators to put in the function's globals. Specs are plain values, or:
 
-    SoloLectura(d)           a types.MappingProxyType over a fresh copy of d
-    Imita(nombre, conductas, resto)
+    ReadOnly(d)           a types.MappingProxyType over a fresh copy of d
+    Fake(nombre, conductas, resto)
                              a recording fake (a model, a tool) whose k-th call
-                             acts as conductas[k-1]: devuelve(v), lanza(tipo,
-                             *args), cambia(i, clave, valor, luego), delega(f);
+                             acts as conductas[k-1]: returns(v), raises(tipo,
+                             *args), sets(i, clave, valor, luego), delegates(f);
                              registra=False for a pure helper whose calls are
                              not compared (incumple), only what it does;
                              opcional=True for a helper the learner may do
                              by hand (a course function that builds a dict):
                              a case where it misbehaves says nothing about a
                              function that never calls it
-    EnSitio(d, quita=())     for a global dict (FUNCIONES) or list (HERRAMIENTAS):
+    InPlace(d, quita=())     for a global dict (FUNCIONES) or list (HERRAMIENTAS):
                              its items replaced in place, so the learner's
                              aliases see them too
 
@@ -49,8 +49,9 @@ import os
 import time
 import types
 
-from lessonrt.grading import generadores as G
+from lessonrt.grading import generators as G
 from lessonrt.grading.guard import ESTRICTO, FALTA
+from lessonrt.i18n import _, ngettext
 
 # CPU time: how far shrinking goes must not depend on how busy the machine is.
 _reloj = time.process_time
@@ -61,7 +62,7 @@ LOTE = 40
 
 # -- what a case is made of ----------------------------------------------------------------
 
-class Caso:
+class Case:
     """Calls (a list of argument tuples, specs inside) and collaborators
     ({global name: spec}), with what the author wants to keep for `describe`."""
 
@@ -73,14 +74,14 @@ class Caso:
         self.datos = datos
 
 
-class SoloLectura:
+class ReadOnly:
     __slots__ = ("valor",)
 
     def __init__(self, valor):
         self.valor = valor
 
 
-class Imita:
+class Fake:
     """A collaborator: conductas for its first calls, `resto` for the later ones."""
 
     __slots__ = ("nombre", "conductas", "resto", "tope", "registra", "opcional")
@@ -88,7 +89,7 @@ class Imita:
     def __init__(self, nombre, conductas=(), resto=None, tope=None, registra=True, opcional=False):
         self.nombre = nombre
         self.conductas = tuple(conductas)
-        self.resto = resto if resto is not None else devuelve(None)
+        self.resto = resto if resto is not None else returns(None)
         self.tope = tope  # None: a few calls more than the contract makes
         # False for a pure helper (incumple, resultado): how often it is called is the
         # learner's business, what it does (raise, say) still happens.
@@ -96,7 +97,7 @@ class Imita:
         self.opcional = opcional
 
 
-class Compartido:
+class Shared:
     """The same object in several places of a case (one environment for four calls):
     built once per side, from `spec`, the first time `nombre` is met."""
 
@@ -106,7 +107,7 @@ class Compartido:
         self.nombre, self.spec = nombre, spec
 
 
-class DelCurso:
+class FromCourse:
     """A fresh copy of the course's own global `nombre` (plain data), with `mas`
     appended when it is a list."""
 
@@ -116,19 +117,19 @@ class DelCurso:
         self.nombre, self.mas = nombre, tuple(mas)
 
 
-class EnSitio:
+class InPlace:
     __slots__ = ("valor", "quita")
 
     def __init__(self, valor, quita=()):
-        self.valor = valor if type(valor) in (list, DelCurso) else dict(valor)
+        self.valor = valor if type(valor) in (list, FromCourse) else dict(valor)
         self.quita = tuple(quita)
 
 
-def devuelve(valor):
+def returns(valor):
     return ("devuelve", valor)
 
 
-def lanza(tipo, *args, causa=None):
+def raises(tipo, *args, causa=None):
     """Raise tipo(*args); tipo is the name of a builtin exception or of one of EXCEPCIONES.
     With causa=(type name, args), raise it `from` that other exception."""
     for t in (tipo,) + ((causa[0],) if causa else ()):
@@ -139,30 +140,30 @@ def lanza(tipo, *args, causa=None):
     return ("lanza", tipo, tuple(args))
 
 
-def crea(tipo, *args):
+def makes(tipo, *args):
     """Return (not raise) a new tipo(*args): a tool whose answer is an exception object."""
     if tipo not in EXCEPCIONES:
         raise ValueError("crea: unknown exception type %r" % (tipo,))
     return ("crea", tipo, tuple(args))
 
 
-def cambia(indice, clave, valor, luego=None):
+def sets(indice, clave, valor, luego=None):
     """Set the collaborator's argument `indice` [clave] = valor, then act as `luego`."""
-    return ("cambia", indice, clave, valor, luego if luego is not None else devuelve(None))
+    return ("cambia", indice, clave, valor, luego if luego is not None else returns(None))
 
 
-def si(indice, texto, entonces, si_no):
+def when(indice, texto, entonces, si_no):
     """Act as `entonces` when the collaborator's argument `indice` is the str `texto`,
     else as `si_no`: a helper that fails only for one value."""
     return ("si", indice, texto, entonces, si_no)
 
 
-def si_no_es_texto(indice, entonces, si_no):
+def when_not_str(indice, entonces, si_no):
     """Act as `entonces` when the collaborator's argument `indice` is not a str."""
     return ("si", indice, FALTA, entonces, si_no)
 
 
-def delega(nombre):
+def delegates(nombre):
     """Do what the course's function `nombre` does (the grader's own copy of it)."""
     return ("delega", nombre)
 
@@ -177,14 +178,14 @@ class ErrorConMensaje(Exception):
 
     def __init__(self, *args):
         super().__init__(*args)
-        self.message = "(el atributo message, no el mensaje)"
+        self.message = _("(the message attribute, not the message)")
 
 
 class ErrorIlegible(Exception):
     """An exception whose str() itself fails: whoever formats it gets that failure."""
 
     def __str__(self):
-        raise RuntimeError("este error no se deja leer")
+        raise RuntimeError(_("this error cannot be read"))
 
 
 class ErrorConNota(Exception):
@@ -194,7 +195,7 @@ class ErrorConNota(Exception):
 
     def __init__(self, *args):
         super().__init__(*args)
-        self.add_note("nota: se intentó dos veces")
+        self.add_note(_("note: it was tried twice"))
 
 
 class RutaNoEncontrada(KeyError):
@@ -230,7 +231,7 @@ EXCEPCIONES["DatoNoValido"] = DatoNoValido
 EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 
-class Regla:
+class Rule:
     """A rule of the statement. `aplica(diferencia)` says whether a difference
     (a Diferencia) is this rule broken; `texto` names it to the learner. `pista`,
     optional, nudges a learner who broke it towards the fix without giving it: it
@@ -253,22 +254,22 @@ class _Lado:
         self.diario = []
         self.seguidos = []
         self.cuentas = []
-        self.opcionales = []  # the cuentas of the Imita marked opcional
+        self.opcionales = []  # the cuentas of the Fake marked opcional
         self.compartidos = {}
         self.debajo = {}  # id(mappingproxy) -> the dict under it, to observe it afterwards
 
     def construye(self, spec):
         t = type(spec)
-        if t is Compartido:
+        if t is Shared:
             if spec.nombre not in self.compartidos:
                 self.compartidos[spec.nombre] = self.construye(spec.spec)
             return self.compartidos[spec.nombre]
-        if t is SoloLectura:
+        if t is ReadOnly:
             dentro = self.construye(spec.valor)
             proxy = types.MappingProxyType(dentro)
             self.debajo[id(proxy)] = dentro
             return proxy
-        if t is DelCurso:
+        if t is FromCourse:
             if spec.nombre not in self.del_curso:  # read once, before any case changes it
                 self.del_curso[spec.nombre] = self.g.congela(self.cur[spec.nombre])
             valor = self.g.copia_plana(self.del_curso[spec.nombre])
@@ -277,7 +278,7 @@ class _Lado:
             else:
                 valor.extend(self.construye(list(spec.mas)))
             return valor
-        if t is Imita:
+        if t is Fake:
             conductas = [self._conducta(c) for c in spec.conductas]
             tope = spec.tope if spec.tope is not None else self.topes.get(spec.nombre,
                                                                          self.tope_por_defecto)
@@ -323,7 +324,7 @@ class Observado:
         self.excedido = None   # the collaborator called past its cap
         self.plazo = None      # the learner's run that ran out of time (its failure dict)
         self.fallo = None      # the exception the contract itself let out, if any
-        self.sin_usar = ()     # the optional helpers (Imita opcional) never called
+        self.sin_usar = ()     # the optional helpers (Fake opcional) never called
 
 
 def _cambios(ns, globales, lado, espejo=None):
@@ -332,13 +333,13 @@ def _cambios(ns, globales, lado, espejo=None):
     on the learner's side the changes are made inside the guarded run, just before the call."""
     cambios = []
     for nombre, spec in globales.items():
-        if type(spec) is EnSitio and type(spec.valor) in (list, DelCurso):
+        if type(spec) is InPlace and type(spec.valor) in (list, FromCourse):
             destino = ns.get(nombre)
             if type(destino) is not list:
                 destino = []
                 cambios.append(("pon", ns, nombre, destino))
             cambios.append(("llena", destino, lado.construye(spec.valor)))
-        elif type(spec) is EnSitio:
+        elif type(spec) is InPlace:
             destino = ns.get(nombre)
             if type(destino) is not dict:
                 destino = {}
@@ -364,7 +365,7 @@ def _trabajos(caso, lado, funcion, ns, globales, espejo=None):
         # Only containers can be told apart by identity (small ints and strs are shared).
         seguidos = [a if type(a) in (dict, list, types.MappingProxyType) else object() for a in args]
         # What each argument is afterwards: a read-only one through the dict under it.
-        observar = [None if type(s) is Imita else lado.debajo.get(id(a), a) for s, a in zip(specs, args)]
+        observar = [None if type(s) is Fake else lado.debajo.get(id(a), a) for s, a in zip(specs, args)]
         trabajos.append((cambios, funcion, tuple(args), lado.seguidos, seguidos, observar,
                          lado.diario, None))
         cambios = ()
@@ -507,11 +508,13 @@ def compara(caso, a, r):
 
 # -- the declaration and the check -----------------------------------------------------------
 
-class Diferencial:
+class Differential:
     """A challenge's contract for differential grading (see the module's docstring)."""
 
-    def __init__(self, *, referencia, argumentos, caso, describe, reglas=(), globales=(),
-                 aleatorios=250, semilla=20261203, bordes=(), muestra_valor=None):
+    def __init__(self, *, reference, arguments, case, describe, rules=(), course_globals=(),
+                 random_cases=250, seed=20261203, edges=(), show_value=None):
+        referencia, argumentos, caso, reglas, globales = reference, arguments, case, rules, course_globals
+        aleatorios, semilla, bordes, muestra_valor = random_cases, seed, edges, show_value
         self.referencia = referencia
         self.argumentos = tuple(argumentos)
         self.caso = caso
@@ -521,7 +524,7 @@ class Diferencial:
         self.aleatorios = aleatorios
         self.semilla = semilla
         self.bordes = tuple(bordes)
-        self.muestra_valor = muestra_valor or corto
+        self.muestra_valor = muestra_valor or short
         lista = []
         self._casos = lambda: lista  # in a closure cell: the module's dict holds no list
         # Drawn now, when the challenge is imported: in the page that is before the worker's
@@ -533,7 +536,7 @@ class Diferencial:
         """Run the contract on a case: (Observado, the learner's side ready to run)."""
         g, cur = p._g, p.cur
         # The course's own functions, as they were before any case put its fakes in cur:
-        # what delega() calls on both sides.
+        # what delegates() calls on both sides.
         originales = p.__dict__.setdefault("_originales", dict(cur))
         del_curso = p.__dict__.setdefault("_del_curso", {})
         # The learner's collaborators delegate to a copy of the course code of their own:
@@ -547,7 +550,7 @@ class Diferencial:
         # The learner's collaborators answer a few calls more than the contract made, then
         # refuse: a loop without end is caught at once, not at the deadline.
         topes = {}
-        for nombre, _, _, _ in r.eventos:
+        for nombre, _args, _kwargs, _marcas in r.eventos:
             topes[nombre] = topes.get(nombre, 3) + 1
         alumno = _Lado(g, p._originales_alumno, del_curso, vigilar=True, topes=topes,
                        tope_por_defecto=3)
@@ -579,7 +582,7 @@ class Diferencial:
                 return
 
     def parte(self, p, caso, fijo=False):
-        for _, a, r in self._lote(p, [caso]):
+        for _caso, a, r in self._lote(p, [caso]):
             if fijo and r.fallo is not None:
                 # The lesson's own cases run to the end with the course's code: if the
                 # contract raises there, the grader (or a course file) is broken.
@@ -589,8 +592,10 @@ class Diferencial:
             return compara(caso, a, r), a
         raise AssertionError("a case that ran no call")
 
-    def comprueba(self, p, casos=None, titulo_ok=None):
-        """Run the fixed `casos` (a list of Caso), or the generated ones; (passed, message)."""
+    def verify(self, p, cases=None, passed_message=None):
+        """Run the fixed `cases` (a list of Case), or the generated ones; (passed, message).
+        `passed_message` is the message of a pass (a "%d" in it: the number of cases)."""
+        casos, titulo_ok = cases, passed_message
         if casos is not None:
             for caso in casos:
                 d, a = self.parte(p, caso, fijo=True)
@@ -598,7 +603,7 @@ class Diferencial:
                     return self._sin_tiempo(p, a, caso)
                 if d is not None:
                     return False, self.mensaje(p, d)
-            return True, titulo_ok or "Tu función hace lo mismo que el contrato."
+            return True, titulo_ok or _("Your function does the same as the contract.")
         todos = self.casos()
         n = 0
         for i in range(0, len(todos), LOTE):
@@ -613,11 +618,14 @@ class Diferencial:
                     if elecciones is not None:
                         d = self._encoge(p, elecciones, d)
                     return False, self.mensaje(p, d, n)
-        texto = titulo_ok or "Tu función hace lo mismo que el contrato en los %d casos generados."
-        return True, texto % n if "%d" in texto else texto
+        if titulo_ok is None:
+            return True, ngettext("Your function does the same as the contract in the %(n)d generated case.",
+                                  "Your function does the same as the contract in the %(n)d generated cases.",
+                                  n) % {"n": n}
+        return True, titulo_ok % n if "%d" in titulo_ok else titulo_ok
 
     def casos(self):
-        """The generated cases, (choices, Caso), drawn once per interpreter: they depend only
+        """The generated cases, (choices, Case), drawn once per interpreter: they depend only
         on the seed (the page's worker draws them before its memory snapshot)."""
         hechos = self._casos()
         if not hechos:
@@ -632,7 +640,7 @@ class Diferencial:
         hallada = [d]
 
         def falla(caso):
-            x, _ = self.parte(p, caso)
+            x, _a = self.parte(p, caso)
             if x is None or x == "plazo":
                 return False
             hallada[0] = x
@@ -648,22 +656,25 @@ class Diferencial:
 
     def _sin_tiempo(self, p, a, caso):
         r = _ResultadoFalso(a.plazo)
-        return False, "%s\n%s" % (self.describe(caso), p.comun(r))
+        return False, "%s\n%s" % (self.describe(caso), p.common(r))
 
     # The message.
     def mensaje(self, p, d, n=None):
         partes = []
         if n is not None:
-            partes.append("%s. El más sencillo que falla igual es este:" % (
-                "Falla en el primer caso generado" if n == 1
-                else "Pasa el primer caso generado y falla en el segundo" if n == 2
-                else "Pasa los %d primeros casos generados y falla en el n.º %d" % (n - 1, n)))
+            partes.append(
+                _("It fails on the first generated case. The simplest one that fails the same way is this:")
+                if n == 1 else
+                _("It passes the first generated case and fails on the second. The simplest one that "
+                  "fails the same way is this:") if n == 2 else
+                _("It passes the first %(passed)d generated cases and fails on no. %(n)d. The simplest "
+                  "one that fails the same way is this:") % {"passed": n - 1, "n": n})
         partes.append(self.describe(d.caso))
         propio = _fallo_propio(d)
         if propio is not None:
             # The learner's own code raised where the contract does not: that exception,
             # with the learner's lines, says more than what followed from it.
-            texto = p.comun(_ResultadoFalso(propio))
+            texto = p.common(_ResultadoFalso(propio))
             p.muestra(hizo=[(None, texto)],
                       esperado=[(None, self._salida(_resultado(d.en_el_contrato), 0, d.caso))],
                       caso="\n".join(partes))
@@ -674,13 +685,13 @@ class Diferencial:
         regla = next((r for r in self.reglas if _aplica(r, d)), None)
         hizo, pide = self._que(d)
         caso = list(partes)
-        partes.append("Tu función: %s" % hizo)
-        partes.append("El contrato: %s" % pide)
+        partes.append(_("Your function: %(did)s") % {"did": hizo})
+        partes.append(_("The contract: %(does)s") % {"does": pide})
         if regla is not None:
-            partes.append("La regla del enunciado que no se cumple: %s" % regla.texto)
+            partes.append(_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.texto})
             caso.append(partes[-1])
             if regla.pista:
-                partes.append("Pista: %s" % regla.pista)
+                partes.append(_("Hint: %(hint)s") % {"hint": regla.pista})
         p.muestra(hizo=[(None, hizo)], esperado=[(None, pide)], caso="\n".join(caso),
                   pista=regla.pista if regla is not None and regla.pista else "")
         return "\n".join(partes)
@@ -693,48 +704,53 @@ class Diferencial:
         if d.donde in ("devuelve", "lanza"):
             return (self._salida(d.suyo, d.k, d.caso), self._salida(d.contrato, d.k, d.caso))
         if d.donde == "args":
-            nombre = self.argumentos[d.extra] if d.extra < len(self.argumentos) else "un argumento"
-            return ("%s dejó %s como %s" % (self._en(d.k, d.caso), nombre, v(d.suyo)),
-                    "%s deja %s como %s" % (self._en(d.k, d.caso), nombre, v(d.contrato)))
+            nombre = self.argumentos[d.extra] if d.extra < len(self.argumentos) else _("an argument")
+            una = len(d.caso.llamadas) == 1
+            datos = {"call": d.k + 1, "name": nombre}
+            return ((_("the call left %(name)s as %(value)s") if una
+                     else _("in call %(call)d left %(name)s as %(value)s")) % dict(datos, value=v(d.suyo)),
+                    (_("the call leaves %(name)s as %(value)s") if una
+                     else _("in call %(call)d leaves %(name)s as %(value)s")) % dict(datos, value=v(d.contrato)))
         if d.donde == "al_final":
-            return ("lo que devolvió %s vale ahora %s: otra llamada lo cambió"
-                    % (self._en(d.k, d.caso, "la llamada"), v(d.suyo)),
-                    "lo que devuelve una llamada no cambia después: %s" % v(d.contrato))
-        return ("dejó el global %s como %s" % (d.extra, v(d.suyo)),
-                "no lo toca: %s" % v(d.contrato))
-
-    def _en(self, k, caso, que="en la llamada"):
-        if len(caso.llamadas) == 1:
-            return que.replace("en la llamada", "").strip() or "la llamada"
-        return "%s %d" % (que, k + 1)
+            datos = {"call": d.k + 1, "value": v(d.suyo)}
+            return ((_("what the call returned is now %(value)s: another call changed it")
+                     if len(d.caso.llamadas) == 1 else
+                     _("what call %(call)d returned is now %(value)s: another call changed it")) % datos,
+                    _("what a call returns does not change afterwards: %(value)s") % {"value": v(d.contrato)})
+        return (_("left the global %(name)s as %(value)s") % {"name": d.extra, "value": v(d.suyo)},
+                _("does not touch it: %(value)s") % {"value": v(d.contrato)})
 
     def _evento(self, e, eventos, i):
         if e is None:
-            return "no hace esa llamada"
+            return _("does not make that call")
         if e[0] == "excedido":
-            return "llama a %s más veces que el contrato" % e[1]
+            return _("calls %(name)s more times than the contract") % {"name": e[1]}
         nombre, args, kwargs, marcas = e
         cuenta = sum(1 for x in eventos[:i + 1] if x[0] == nombre)
         partes = []
         for j, a in enumerate(args):
             if marcas[j] >= 0:
-                partes.append("%s (el mismo objeto que recibió la función)" % self.argumentos[marcas[j]]
-                              if marcas[j] < len(self.argumentos) else "un argumento de la función")
+                partes.append(_("%(name)s (the same object the function received)")
+                              % {"name": self.argumentos[marcas[j]]}
+                              if marcas[j] < len(self.argumentos) else _("an argument of the function"))
             else:
                 partes.append(self.muestra_valor(a))
         for clave, a in kwargs.items():
             partes.append("%s=%s" % (clave, self.muestra_valor(a)))
-        return "su llamada %d a %s es %s(%s)" % (cuenta, nombre, nombre, ", ".join(partes))
+        return (_("its call %(n)d to %(name)s is %(name)s(%(args)s)")
+                % {"n": cuenta, "name": nombre, "args": ", ".join(partes)})
 
     def _salida(self, s, k, caso):
         if s is None:
-            return "no llega a esa llamada"
+            return _("does not get to that call")
         if s[0] == "devuelve":
-            return "devuelve %s" % self.muestra_valor(s[1])
+            return _("returns %(value)s") % {"value": self.muestra_valor(s[1])}
         tipo, mensaje = s[1]
         if tipo == "TopeSuperado":
-            return "llama a un colaborador más veces de las que el contrato lo llama"
-        return "deja salir %s%s" % (tipo, (": %s" % mensaje) if mensaje else "")
+            return _("calls a collaborator more times than the contract calls it")
+        if mensaje:
+            return _("lets %(type)s out: %(message)s") % {"type": tipo, "message": mensaje}
+        return _("lets %(type)s out") % {"type": tipo}
 
 
 def _fallo_propio(d):
@@ -801,7 +817,7 @@ def _texto(e):
         return ""
 
 
-def corto(valor, ancho=160):
+def short(valor, ancho=160):
     """A value in one line of at most `ancho` characters (a str as it is, else its repr)."""
     s = valor if isinstance(valor, str) else repr(valor)
     s = s.replace("\n", "\\n")
