@@ -31,6 +31,8 @@ class Lesson:
     prose: str
     packages: list[Pin] = field(default_factory=list)
     """The course's pins, then the lesson's own (lessonsite.packages)."""
+    lang: str = "en"
+    """Its course's language (course.toml's lang)."""
 
     @property
     def prose_path(self) -> Path:
@@ -344,6 +346,7 @@ def load_course(folder: Path) -> Course:
                 raise BuildError(f"{pin.where}: {pin.name} is already pinned for the whole course at {clash.where}; "
                                  "pin it in one place")
         lesson.packages = [*course.packages, *lesson.packages]
+        lesson.lang = lang
         course.lessons.append(lesson)
     unlisted = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name not in lessons)
     if unlisted:

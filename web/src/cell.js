@@ -2,9 +2,10 @@
 // the learner reaches for it (code-box.js). The cell keeps the learner's edits, runs
 // them in the shared runtime and shows what they print as they print it.
 import { createCodeBox } from "./code-box.js";
-import { DISPLAY, InputBox } from "./protocol.js";
+import { DISPLAY, InputBox, stageLabel } from "./protocol.js";
 import { createRestore } from "./restore.js";
 import { keepCode } from "./storage.js";
+import { decimal, t } from "./i18n.js";
 
 // The cells mounted on this page, by key, so a cell can hand the runtime the
 // current code of the earlier cells it builds on.
@@ -34,7 +35,7 @@ export function mount(section, ctx) {
     pre: $(".cell-code"),
     original,
     doc: typeof saved === "string" ? saved : original,
-    label: `Código de la ${(info.name ?? key).toLowerCase()}`,
+    label: t("Code in {cell}", { cell: (info.name ?? key).toLowerCase() }),
     onRun: run,
     onChange: (code) => {
       save(code);
@@ -47,7 +48,7 @@ export function mount(section, ctx) {
   runButton.addEventListener("click", run);
   stopButton.addEventListener("click", () => {
     if (!running) return;
-    say("Deteniendo…");
+    say(t("Stopping…"));
     ctx.runtime.stop(running);
   });
 
@@ -60,7 +61,7 @@ export function mount(section, ctx) {
     if (starting && !running) status.setAttribute("aria-busy", "true");
     else status.removeAttribute("aria-busy");
     if (running || settling) return;
-    say(!starting ? (progress.stage === "ready" ? "Python está listo." : "") : describeStart(progress));
+    say(!starting ? (progress.stage === "ready" ? t("Python is ready.") : "") : describeStart(progress));
   });
 
   let settling = false;
@@ -73,7 +74,7 @@ export function mount(section, ctx) {
       settling = false;
     }
     output.clear();
-    say(ctx.runtime.state === "ready" ? "Ejecutando…" : "Preparando Python…");
+    say(ctx.runtime.state === "ready" ? t("Running…") : t("Getting Python ready…"));
     try {
       setRunning(ctx.runtime.run(editor.getCode(), {
         name: key,
@@ -85,14 +86,14 @@ export function mount(section, ctx) {
       const result = await running;
       downloadNote.hidden = true; // Python is loaded
       output.flush();
-      if (result.interrupted) say(result.error);
-      else if (result.ok) say("Ejecución terminada.");
+      if (result.interrupted) say(t(result.error));
+      else if (result.ok) say(t("Run finished."));
       else {
         output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
-        say("La ejecución terminó con un error: lo tienes en la salida.");
+        say(t("The run ended with an error: it is in the output."));
       }
     } catch (error) {
-      say(error.message);
+      say(t(error.message));
     } finally {
       asking?.dismiss();
       output.flush();
@@ -108,13 +109,13 @@ export function mount(section, ctx) {
     const field = document.createElement("input");
     Object.assign(field, { type: "text", className: "cell-input", maxLength: InputBox.CHARS,
       autocomplete: "off", spellcheck: false });
-    field.setAttribute("aria-label", "Entrada");
+    field.setAttribute("aria-label", t("Input"));
     field.setAttribute("autocapitalize", "off");
     field.setAttribute("enterkeyhint", "send");
     const give = (line) => {
       dismiss(output.element);
       if (reply(line) && line !== null) output.write("stdin", line + "\n");
-      say("Ejecutando…");
+      say(t("Running…"));
     };
     field.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && !event.isComposing) {
@@ -139,7 +140,7 @@ export function mount(section, ctx) {
     // Where the learner is working with this cell, or nowhere yet; never
     // away from another part of the page.
     if (document.activeElement === document.body || section.contains(document.activeElement)) field.focus();
-    say("La celda espera lo que escribas: escríbelo en Entrada y pulsa Intro.");
+    say(t("The cell is waiting for what you type: type it in Input and press Enter."));
   }
 
   function setRunning(promise) {
@@ -171,19 +172,23 @@ function earlierCells(data, key) {
 }
 
 function describeStart({ stage, loaded, total }) {
-  if (stage !== "download") return "Arrancando Python…";
-  return total && loaded <= total ? `Descargando Python… ${Math.floor((100 * loaded) / total)}\u00a0%` : "Descargando Python…";
+  if (stage !== "download") return t("Starting Python…");
+  return total && loaded <= total
+    ? t("Downloading Python… {percent}\u00a0%", { percent: Math.floor((100 * loaded) / total) })
+    : t("Downloading Python…");
 }
 
-function describeProgress({ stage, label, loaded, total }) {
+function describeProgress(progress) {
+  const { stage, loaded, total } = progress;
+  const label = stageLabel(progress, t);
   if (stage === "download" && loaded) {
-    // Not toLocaleString("es"): its first call loads the locale's data on the main
+    // Not Intl.NumberFormat: its first call loads the locale's data on the main
     // thread, 35-50 ms in Chromium, the longest task of a first visit. The sizes
-    // never reach a thousand MB, so a decimal comma is all Spanish asks for here.
-    const mb = (n) => (n / 1e6).toFixed(1).replace(".", ",");
+    // never reach a thousand MB, so the language's decimal sign is all they need.
+    const mb = (n) => decimal((n / 1e6).toFixed(1));
     return total && total >= loaded
-      ? `${label}… ${mb(loaded)} de ${mb(total)} MB`
-      : `${label}… ${mb(loaded)} MB`;
+      ? t("{stage}… {loaded} of {total} MB", { stage: label, loaded: mb(loaded), total: mb(total) })
+      : t("{stage}… {loaded} MB", { stage: label, loaded: mb(loaded) });
   }
   return `${label}…`;
 }

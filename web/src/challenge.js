@@ -6,6 +6,8 @@ import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
 import { createRestore } from "./restore.js";
 import { keepCode } from "./storage.js";
+import { stageLabel } from "./protocol.js";
+import { t, tn } from "./i18n.js";
 
 const CODE = "code:desafio";
 const VERDICT = "challenge"; // {solved, passed, total} of the last Comprobar
@@ -27,10 +29,10 @@ export function mount(section, ctx) {
   // Once solved, the code that passed can always come back, whatever the editor holds now.
   const recover = section.insertBefore(document.createElement("p"), summary);
   recover.className = "challenge-recover";
-  recover.append("Ya superaste este desafío en este navegador. ");
+  recover.append(t("You already passed this challenge in this browser."), " ");
   const recoverButton = recover.appendChild(document.createElement("button"));
   recoverButton.type = "button";
-  recoverButton.textContent = "Recuperar el código que pasó";
+  recoverButton.textContent = t("Recover the code that passed");
   recover.hidden = true;
   let checking = false;
 
@@ -41,7 +43,7 @@ export function mount(section, ctx) {
     pre: $(".cell-code"),
     original,
     doc: typeof saved === "string" ? saved : original,
-    label: "Código del desafío",
+    label: t("Challenge code"),
     onRun: check,
     onChange: (code) => {
       save(code);
@@ -68,7 +70,7 @@ export function mount(section, ctx) {
     if (typeof passed !== "string") return;
     editor.setCode(passed);
     save(passed);
-    summary.textContent = "Se ha recuperado el código que pasó.";
+    summary.textContent = t("The code that passed is back.");
     // The button goes away with the difference it offered to undo.
     offerRecover(passed);
     checkButton.focus();
@@ -93,20 +95,20 @@ export function mount(section, ctx) {
     // Every grade gets an interpreter of its own; a warm one answers at once.
     // Requests take turns, though: a cell still running goes first.
     summary.textContent = ctx.runtime.state === "running"
-      ? "Esperando a que termine el código que está en marcha…"
-      : "Preparando Python…";
+      ? t("Waiting for the code that is running to finish…")
+      : t("Getting Python ready…");
     const code = editor.getCode();
     try {
       const result = await ctx.runtime.grade(code, {
         challenge: `${ctx.data.course}/${ctx.data.lesson}`,
-        onProgress: (p) => (summary.textContent = p.stage === "running" ? "Comprobando…" : `${p.label}…`),
+        onProgress: (p) => (summary.textContent = p.stage === "running" ? t("Checking…") : `${stageLabel(p, t)}…`),
         onCheck: (c) => list.append(renderCheck(c)),
       });
       // A grade stopped by the page's watchdog (result.timedOut) reads like any
       // other: its error first, then the checks decided and the ones not reached.
       downloadNote.hidden = true; // a grade came back: Python is loaded
       list.textContent = "";
-      if (result.error) list.append(errorItem(result.error));
+      if (result.error) list.append(errorItem(t(result.error)));
       for (const c of result.checks) list.append(renderCheck(c));
       summary.textContent = summaryText(result.passed, result.total);
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total });
@@ -116,7 +118,7 @@ export function mount(section, ctx) {
       // Code that never ran (it did not compile) is no attempt.
       help.graded(Boolean(result.solved), result.attempt !== false);
     } catch (error) {
-      summary.textContent = error.message;
+      summary.textContent = t(error.message);
     } finally {
       checking = false;
       checkButton.setAttribute("aria-disabled", "false");
@@ -129,15 +131,15 @@ export function mount(section, ctx) {
     // Read at each solve: storage that fills up mid-visit stops keeping work.
     banner.textContent = !solved ? ""
       : ctx.storage.persistent
-        ? "Desafío resuelto: tu código cumple el contrato entero. Tu código queda guardado en este navegador."
-        : "Desafío resuelto: tu código cumple el contrato entero. Este navegador no deja guardarlo: " +
-          "si quieres conservarlo, cópialo antes de cerrar la página.";
+        ? t("Challenge solved: your code meets the whole contract. Your code is kept in this browser.")
+        : t("Challenge solved: your code meets the whole contract. This browser does not let it be kept: " +
+          "to keep it, copy it before you close the page.");
     section.toggleAttribute("data-solved", Boolean(solved));
   }
 }
 
 function summaryText(passed, total) {
-  return `${passed} de ${total} pruebas superadas`;
+  return tn("{passed} of {n} test passed", "{passed} of {n} tests passed", total, { passed });
 }
 
 function errorItem(message) {
@@ -159,13 +161,13 @@ function renderCheck(c) {
   const mark = head.appendChild(document.createElement("span"));
   mark.className = "check-mark";
   mark.textContent = c.passed ? "✓" : "✗";
-  mark.setAttribute("aria-label", c.passed ? "superada" : "no superada");
+  mark.setAttribute("aria-label", c.passed ? t("passed") : t("not passed"));
   head.append(" " + c.title);
   if (c.passed) return li;
   if (c.hint) {
     const hint = li.appendChild(document.createElement("p"));
     hint.className = "check-hint";
-    hint.appendChild(document.createElement("strong")).textContent = "Pista:";
+    hint.appendChild(document.createElement("strong")).textContent = t("Hint:");
     hint.append(" " + c.hint);
   }
   const message = li.appendChild(document.createElement("pre"));
@@ -191,7 +193,7 @@ function renderCheck(c) {
   }
   if (c.output) {
     const out = li.appendChild(document.createElement("details"));
-    out.appendChild(document.createElement("summary")).textContent = "Lo que imprimió tu código";
+    out.appendChild(document.createElement("summary")).textContent = t("What your code printed");
     out.appendChild(document.createElement("pre")).textContent = c.output;
   }
   return li;
