@@ -38,7 +38,7 @@ export function createHelp(section, ctx, getCode) {
   const solutionButton = button(t("See the course's solution"));
   const hintRegion = box.appendChild(document.createElement("section"));
   hintRegion.className = "challenge-hints";
-  hintRegion.setAttribute("aria-label", "Pistas");
+  hintRegion.setAttribute("aria-label", t("Hints"));
   const hintList = hintRegion.appendChild(document.createElement("div"));
   hintList.className = "hint-list";
   hintList.setAttribute("aria-live", "polite");

@@ -212,7 +212,7 @@ export const DISPLAY = "display";
 /** What a progress message says, in the page's language: its stage's label, and the
  * names of the packages being loaded. `t` is i18n.js's. */
 export function stageLabel({ stage, label, names }, t) {
-  if (!(stage in STAGES)) return t(label ?? "");
+  if (!(stage in STAGES)) return label ? t(label) : "";
   return Array.isArray(names) && names.length ? `${t(STAGES[stage])}: ${names.join(", ")}` : t(STAGES[stage]);
 }
 
