@@ -303,7 +303,17 @@ def load_lesson(folder: Path, course: str) -> Lesson:
         raise BuildError(f"{rel(md_path)}: missing (the lesson's prose, in Markdown)")
     return Lesson(course=course, slug=folder.name, folder=folder, title=title.strip(), minutes=minutes,
                   meta=meta, quiz=quiz, prose=md_path.read_text(encoding="utf-8"),
-                  packages=parse_pins(meta.get("packages"), toml_path))
+                  packages=parse_pins(meta.get("packages"), toml_path), lang=course_lang(folder.parent))
+
+
+def course_lang(folder: Path) -> str:
+    """The language course.toml in `folder` names, for a lesson loaded on its own (load_course
+    checks it); the source language where there is none to read."""
+    try:
+        lang = tomllib.loads((folder / "course.toml").read_text(encoding="utf-8")).get("lang")
+    except (OSError, tomllib.TOMLDecodeError):
+        return "en"
+    return lang if lang in LANGUAGES else "en"
 
 
 def load_course(folder: Path) -> Course:

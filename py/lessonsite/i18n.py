@@ -105,11 +105,13 @@ def _page_messages(lang: str, locale: Path) -> dict[str, Any]:
     for message in catalog:
         if not message.id or not any(where.startswith(PAGE_MODULES) for where, _line in message.locations):
             continue
+        # A message said as its msgid is left out: the page shows the msgid itself.
         if message.pluralizable:
-            key, forms = message.id[0], list(message.string)
-            messages[key] = forms if all(forms) else list(message.id)
-        else:
-            messages[message.id] = message.string or message.id
+            forms = list(message.string)
+            if all(forms) and forms != list(message.id):
+                messages[message.id[0]] = forms
+        elif message.string and message.string != message.id:
+            messages[message.id] = message.string
     return {"plural": plural_categories(lang, catalog), "decimal": get_decimal_symbol(lang), "messages": messages}
 
 
