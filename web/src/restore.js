@@ -46,7 +46,7 @@ export function createRestore({ resetButton, editor, storage, what, original, sa
     editor.setCode(original);
     save(original);
     update();
-    say(UNDO_SAID);
+    say(UNDO_SAID());
   });
 
   undo.addEventListener("click", () => {
