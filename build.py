@@ -5,7 +5,7 @@
                                      build, then serve dist/ on 127.0.0.1; with --watch, rebuild
                                      what changed when a file under web/ or py/ is saved and
                                      reload the open page (a build error shows in it)
-    python build.py new COURSE/LESSON
+    python build.py new COURSE/LESSON [--lang en]
                                      create a lesson folder from the template (a quiz question,
                                      a cell, a challenge with its checks and corpus) and list it
                                      in the course's course.toml
@@ -63,6 +63,8 @@ def main(argv: list[str] | None = None) -> int:
                        help="rebuild on save and reload the open page (py/lessonsite/watch.py)")
     new_cmd = commands.add_parser("new", help="create a lesson folder from the template")
     new_cmd.add_argument("lesson", metavar="COURSE/LESSON")
+    new_cmd.add_argument("--lang", help="a new course's language (en, es; default es); "
+                                        "a lesson of an existing course is in the course's")
     commands.add_parser("check", help="validate an existing dist/")
     grade_cmd = commands.add_parser("grade", help="grade a challenge solution file")
     grade_cmd.add_argument("file", type=Path)
@@ -95,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "new":
             from lessonsite.scaffold import new_lesson
 
-            for path in new_lesson(Layout.at(ROOT), args.lesson):
+            for path in new_lesson(Layout.at(ROOT), args.lesson, lang=args.lang):
                 print(f"wrote {rel(path)}")
             print("build it with `python build.py`, or see it as you edit with `python build.py serve --watch`")
             return 0

@@ -35,13 +35,29 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
     assert len(list((folder / "corpus" / "accept").glob("*.py"))) >= 4
     assert len(list((folder / "corpus" / "reject").glob("*.py"))) >= 12
 
+    # A new course in English (--lang en): its lesson's prose, names and checks in English.
+    new_lesson(layout, "english/first-steps", lang="en")
+    assert tomllib.loads((layout.web_courses / "english" / "course.toml").read_text("utf-8"))["lang"] == "en"
+
     # The build grades the corpus: each accepted file passes, each rejected one fails as its
     # header says. The page has the lesson's title, cell, quiz and challenge.
     result = build_site(layout, tmp_path / "dist")
     page = (result.out / "courses" / "demo" / "sumas" / "index.html").read_text(encoding="utf-8")
     assert "<h1>Sumas</h1>" in page
-    for name in ('aria-label="Celda 1"', "¿Cuál de estos números es par?", "def suma_pares(numeros):"):
+    for name in ('<html lang="es">', 'aria-label="Celda 1"', "¿Cuál de estos números es par?",
+                 "def suma_pares(numeros):"):
         assert name in page
+    page = (result.out / "courses" / "english" / "first-steps" / "index.html").read_text(encoding="utf-8")
+    for name in ('<html lang="en">', "<h1>First steps</h1>", 'aria-label="Cell 1"', "Which of these numbers is even?",
+                 "def sum_evens(numbers):", ">Run<", ">Check answer<"):
+        assert name in page
+    english = layout.web_courses / "english" / "first-steps"
+    solved_en = tmp_path / "solution.py"
+    solved_en.write_text((english / "desafio.py").read_text(encoding="utf-8").replace(
+        "    ...\n", "    return sum(n for n in numbers if n % 2 == 0)\n"), encoding="utf-8")
+    assert grade(solved_en, layout, challenge="english/first-steps") == 0
+    assert grade(english / "desafio.py", layout, challenge="english/first-steps") == 1
+    capsys.readouterr()
 
     # `build.py grade`: the reference passes, the starter code as it is does not.
     starter = (folder / "desafio.py").read_text(encoding="utf-8")
@@ -52,6 +68,14 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
     assert "1 de 1 pruebas superadas" in capsys.readouterr().out
     assert grade(folder / "desafio.py", layout, challenge="demo/sumas") == 1
     assert "0 de 1 pruebas superadas" in capsys.readouterr().out
+
+
+def test_a_lesson_is_in_its_courses_language(layout):
+    with pytest.raises(BuildError, match="course is in 'es', not 'en'"):
+        new_lesson(layout, "demo/otra", lang="en")
+    with pytest.raises(BuildError, match="no catalogs for that language"):
+        new_lesson(layout, "nuevo/primera", lang="xx")
+    assert not (layout.web_courses / "demo" / "otra").exists()
 
 
 def test_a_new_course_gets_its_course_toml(layout):

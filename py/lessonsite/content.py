@@ -31,6 +31,8 @@ class Lesson:
     prose: str
     packages: list[Pin] = field(default_factory=list)
     """The course's pins, then the lesson's own (lessonsite.packages)."""
+    lang: str = "en"
+    """Its course's language (course.toml's lang)."""
 
     @property
     def prose_path(self) -> Path:
@@ -301,7 +303,17 @@ def load_lesson(folder: Path, course: str) -> Lesson:
         raise BuildError(f"{rel(md_path)}: missing (the lesson's prose, in Markdown)")
     return Lesson(course=course, slug=folder.name, folder=folder, title=title.strip(), minutes=minutes,
                   meta=meta, quiz=quiz, prose=md_path.read_text(encoding="utf-8"),
-                  packages=parse_pins(meta.get("packages"), toml_path))
+                  packages=parse_pins(meta.get("packages"), toml_path), lang=course_lang(folder.parent))
+
+
+def course_lang(folder: Path) -> str:
+    """The language course.toml in `folder` names, for a lesson loaded on its own (load_course
+    checks it); the source language where there is none to read."""
+    try:
+        lang = tomllib.loads((folder / "course.toml").read_text(encoding="utf-8")).get("lang")
+    except (OSError, tomllib.TOMLDecodeError):
+        return "en"
+    return lang if lang in LANGUAGES else "en"
 
 
 def load_course(folder: Path) -> Course:
@@ -344,6 +356,7 @@ def load_course(folder: Path) -> Course:
                 raise BuildError(f"{pin.where}: {pin.name} is already pinned for the whole course at {clash.where}; "
                                  "pin it in one place")
         lesson.packages = [*course.packages, *lesson.packages]
+        lesson.lang = lang
         course.lessons.append(lesson)
     unlisted = sorted(p.name for p in folder.iterdir() if p.is_dir() and p.name not in lessons)
     if unlisted:

@@ -164,7 +164,7 @@ def build_docs(layout: Layout, out: Path, assets: dict[str, str]) -> dict[Path, 
     built: dict[Path, Path] = {}
     for name, page in pages.items():
         body = render_page(page, pages, folder)
-        html = render_template(layout.templates, "doc.html", title=page.title, content=body,
+        html = render_template(layout.templates, "doc.html", "en", title=page.title, content=body,
                                is_index=name == "index.md", site_root="../", csp=csp_attribute(),
                                style_css=assets["style.css"])
         built_page = target / (name[:-3] + ".html")

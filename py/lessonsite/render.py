@@ -15,11 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from babel.numbers import format_decimal
 from markupsafe import Markup, escape
 
 from .challenge_help import load_challenge_help
 from .content import Lesson, Course, check_course_urls
 from .highlight import highlight
+from .i18n import _, gettext_for, ngettext_for, page_messages, translations
 from .layout import BuildError, Layout, rel, check_python
 from .packages import canonical
 from .policy import content_security_policy
@@ -40,27 +42,30 @@ def shown_code(path: Path) -> str:
     return path.read_text(encoding="utf-8").rstrip()
 
 
-def decimal(number: float) -> str:
-    """A number as Spanish writes it: 0,1."""
-    return f"{number:g}".replace(".", ",")
+def decimal(number: float, lang: str = "es") -> str:
+    """A number as the language writes it: 0,1 in Spanish, 0.1 in English."""
+    return format_decimal(number, locale=lang)
 
 
 @functools.lru_cache(maxsize=None)
-def environment(templates: Path) -> jinja2.Environment:
-    """The templates of web/templates/, autoescaped; a name a template uses and the build does
-    not give is an error, not an empty string."""
+def environment(templates: Path, lang: str = "es") -> jinja2.Environment:
+    """The templates of web/templates/, autoescaped, their words in `lang` (web/locale, through
+    Jinja2's i18n extension, its gettext new-style: named placeholders, escaped values); a
+    name a template uses and the build does not give is an error, not an empty string."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True,
-                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.filters.update(inline=inline_text, decimal=decimal, highlight=highlight,
+                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+                             extensions=["jinja2.ext.i18n"])
+    env.install_gettext_translations(translations(lang), newstyle=True)
+    env.filters.update(inline=inline_text, decimal=functools.partial(decimal, lang=lang), highlight=highlight,
                        has_challenge=lambda lesson: bool(challenge_files(lesson.folder)))
     return env
 
 
-def render_template(templates: Path, template: str, /, **values: Any) -> str:
-    """Fill web/templates/<name>; a missing template, bad syntax or an unknown name is a
+def render_template(templates: Path, template: str, /, lang: str = "es", **values: Any) -> str:
+    """Fill web/templates/<name> in `lang`; a missing template, bad syntax or an unknown name is a
     BuildError naming the template (and its line, where Jinja2 knows it)."""
     try:
-        return environment(templates).get_template(template).render(**values)
+        return environment(templates, lang).get_template(template).render(lang=lang, **values)
     except jinja2.TemplateNotFound as error:
         raise BuildError(f"{rel(templates / str(error))}: missing page template") from None
     except jinja2.TemplateSyntaxError as error:
@@ -81,6 +86,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
     under cells and the challenge. Returns (html, lesson data).
     """
     source = lesson.prose_path
+    lang = lesson.lang
     templates = layout.templates
     if kinds is None:
         kinds = discover(layout.widgets)
@@ -112,7 +118,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
                 raise BuildError(f"{block.where()}: cell {cell_id!r} appears twice; give each {{cell}} "
                                  "a file of its own")
             data["cells"][cell_id] = {"name": block.options["name"], "code": code}
-            return Markup(render_template(templates, "parts/cell.html", cell_id=cell_id,
+            return Markup(render_template(templates, "parts/cell.html", lang, cell_id=cell_id,
                                           name=block.options["name"], code=code, download=download))
         if block.name == "challenge":
             if not challenge_files(lesson.folder) and (layout.runtime / "grading").is_dir():
@@ -123,13 +129,13 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
             help = load_challenge_help(lesson.meta.get("challenge"), lesson.folder / "lesson.toml",
                                        layout.py_courses / lesson.course)
             data["challenge"] = {**help.page_data(), "code": code}
-            return Markup(render_template(templates, "parts/challenge.html", code=code, help=help,
+            return Markup(render_template(templates, "parts/challenge.html", lang, code=code, help=help,
                                           download=download))
         if block.name == "quiz":
             if not lesson.quiz:
                 raise BuildError(f"{block.where()}: {{quiz}} but {rel(lesson.folder / 'lesson.toml')} has no "
                                  "[[quiz]]; add the questions there or remove the block")
-            return Markup(render_template(templates, "parts/quiz.html", quiz=lesson.quiz))
+            return Markup(render_template(templates, "parts/quiz.html", lang, quiz=lesson.quiz))
         assert block.name == "widget", block.name
         widget = kind_for(lesson, kinds, layout.widgets)
         if widget is None:
@@ -145,7 +151,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
                              f"{f' at {at}' if at else ''}: {type(error).__name__}: {error}; "
                              "it runs the lesson's own code at build time: fix that code so it "
                              "runs in CPython") from error
-        return widget.draw(data["widget"], environment(templates))
+        return widget.draw(data["widget"], environment(templates, lang))
 
     body = render_markdown(lesson.prose, source, draw)
     if lesson.quiz and not counts.get("quiz"):
@@ -160,6 +166,11 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
 def lesson_json(data: dict[str, Any]) -> Markup:
     """JSON for <script type="application/json">: '<' is escaped so no '</script>' can end it."""
     return Markup(json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c"))
+
+
+def messages_json(langs: list[str]) -> Markup:
+    """The page modules' messages for the languages the page shows (web/src/i18n.js reads them)."""
+    return lesson_json(page_messages(langs))
 
 
 def csp_attribute() -> Markup:
@@ -181,7 +192,7 @@ def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_v
     widget = kind_for(lesson, kinds, layout.widgets)
     at = next(i for i, other in enumerate(course.lessons) if other.slug == lesson.slug)
     return render_template(
-        layout.templates, "lesson.html",
+        layout.templates, "lesson.html", course.lang, page_messages=messages_json([course.lang]),
         title=lesson.title, course_title=course.title, minutes=lesson.minutes,
         description=lesson.meta.get("summary", lesson.title),
         site_root="../../../", pyodide_path=f"pyodide/{pyodide_version}/", csp=csp_attribute(),
@@ -194,21 +205,38 @@ def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_v
         packages=" ".join(dict.fromkeys(canonical(pin.name) for pin in lesson.packages)))
 
 
+def site_lang(courses: list[Course]) -> str:
+    """The front page's own language: the one most of its courses are written in (the first
+    course's on a tie); each course's entry carries its own lang."""
+    langs = [course.lang for course in courses] or ["en"]
+    return max(dict.fromkeys(langs), key=langs.count)
+
+
 def render_index(courses: list[Course], layout: Layout, assets: dict[str, str]) -> str:
-    """The site's front page: each course with its lessons in course.toml order."""
+    """The site's front page: each course with its lessons in course.toml order, each in its
+    own language; the page's own words in the language most courses share (site_lang)."""
+    lang = site_lang(courses)
+    say = gettext_for(lang)
+    entries = [Markup(render_template(layout.templates, "parts/course-entry.html", course.lang, course=course))
+               for course in courses]
     return render_template(
-        layout.templates, "index.html", site_root="./", csp=csp_attribute(), style_css=assets["style.css"],
-        courses_js=assets["courses.js"], page_title="Lecciones de Python", heading="Lecciones",
-        intro="Cada lección se lee en el navegador y su código Python se ejecuta ahí mismo, sin instalar nada.",
-        course=None, courses=courses)
+        layout.templates, "index.html", lang, site_root="./", csp=csp_attribute(), style_css=assets["style.css"],
+        courses_js=assets["courses.js"], page_title=say(_("Python lessons")), heading=say(_("Lessons")),
+        intro=say(_("Each lesson is read in the browser and its Python runs right there, with nothing to install.")),
+        page_messages=messages_json([course.lang for course in courses] or [lang]),
+        course=None, entries=entries)
 
 
 def render_course_page(course: Course, layout: Layout, assets: dict[str, str]) -> str:
     """A course's own page, /courses/<course>/: its lessons in order."""
     minutes = sum(lesson.minutes for lesson in course.lessons)
     lessons = len(course.lessons)
+    say, ngettext = gettext_for(course.lang), ngettext_for(course.lang)
     return render_template(
-        layout.templates, "index.html", site_root="../../", csp=csp_attribute(), style_css=assets["style.css"],
-        courses_js=assets["courses.js"], page_title=f"{course.title} · Lecciones de Python", heading=course.title,
-        intro=f"{lessons} {'lección' if lessons == 1 else 'lecciones'}, unos {minutes} min de lectura en total, en este orden.",
-        course=course, courses=[course])
+        layout.templates, "index.html", course.lang, site_root="../../", csp=csp_attribute(),
+        style_css=assets["style.css"], courses_js=assets["courses.js"],
+        page_title=say(_("%(course)s · Python lessons"), course=course.title), heading=course.title,
+        intro=ngettext("%(num)d lesson, about %(minutes)d min of reading in all, in this order.",
+                    "%(num)d lessons, about %(minutes)d min of reading in all, in this order.", lessons,
+                    minutes=minutes),
+        page_messages=messages_json([course.lang]), course=course, entries=[])

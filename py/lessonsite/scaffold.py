@@ -5,6 +5,13 @@ The template is a whole lesson that builds and grades: lesson.toml with one quiz
 lesson.md with one cell and a challenge, comprobaciones.py with its reference and one
 differential check, and a corpus of 4 accepted and 12 rejected solutions, each wrong in a
 way of its own. Only lesson.toml's title is filled in; the rest is copied as it is.
+
+The template is written in Spanish; a folder named after another language (plantilla/en/)
+holds that language's prose (lesson.toml, lesson.md, the cell, the challenge's start and the
+course's solution), laid over it, and LOCAL says what else changes in the copied Python: the
+names the lesson teaches and the checks' titles, so the checks and the corpus stay one set.
+A new course is in the language `--lang` names (Spanish by default); a lesson added to an
+existing course is in that course's.
 """
 
 from __future__ import annotations
@@ -15,10 +22,21 @@ import string
 import tomllib
 from pathlib import Path
 
+from .languages import LANGUAGES
 from .layout import BuildError, Layout, rel
 
 TEMPLATE = Path(__file__).resolve().parent / "plantilla"
 """The lesson every `new` starts from."""
+
+TEMPLATE_LANG = "es"
+"""The language plantilla/'s own files are written in."""
+
+LOCAL: dict[str, dict[str, str]] = {
+    "en": {"suma_pares": "sum_evens", "numeros": "numbers", "pares": "evens",
+           "Cualquier lista de enteros": "Any list of integers"},
+}
+"""Per language, the words of the copied Python (names, as whole words, and the checks'
+titles) said in that language."""
 
 NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 """A course's or a lesson's folder name: it is part of the URL and of the challenge's key."""
@@ -61,9 +79,47 @@ def add_to_course(course_toml: Path, lesson: str) -> None:
     course_toml.write_text(text, encoding="utf-8")
 
 
-def new_lesson(layout: Layout, target: str, template: Path = TEMPLATE) -> list[Path]:
+def course_language(course_toml: Path, asked: str | None) -> str:
+    """The new lesson's language: its course's (course.toml's lang) when the course exists,
+    else `asked`, else the template's. Asking for another language than an existing course's
+    is an error, as is a language without catalogs."""
+    if asked is not None and asked not in LANGUAGES:
+        raise BuildError(f"--lang {asked}: no catalogs for that language; available: {', '.join(LANGUAGES)} "
+                         "(see web/docs/languages.md)")
+    if not course_toml.is_file():
+        return asked or TEMPLATE_LANG
+    try:
+        lang = tomllib.loads(course_toml.read_text(encoding="utf-8")).get("lang")
+    except tomllib.TOMLDecodeError as error:
+        raise BuildError(f"{rel(course_toml)}: not valid TOML ({error}); fix it, then run `new` again") from None
+    if asked is not None and lang != asked:
+        raise BuildError(f"{rel(course_toml)}: the course is in {lang!r}, not {asked!r}: a lesson is in its "
+                         "course's language; leave out --lang, or make a new course")
+    return lang if lang in LANGUAGES else TEMPLATE_LANG
+
+
+def localise(folder: Path, template: Path, lang: str) -> None:
+    """Lay the language's own files (template/<lang>/) over the copied lesson and say the
+    copied Python's names and titles in it (LOCAL)."""
+    if lang == TEMPLATE_LANG:
+        return
+    words = LOCAL.get(lang, {})
+    pattern = re.compile("|".join(rf"\b{re.escape(word)}\b" for word in sorted(words, key=len, reverse=True)))
+    for path in folder.rglob("*.py"):
+        if words:
+            path.write_text(pattern.sub(lambda m: words[m.group(0)], path.read_text(encoding="utf-8")),
+                            encoding="utf-8")
+    own = template / lang
+    if own.is_dir():
+        for path in own.iterdir():
+            if path.is_file() and path.name != "solucion.py":
+                shutil.copyfile(path, folder / path.name)
+
+
+def new_lesson(layout: Layout, target: str, template: Path = TEMPLATE, lang: str | None = None) -> list[Path]:
     """Create web/courses/<course>/<lesson>/ from `template` and list it in the course's
-    course.toml (created, with the course's first title, when the course is new). Refuses a
+    course.toml (created, with the course's first title, when the course is new). The lesson
+    is in its course's language, or for a new course in `lang` (course_language). Refuses a
     lesson folder that exists. Returns the files written, course.toml last."""
     course, lesson = parse_target(target)
     course_folder = layout.web_courses / course
@@ -72,12 +128,15 @@ def new_lesson(layout: Layout, target: str, template: Path = TEMPLATE) -> list[P
         raise BuildError(f"{rel(folder)} already exists: `new` never writes over a lesson; "
                          "choose another name, or delete that folder first")
     course_toml = course_folder / "course.toml"
+    lang = course_language(course_toml, lang)
     if course_toml.is_file():
         add_to_course(course_toml, lesson)  # first: a course.toml it cannot edit leaves no folder behind
     else:
         course_folder.mkdir(parents=True, exist_ok=True)
-        course_toml.write_text(f'title = "{title_of(course)}"\nlang = "es"\nlessons = ["{lesson}"]\n', encoding="utf-8")
-    shutil.copytree(template, folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "solucion.py"))
+        course_toml.write_text(f'title = "{title_of(course)}"\nlang = "{lang}"\nlessons = ["{lesson}"]\n', encoding="utf-8")
+    languages = {path.name for path in template.iterdir() if path.is_dir() and path.name in LANGUAGES}
+    shutil.copytree(template, folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "solucion.py", *languages))
+    localise(folder, template, lang)
     card = folder / "lesson.toml"
     card.write_text(string.Template(card.read_text(encoding="utf-8")).substitute(
         title=title_of(lesson), solution=f"{lesson}.py"), encoding="utf-8")
@@ -87,6 +146,7 @@ def new_lesson(layout: Layout, target: str, template: Path = TEMPLATE) -> list[P
     written = []
     if not solution.exists():
         solution.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(template / "solucion.py", solution)
+        own = template / lang / "solucion.py"
+        shutil.copyfile(own if lang != TEMPLATE_LANG and own.is_file() else template / "solucion.py", solution)
         written.append(solution)
     return [*sorted(p for p in folder.rglob("*") if p.is_file()), *written, course_toml]

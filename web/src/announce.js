@@ -4,6 +4,8 @@
 // once: a run's end with how much it printed, an error's one line, a question waiting in
 // input(), a verdict. The region is the page's, out of sight, polite and read whole.
 
+import { t, tn } from "./i18n.js";
+
 let region = null;
 let pending = 0;
 
@@ -36,9 +38,10 @@ export function announce(text) {
 export function runSummary({ lines, error, line }) {
   if (error) {
     const last = error.trimEnd().split("\n").pop().trim();
-    return line ? `Error en la línea ${line}: ${last}` : `Error: ${last}`;
+    return line ? t("Error on line {line}: {error}", { line, error: last }) : t("Error: {error}", { error: last });
   }
-  return lines === 0 ? "Terminado, sin salida." : `Terminado: ${lines} ${lines === 1 ? "línea" : "líneas"} de salida.`;
+  return lines === 0 ? t("Finished, no output.")
+    : tn("Finished: {n} line of output.", "Finished: {n} lines of output.", lines);
 }
 
 /** The line of `file` a traceback ends in (its innermost frame in that file), or null. */

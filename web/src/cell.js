@@ -3,9 +3,10 @@
 // them in the shared runtime and shows what they print as they print it.
 import { announce, errorLine, runSummary } from "./announce.js";
 import { createCodeBox } from "./code-box.js";
-import { DISPLAY, InputBox } from "./protocol.js";
+import { DISPLAY, InputBox, stageLabel } from "./protocol.js";
 import { createRestore } from "./restore.js";
 import { keepCode } from "./storage.js";
+import { decimal, t } from "./i18n.js";
 
 // The cells mounted on this page, by key, so a cell can hand the runtime the
 // current code of the earlier cells it builds on.
@@ -36,7 +37,7 @@ export function mount(section, ctx) {
     pre: $(".cell-code"),
     original,
     doc: typeof saved === "string" ? saved : original,
-    label: `Código de la ${(info.name ?? key).toLowerCase()}`,
+    label: t("Code in {cell}", { cell: (info.name ?? key).toLowerCase() }),
     onRun: run,
     onChange: (code) => {
       save(code);
@@ -49,8 +50,8 @@ export function mount(section, ctx) {
   runButton.addEventListener("click", run);
   stopButton.addEventListener("click", () => {
     if (!running) return;
-    say("Deteniendo…");
-    announce("Deteniendo…");
+    say(t("Stopping…"));
+    announce(t("Stopping…"));
     ctx.runtime.stop(running);
   });
 
@@ -63,7 +64,7 @@ export function mount(section, ctx) {
     if (starting && !running) status.setAttribute("aria-busy", "true");
     else status.removeAttribute("aria-busy");
     if (running || settling) return;
-    say(!starting ? (progress.stage === "ready" ? "Python está listo." : "") : describeStart(progress));
+    say(!starting ? (progress.stage === "ready" ? t("Python is ready.") : "") : describeStart(progress));
   });
 
   let settling = false;
@@ -77,7 +78,7 @@ export function mount(section, ctx) {
     }
     output.clear();
     editor.markError(null);
-    say(ctx.runtime.state === "ready" ? "Ejecutando…" : "Preparando Python…");
+    say(ctx.runtime.state === "ready" ? t("Running…") : t("Getting Python ready…"));
     try {
       setRunning(ctx.runtime.run(editor.getCode(), {
         name: key,
@@ -90,21 +91,21 @@ export function mount(section, ctx) {
       downloadNote.hidden = true; // Python is loaded
       output.flush();
       if (result.interrupted) {
-        say(result.error);
-        announce(result.error);
+        say(t(result.error));
+        announce(t(result.error));
       } else if (result.ok) {
-        say("Ejecución terminada.");
+        say(t("Run finished."));
         announce(runSummary({ lines: output.lines() }));
       } else {
         output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
-        say("La ejecución terminó con un error: lo tienes en la salida.");
+        say(t("The run ended with an error: it is in the output."));
         const line = errorLine(result.error, file);
         editor.markError(line);
         announce(runSummary({ error: result.error, line }));
       }
     } catch (error) {
-      say(error.message);
-      announce(error.message);
+      say(t(error.message));
+      announce(t(error.message));
     } finally {
       asking?.dismiss();
       output.flush();
@@ -122,13 +123,13 @@ export function mount(section, ctx) {
       autocomplete: "off", spellcheck: false });
     // Named by its question, as a form names a field by its label.
     const question = output.lastLine().trim();
-    field.setAttribute("aria-label", question ? `Entrada: ${question}` : "Entrada");
+    field.setAttribute("aria-label", question ? t("Input: {question}", { question }) : t("Input"));
     field.setAttribute("autocapitalize", "off");
     field.setAttribute("enterkeyhint", "send");
     const give = (line) => {
       dismiss(output.element);
       if (reply(line) && line !== null) output.write("stdin", line + "\n");
-      say("Ejecutando…");
+      say(t("Running…"));
     };
     field.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && !event.isComposing) {
@@ -153,8 +154,8 @@ export function mount(section, ctx) {
     // Where the learner is working with this cell, or nowhere yet; never
     // away from another part of the page.
     if (document.activeElement === document.body || section.contains(document.activeElement)) field.focus();
-    say("La celda espera lo que escribas: escríbelo en Entrada y pulsa Intro.");
-    if (document.activeElement !== field) announce("La celda espera lo que escribas en Entrada.");
+    say(t("The cell is waiting for what you type: type it in Input and press Enter."));
+    if (document.activeElement !== field) announce(t("The cell is waiting for what you type in Input."));
   }
 
   function setRunning(promise) {
@@ -185,26 +186,31 @@ function earlierCells(data, key) {
   return uses.map((k) => [k, cells.get(k)?.() ?? data.cells[k].code]);
 }
 
-/** `celda1` -> `<Celda 1>`, as lessonrt.runner.cell_filename names a cell in a traceback. */
+/** `celda1` -> `<Celda 1>` (`<Cell 1>` in English), as lessonrt.runner.cell_filename names a
+ * cell in a traceback. */
 function cellFile(key) {
-  const number = /^celda[ _-]?(\d+)$/i.exec(key)?.[1];
-  return `<${number ? `Celda ${number}` : key}>`;
+  const number = /^(?:celda|cell)[ _-]?(\d+)$/i.exec(key)?.[1];
+  return `<${number ? t("Cell {n}", { n: number }) : key}>`;
 }
 
 function describeStart({ stage, loaded, total }) {
-  if (stage !== "download") return "Arrancando Python…";
-  return total && loaded <= total ? `Descargando Python… ${Math.floor((100 * loaded) / total)}\u00a0%` : "Descargando Python…";
+  if (stage !== "download") return t("Starting Python…");
+  return total && loaded <= total
+    ? t("Downloading Python… {percent}\u00a0%", { percent: Math.floor((100 * loaded) / total) })
+    : t("Downloading Python…");
 }
 
-function describeProgress({ stage, label, loaded, total }) {
+function describeProgress(progress) {
+  const { stage, loaded, total } = progress;
+  const label = stageLabel(progress, t);
   if (stage === "download" && loaded) {
-    // Not toLocaleString("es"): its first call loads the locale's data on the main
+    // Not Intl.NumberFormat: its first call loads the locale's data on the main
     // thread, 35-50 ms in Chromium, the longest task of a first visit. The sizes
-    // never reach a thousand MB, so a decimal comma is all Spanish asks for here.
-    const mb = (n) => (n / 1e6).toFixed(1).replace(".", ",");
+    // never reach a thousand MB, so the language's decimal sign is all they need.
+    const mb = (n) => decimal((n / 1e6).toFixed(1));
     return total && total >= loaded
-      ? `${label}… ${mb(loaded)} de ${mb(total)} MB`
-      : `${label}… ${mb(loaded)} MB`;
+      ? t("{stage}… {loaded} of {total} MB", { stage: label, loaded: mb(loaded), total: mb(total) })
+      : t("{stage}… {loaded} MB", { stage: label, loaded: mb(loaded) });
   }
   return `${label}…`;
 }

@@ -5,6 +5,7 @@
 // reload (or an offline visit) shows the same. The texts come drawn by the build in
 // <template>s; the view that compares the two codes is a chunk of its own, fetched the
 // first time a learner asks for it.
+import { t } from "./i18n.js";
 
 const HINTS = "hints"; // how many hints were shown
 const FAILED = "attempts"; // failed Comprobar of code that compiled, counted until the first pass
@@ -33,11 +34,11 @@ export function createHelp(section, ctx, getCode) {
     b.textContent = label;
     return b;
   };
-  const hintButton = button("Pista");
-  const solutionButton = button("Ver la solución del curso");
+  const hintButton = button(t("Hint"));
+  const solutionButton = button(t("See the course's solution"));
   const hintRegion = box.appendChild(document.createElement("section"));
   hintRegion.className = "challenge-hints";
-  hintRegion.setAttribute("aria-label", "Pistas");
+  hintRegion.setAttribute("aria-label", t("Hints"));
   const hintList = hintRegion.appendChild(document.createElement("div"));
   hintList.className = "hint-list";
   hintList.setAttribute("aria-live", "polite");
@@ -82,7 +83,7 @@ export function createHelp(section, ctx, getCode) {
     hintButton.hidden = total === 0 || (failed === 0 && shown === 0);
     const exhausted = shown >= hintTexts.length;
     hintButton.setAttribute("aria-disabled", String(exhausted));
-    hintButton.title = exhausted ? "Ya has visto todas las pistas" : "";
+    hintButton.title = exhausted ? t("You have seen every hint") : "";
     hintRegion.hidden = hintButton.hidden && shown === 0;
     solutionButton.hidden = !solution || !(passed() || failed >= solution.after || ctx.storage.get(SEEN) === true);
     box.hidden = hintButton.hidden && solutionButton.hidden && hintRegion.hidden;
@@ -98,8 +99,8 @@ export function createHelp(section, ctx, getCode) {
         // Only a first visit cut off mid-way lacks it: the service worker keeps it after.
         const note = document.createElement("p");
         note.className = "challenge-solution";
-        note.textContent = "No se ha podido cargar la comparación con la solución del curso. " +
-          "Comprueba la conexión y vuelve a pulsar el botón.";
+        note.textContent = t("The comparison with the course's solution could not be loaded. " +
+          "Check the connection and press the button again.");
         if (view) view.replaceWith(note);
         else box.append(note);
         view = note;

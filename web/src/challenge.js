@@ -8,6 +8,8 @@ import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
 import { createRestore } from "./restore.js";
 import { WORTH_CODE, WORTH_TRACE, keepCode } from "./storage.js";
+import { stageLabel } from "./protocol.js";
+import { t, tn } from "./i18n.js";
 
 const CODE = "code:desafio";
 const VERDICT = "challenge"; // {solved, passed, total} of the last Comprobar
@@ -31,10 +33,10 @@ export function mount(section, ctx) {
   // Once solved, the code that passed can always come back, whatever the editor holds now.
   const recover = section.insertBefore(document.createElement("p"), summary);
   recover.className = "challenge-recover";
-  recover.append("Ya superaste este desafío en este navegador. ");
+  recover.append(t("You already passed this challenge in this browser."), " ");
   const recoverButton = recover.appendChild(document.createElement("button"));
   recoverButton.type = "button";
-  recoverButton.textContent = "Recuperar el código que pasó";
+  recoverButton.textContent = t("Recover the code that passed");
   recover.hidden = true;
   let checking = false;
   let trying = null; // the promise of a Probar in progress
@@ -49,7 +51,7 @@ export function mount(section, ctx) {
     pre: $(".cell-code"),
     original,
     doc: typeof saved === "string" ? saved : original,
-    label: "Código del desafío",
+    label: t("Challenge code"),
     onRun: check,
     onChange: (code) => {
       save(code);
@@ -76,7 +78,7 @@ export function mount(section, ctx) {
     if (typeof passed !== "string") return;
     editor.setCode(passed);
     save(passed);
-    say("Se ha recuperado el código que pasó.");
+    say(t("The code that passed is back."));
     // The button goes away with the difference it offered to undo.
     offerRecover(passed);
     checkButton.focus();
@@ -102,20 +104,20 @@ export function mount(section, ctx) {
     // Every grade gets an interpreter of its own; a warm one answers at once.
     // Requests take turns, though: a cell still running goes first.
     say(ctx.runtime.state === "running"
-      ? "Esperando a que termine el código que está en marcha…"
-      : "Preparando Python…");
+      ? t("Waiting for the code that is running to finish…")
+      : t("Getting Python ready…"));
     const code = editor.getCode();
     try {
       const result = await ctx.runtime.grade(code, {
         challenge: `${ctx.data.course}/${ctx.data.lesson}`,
-        onProgress: (p) => say(p.stage === "running" ? "Comprobando…" : `${p.label}…`),
+        onProgress: (p) => say(p.stage === "running" ? t("Checking…") : `${stageLabel(p, t)}…`),
         onCheck: (c) => list.append(renderCheck(c)),
       });
       // A grade stopped by the page's watchdog (result.timedOut) reads like any
       // other: its error first, then the checks decided and the ones not reached.
       downloadNote.hidden = true; // a grade came back: Python is loaded
       list.textContent = "";
-      if (result.error) list.append(errorItem(result.error));
+      if (result.error) list.append(errorItem(t(result.error)));
       for (const c of result.checks) list.append(renderCheck(c));
       say(summaryText(result.passed, result.total));
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total }, WORTH_TRACE);
@@ -128,8 +130,8 @@ export function mount(section, ctx) {
       // Code that never ran (it did not compile) is no attempt.
       help.graded(Boolean(result.solved), result.attempt !== false);
     } catch (error) {
-      say(error.message);
-      announce(error.message);
+      say(t(error.message));
+      announce(t(error.message));
     } finally {
       checking = false;
       checkButton.setAttribute("aria-disabled", "false");
@@ -152,10 +154,10 @@ export function mount(section, ctx) {
     }
     output.clear();
     editor.markError(null);
-    say(ctx.runtime.state === "ready" ? "Probando tu código…" : "Preparando Python…");
+    say(ctx.runtime.state === "ready" ? t("Trying your code…") : t("Getting Python ready…"));
     const focused = document.activeElement;
     trying = ctx.runtime.run(editor.getCode(), { name: "desafio", onOutput: output.write,
-      onProgress: (p) => say(p.stage === "running" ? "Probando tu código…" : `${p.label}…`) });
+      onProgress: (p) => say(p.stage === "running" ? t("Trying your code…") : `${stageLabel(p, t)}…`) });
     section.toggleAttribute("data-running", true);
     for (const b of [tryButton, checkButton]) b.setAttribute("aria-disabled", "true");
     stopButton.hidden = false;
@@ -165,22 +167,22 @@ export function mount(section, ctx) {
       downloadNote.hidden = true;
       output.flush();
       if (result.interrupted) {
-        say(result.error);
-        announce(result.error);
+        say(t(result.error));
+        announce(t(result.error));
       } else if (result.ok) {
-        say("Prueba terminada: no cuenta como intento.");
+        say(t("Try finished: it does not count as an attempt."));
         announce(runSummary({ lines: output.lines() }));
       } else {
         output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
         output.flush();
-        say("La prueba terminó con un error: lo tienes en la salida.");
+        say(t("The try ended with an error: it is in the output."));
         const line = errorLine(result.error, "<desafio>");
         editor.markError(line);
         announce(runSummary({ error: result.error, line }));
       }
     } catch (error) {
-      say(error.message);
-      announce(error.message);
+      say(t(error.message));
+      announce(t(error.message));
     } finally {
       trying = null;
       const wasStop = document.activeElement === stopButton;
@@ -196,15 +198,15 @@ export function mount(section, ctx) {
     // Read at each solve: storage that fills up mid-visit stops keeping work.
     banner.textContent = !solved ? ""
       : ctx.storage.persistent
-        ? "Desafío resuelto: tu código cumple el contrato entero. Tu código queda guardado en este navegador."
-        : "Desafío resuelto: tu código cumple el contrato entero. Este navegador no deja guardarlo: " +
-          "si quieres conservarlo, cópialo antes de cerrar la página.";
+        ? t("Challenge solved: your code meets the whole contract. Your code is kept in this browser.")
+        : t("Challenge solved: your code meets the whole contract. This browser does not let it be kept: " +
+          "to keep it, copy it before you close the page.");
     section.toggleAttribute("data-solved", Boolean(solved));
   }
 }
 
 function summaryText(passed, total) {
-  return `${passed} de ${total} pruebas superadas`;
+  return tn("{passed} of {n} test passed", "{passed} of {n} tests passed", total, { passed });
 }
 
 /** The line of the learner's code a grade points at: its syntax error's, or where their
@@ -212,8 +214,8 @@ function summaryText(passed, total) {
 function citedLine(result) {
   const failed = result.checks.find((c) => !c.passed);
   const text = [result.error, failed?.did, failed?.message].filter(Boolean).join("\n")
-    .replace(/\[en el código del curso[^\]]*\]/g, "");
-  const match = /\blínea (\d+)/.exec(text);
+    .replace(/\[(?:en el código del curso|in the course's code)[^\]]*\]/g, "");
+  const match = /\b(?:línea|line) (\d+)/.exec(text);
   return match ? Number(match[1]) : null;
 }
 
@@ -224,8 +226,8 @@ function verdict(result, solvedText, line) {
   const parts = [`${summaryText(result.passed, result.total)}.`];
   const failed = result.checks.find((c) => !c.passed);
   if (result.error) parts.push(result.error.split("\n")[0]);
-  else if (failed) parts.push(`Falla: ${failed.title}.`);
-  if (line) parts.push(`Señala la línea ${line} de tu código.`);
+  else if (failed) parts.push(t("Fails: {title}.", { title: failed.title }));
+  if (line) parts.push(t("It points at line {line} of your code.", { line }));
   return parts.join(" ");
 }
 
@@ -252,12 +254,12 @@ function renderCheck(c) {
   mark.setAttribute("aria-hidden", "true");
   mark.textContent = c.passed ? "✓" : "✗";
   head.append(" " + c.title);
-  head.setAttribute("aria-label", `${c.title}: ${c.passed ? "superada" : "no superada"}`);
+  head.setAttribute("aria-label", `${c.title}: ${c.passed ? t("passed") : t("not passed")}`);
   if (c.passed) return li;
   if (c.hint) {
     const hint = li.appendChild(document.createElement("p"));
     hint.className = "check-hint";
-    hint.appendChild(document.createElement("strong")).textContent = "Pista:";
+    hint.appendChild(document.createElement("strong")).textContent = t("Hint:");
     hint.append(" " + c.hint);
   }
   const message = li.appendChild(document.createElement("pre"));
@@ -283,7 +285,7 @@ function renderCheck(c) {
   }
   if (c.output) {
     const out = li.appendChild(document.createElement("details"));
-    out.appendChild(document.createElement("summary")).textContent = "Lo que imprimió tu código";
+    out.appendChild(document.createElement("summary")).textContent = t("What your code printed");
     out.appendChild(document.createElement("pre")).textContent = c.output;
   }
   return li;

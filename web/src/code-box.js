@@ -10,6 +10,7 @@
 // swap moves nothing on the page.
 
 import { announce } from "./announce.js";
+import { t } from "./i18n.js";
 import { leaving } from "./leaving.js";
 
 const MODIFIERS = new Set(["Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock", "Fn", "OS"]);
@@ -153,7 +154,7 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange: chan
   const note = (line) => {
     errorLine = line;
     errorNote.hidden = line === null;
-    errorNote.textContent = line === null ? "" : `Error en la línea ${line}. Ctrl+G: ir a una línea.`;
+    errorNote.textContent = line === null ? "" : t("Error on line {line}. Ctrl+G: go to a line.", { line });
   };
   // An edit takes the mark away (the editor drops its decoration on any change itself).
   const onChange = (next) => {

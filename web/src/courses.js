@@ -4,6 +4,7 @@
 // challenge.js, challenge-help.js) in the learner's storage; no storage, no note. A
 // course's page also lets the learner download all of it as JSON, or forget it.
 import { courseRecords, createStorage } from "./storage.js";
+import { t, translator } from "./i18n.js";
 
 // The lesson page's keys; not imported, to keep this bundle small.
 const SEEN = "solution-seen"; // challenge-help.js
@@ -32,13 +33,14 @@ function show() {
       line.className = "lesson-progress";
       item.querySelector(".lesson-summary")?.before(line) ?? item.append(line);
     }
-    const parts = [storage.get(VISITED) ? "Visitada" : "Sin visitar"];
+    const { t, tn } = translator(item);
+    const parts = [storage.get(VISITED) ? t("Visited") : t("Not visited")];
     const score = storage.get(SCORE);
     if (Number.isInteger(score?.total) && score.total > 0) {
-      parts.push(`cuestionario: ${score.right} de ${score.total} ${score.total === 1 ? "respuesta correcta" : "respuestas correctas"}`);
+      parts.push(tn("quiz: {right} of {n} answer right", "quiz: {right} of {n} answers right", score.total, { right: score.right }));
     }
-    if (note && !solved && storage.get(VISITED)) parts.push("desafío sin resolver");
-    line.textContent = `${parts.join(", ")}.`;
+    if (note && !solved && storage.get(VISITED)) parts.push(t("challenge not solved"));
+    line.textContent = t("{parts}.", { parts: parts.join(t(", ")) });
     line.hidden = !storage.persistent;
   }
 }
@@ -57,7 +59,7 @@ function progressControls(section) {
   };
   link.addEventListener("click", () => {
     write();
-    status.textContent = `Se ha descargado tu progreso: ${link.download}.`;
+    status.textContent = t("Your progress has been downloaded: {file}.", { file: link.download });
   });
   write();
   section.querySelector('[data-action="clear"]').addEventListener("click", () => confirm.showModal());
@@ -66,7 +68,7 @@ function progressControls(section) {
     records.clear();
     show();
     write();
-    status.textContent = "Se ha borrado tu progreso en este curso.";
+    status.textContent = t("Your progress in this course has been cleared.");
   });
   section.hidden = !lessons[0]?.storage.persistent;
 }

@@ -18,7 +18,8 @@ import {
   syntaxHighlighting, HighlightStyle, indentOnInput, bracketMatching, indentUnit,
 } from "@codemirror/language";
 import { python } from "@codemirror/lang-python";
-import { tags as t } from "@lezer/highlight";
+import { tags } from "@lezer/highlight";
+import { t } from "./i18n.js";
 
 // The editor colours its tokens with the custom properties the build's highlighting
 // uses (web/style.css, --tok-*), so that the code keeps its colours when the editor
@@ -26,18 +27,18 @@ import { tags as t } from "@lezer/highlight";
 // no theme switch here: style.css redefines the properties, and contrast is checked
 // there once for both. Names, operators and punctuation keep the text's colour.
 const highlightStyle = HighlightStyle.define([
-  { tag: [t.keyword, t.bool, t.escape, t.regexp], color: "var(--tok-keyword)" },
-  { tag: [t.string, t.special(t.string), t.deleted], color: "var(--tok-string)" },
-  { tag: t.comment, color: "var(--tok-comment)", fontStyle: "italic" },
-  { tag: [t.number, t.literal, t.inserted], color: "var(--tok-number)" },
-  { tag: [t.definition(t.variableName), t.definition(t.propertyName), t.className, t.meta],
+  { tag: [tags.keyword, tags.bool, tags.escape, tags.regexp], color: "var(--tok-keyword)" },
+  { tag: [tags.string, tags.special(tags.string), tags.deleted], color: "var(--tok-string)" },
+  { tag: tags.comment, color: "var(--tok-comment)", fontStyle: "italic" },
+  { tag: [tags.number, tags.literal, tags.inserted], color: "var(--tok-number)" },
+  { tag: [tags.definition(tags.variableName), tags.definition(tags.propertyName), tags.className, tags.meta],
     color: "var(--tok-definition)" },
-  { tag: [t.typeName, t.namespace, t.special(t.variableName), t.macroName], color: "var(--tok-builtin)" },
-  { tag: t.invalid, color: "var(--bad)" },
-  { tag: t.link, textDecoration: "underline" },
-  { tag: t.heading, textDecoration: "underline", fontWeight: "bold" },
-  { tag: t.emphasis, fontStyle: "italic" },
-  { tag: t.strong, fontWeight: "bold" },
+  { tag: [tags.typeName, tags.namespace, tags.special(tags.variableName), tags.macroName], color: "var(--tok-builtin)" },
+  { tag: tags.invalid, color: "var(--bad)" },
+  { tag: tags.link, textDecoration: "underline" },
+  { tag: tags.heading, textDecoration: "underline", fontWeight: "bold" },
+  { tag: tags.emphasis, fontStyle: "italic" },
+  { tag: tags.strong, fontWeight: "bold" },
 ]);
 
 // CodeMirror's base theme draws the caret, the selection and the line being edited
@@ -63,8 +64,8 @@ const colours = EditorView.theme({
 
 // The words CodeMirror's own parts show or say: the go-to-line box (Ctrl+G), what it
 // announces when a selection is deleted.
-const PHRASES = { "Go to line": "Ir a la línea", "go": "Ir", "close": "Cerrar", "Selection deleted": "Selección borrada",
-  "Control character": "Carácter de control" };
+const phrases = () => ({ "Go to line": t("Go to line"), "go": t("go"), "close": t("close"),
+  "Selection deleted": t("Selection deleted"), "Control character": t("Control character") });
 
 // The line a traceback or a failed check cites, marked until the code changes.
 const markLine = StateEffect.define();
@@ -86,7 +87,8 @@ const errorLine = StateField.define({
 function position(state) {
   const head = state.selection.main.head;
   const line = state.doc.lineAt(head);
-  return `Línea ${line.number} de ${state.doc.lines}, columna ${head - line.from + 1}.`;
+  return t("Line {line} of {lines}, column {column}.",
+    { line: line.number, lines: state.doc.lines, column: head - line.from + 1 });
 }
 
 /**
@@ -117,7 +119,7 @@ export function prepareEditor({ doc, label, describedBy, onRun, onChange, say })
       syntaxHighlighting(highlightStyle, { fallback: true }),
       colours,
       errorLine,
-      EditorState.phrases.of(PHRASES),
+      EditorState.phrases.of(phrases()),
       python(),
       indentUnit.of("    "),
       // Shift+Enter runs too, as in a notebook. Tab is left to the browser, so it moves

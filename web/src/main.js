@@ -12,6 +12,7 @@ import { quietUntil } from "./code-box.js";
 import { mount as mountQuiz } from "./quiz.js";
 import { mount as mountChallenge } from "./challenge.js";
 import { pause } from "./tasks.js";
+import { t } from "./i18n.js";
 
 const FEATURES = [
   ["section.cell[data-cell]", mountCell],
@@ -40,8 +41,8 @@ function storageNote(main) {
   note.className = "storage-note";
   note.setAttribute("role", "note");
   note.textContent =
-    "Este navegador no deja guardar datos de la página: tu código y tus respuestas " +
-    "se perderán al recargarla.";
+    t("This browser does not let the page keep data: your code and your answers " +
+    "will be lost when you reload it.");
   main?.prepend(note);
 }
 
@@ -56,8 +57,8 @@ function fullStorageNote(main, storage) {
   storage.onKept((kept) => {
     note.hidden = kept;
     note.textContent = kept ? "" :
-      "Este navegador se ha quedado sin sitio para guardar: lo último que has cambiado se " +
-      "perderá si recargas la página. Cada vez que guardes se volverá a intentar.";
+      t("This browser has run out of room to keep your work: your last change will be lost " +
+        "if you reload the page. Every save tries again.");
   });
 }
 

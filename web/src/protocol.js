@@ -34,13 +34,18 @@ export const READY = "ready";
  * page to trust at the next start (see worker.js, snapshotStore). Until this
  * comes, the page does not end the worker: a save cut short leaves a damaged
  * entry behind. */
+// Marks a message for the page's catalog (web/docs/languages.md) where it is written: this
+// module is shared with the workers, which have no page to read the catalog from, so the
+// page translates these messages where it shows them (i18n.js t()).
+const N_ = (message) => message;
+
 export const SNAPSHOT = "snapshot";
 export const FATAL = "fatal";
 /** What a start says when the page's build is no longer the one the site serves (a
  * deploy while the page was open): a FATAL of stage "version", or a worker script
  * that is gone (runtime.js). The page then offers to reload (update.js). */
-export const STALE = "Esta página es de una versión anterior del curso: recárgala para seguir. " +
-  "Tu código y tus respuestas se conservan.";
+export const STALE = N_("This page is from an earlier version of the course: reload it to go on. " +
+  "Your code and your answers are kept.");
 export const OUTPUT = "output";
 export const CHECK = "check";
 export const RESULT = "result";
@@ -204,14 +209,21 @@ export const DISPLAY = "display";
  * @property {boolean} [crashed]  the interpreter died (set by the page)
  */
 
+/** What a progress message says, in the page's language: its stage's label, and the
+ * names of the packages being loaded. `t` is i18n.js's. */
+export function stageLabel({ stage, label, names }, t) {
+  if (!(stage in STAGES)) return label ? t(label) : "";
+  return Array.isArray(names) && names.length ? `${t(STAGES[stage])}: ${names.join(", ")}` : t(STAGES[stage]);
+}
+
 /** Start-up stages, in order, with what the learner reads meanwhile. The
  * last, "running", is the page's own: the request has been handed to Python. */
 export const STAGES = Object.freeze({
-  download: "Descargando el intérprete",
-  start: "Arrancando Python",
-  runtime: "Cargando el entorno de la lección",
-  packages: "Cargando los paquetes de la lección",
-  running: "Ejecutando",
+  download: N_("Downloading the interpreter"),
+  start: N_("Starting Python"),
+  runtime: N_("Loading the lesson's environment"),
+  packages: N_("Loading the lesson's packages"),
+  running: N_("Running"),
 });
 
 /** Where the runtime's Python lives, relative to the site root: manifest.json
@@ -255,4 +267,4 @@ export const InputBox = Object.freeze({
 export const SIGINT = 2;
 
 /** What a stopped run resolves with, whether Python or the page stopped it. */
-export const STOPPED = Object.freeze({ ok: false, error: "Ejecución detenida.", interrupted: true });
+export const STOPPED = Object.freeze({ ok: false, error: N_("Run stopped."), interrupted: true });

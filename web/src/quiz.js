@@ -16,12 +16,13 @@
 // keeps an answer and a changed question (another `rev`) drops it. Another tab's answers
 // arrive through the storage event. `quiz-score` is the tally the course's page shows.
 import { el, plural } from "./dom.js";
+import { decimal, t, tn } from "./i18n.js";
 
 const SAVED = (id) => `quiz:${id}`;
 const SCORE = "quiz-score";
 const LEGACY = "quiz"; // answers by option position, all in one value: unsafe after a reorder
-const DEFAULT_NUDGE = "Vuelve a leer la pregunta y la sección de la lección que trata de esto.";
-const DEFAULT_HINT = "Escribe la respuesta con cifras, por ejemplo 7.";
+const DEFAULT_NUDGE = () => t("Read the question again, and the part of the lesson about it.");
+const DEFAULT_HINT = () => t("Write the answer in figures, for example 7.");
 // A number as a learner types it: optional sign, digits, a decimal point or comma.
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 
@@ -36,8 +37,8 @@ export function grade(question, answer) {
   const options = question.options || [];
   if (question.kind === "number") {
     const raw = typeof answer === "string" ? answer.trim() : "";
-    if (!raw) return { state: "empty", message: "Escribe un número." };
-    if (!NUMBER.test(raw)) return { state: "hint", message: question.hint_not_number || DEFAULT_HINT };
+    if (!raw) return { state: "empty", message: t("Write a number.") };
+    if (!NUMBER.test(raw)) return { state: "hint", message: question.hint_not_number || DEFAULT_HINT() };
     const value = Number(raw.replace(",", "."));
     const tolerance = Number(question.tolerance || 0);
     const right = Math.abs(value - Number(question.answer)) <= tolerance + 1e-9;
@@ -46,14 +47,14 @@ export function grade(question, answer) {
   const byId = new Map(options.map((o) => [o.id, o]));
   if (question.kind === "multi") {
     const chosen = new Set((Array.isArray(answer) ? answer : []).filter((id) => byId.has(id)));
-    if (!chosen.size) return { state: "empty", message: "Marca al menos una opción." };
+    if (!chosen.size) return { state: "empty", message: t("Mark at least one option.") };
     const missed = options.filter((o) => o.correct && !chosen.has(o.id)).length;
     const wrong = [...chosen].filter((id) => !byId.get(id).correct).length;
     // In the options' order on the page, whatever order they were ticked in.
     return { state: missed || wrong ? "wrong" : "right", chosen: options.filter((o) => chosen.has(o.id)), missed, wrong };
   }
   const option = byId.get(answer);
-  if (!option) return { state: "empty", message: "Elige una opción." };
+  if (!option) return { state: "empty", message: t("Choose an option.") };
   return { state: option.correct ? "right" : "wrong", chosen: [option] };
 }
 
@@ -73,7 +74,7 @@ function widgetLink() {
   const label = widget.getAttribute("aria-label") ?? "";
   if (!widget.id) widget.id = label.toLowerCase().replace(/\s+/g, "-") || "widget";
   const name = label.charAt(0).toLowerCase() + label.slice(1);
-  return el("a", { href: `#${widget.id}`, className: "quiz-back", text: `Volver a la ${name}` });
+  return el("a", { href: `#${widget.id}`, className: "quiz-back", text: t("Back to the {widget}", { widget: name }) });
 }
 
 // Reuse what the server rendered; create only what is missing. A question lives in
@@ -104,13 +105,13 @@ function enhance(section, question, index) {
     let field = fieldset.querySelector('input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"])');
     if (!field) {
       field = el("input", { name: `quiz-${question.id}` });
-      fieldset.append(el("label", { className: "quiz-number" }, "Tu respuesta ", field));
+      fieldset.append(el("label", { className: "quiz-number" }, t("Your answer"), " ", field));
     }
     // A number input would hide what was typed: "trece" and " 13 " must reach us as text.
     field.type = "text";
     field.inputMode = "decimal";
     field.autocomplete = "off";
-    if (!field.labels?.length && !field.hasAttribute("aria-label")) field.setAttribute("aria-label", "Tu respuesta");
+    if (!field.labels?.length && !field.hasAttribute("aria-label")) field.setAttribute("aria-label", t("Your answer"));
     inputs = [field];
   } else {
     const type = question.kind === "multi" ? "checkbox" : "radio";
@@ -130,12 +131,12 @@ function enhance(section, question, index) {
 
   let check = holder.querySelector('button[type="submit"], button.quiz-check');
   if (!check) {
-    check = el("button", { type: "button", className: "quiz-check", text: "Comprobar respuesta" });
+    check = el("button", { type: "button", className: "quiz-check", text: t("Check answer") });
     holder.append(el("div", { className: "quiz-actions" }, check));
   }
   // Offered once the learner has missed: the answer is theirs to ask for, never given
   // with a wrong verdict.
-  const reveal = el("button", { type: "button", className: "quiz-reveal", text: "Ver la respuesta" });
+  const reveal = el("button", { type: "button", className: "quiz-reveal", text: t("See the answer") });
   reveal.hidden = true;
   check.after(" ", reveal);
   // The feedback holds paragraphs and a list, so it must be a <div>, not a <p>.
@@ -168,15 +169,15 @@ function writeAnswer(question, inputs, answer) {
 }
 
 function verdictText(question, result) {
-  if (result.state === "right") return "Correcto.";
+  if (result.state === "right") return t("Right.");
   if (question.kind === "multi") {
     const parts = [];
-    if (result.missed) parts.push(`te ${result.missed === 1 ? "falta" : "faltan"} ${plural(result.missed, "opción correcta", "opciones correctas")} por marcar`);
-    if (result.wrong) parts.push(`has marcado ${plural(result.wrong, "opción que no es cierta", "opciones que no son ciertas")}`);
-    return `Incorrecto: se corrige todo o nada, y ${parts.join(" y ")}.`;
+    if (result.missed) parts.push(tn("you have {n} right option left to mark", "you have {n} right options left to mark", result.missed));
+    if (result.wrong) parts.push(tn("you marked {n} option that is not true", "you marked {n} options that are not true", result.wrong));
+    return t("Wrong: it is all or nothing, and {parts}.", { parts: parts.join(t(" and ")) });
   }
-  if (question.kind === "number") return `Incorrecto: ${String(result.value).replace(".", ",")} no es la respuesta.`;
-  return "Incorrecto.";
+  if (question.kind === "number") return t("Wrong: {value} is not the answer.", { value: decimal(String(result.value)) });
+  return t("Wrong.");
 }
 
 // Each option's note, as a paragraph, or a list naming the options when there are several.
@@ -185,7 +186,7 @@ function optionNotes(options, field, className) {
   if (!notes.length) return null;
   if (notes.length === 1 && options.length === 1) return el("p", { className, text: notes[0][field] });
   const list = el("ul", { className });
-  for (const o of notes) list.append(el("li", {}, el("strong", { text: `«${o.text}» ` }), o[field]));
+  for (const o of notes) list.append(el("li", {}, el("strong", { text: t("“{option}”", { option: o.text }) }), " ", o[field]));
   return list;
 }
 
@@ -206,7 +207,7 @@ function showFeedback(holder, feedback, question, result) {
     // Where to look: the nudges of the wrong options chosen, else the question's. Missed
     // options are only counted, so a retry is still a question.
     const nudged = optionNotes((result.chosen ?? []).filter((o) => !o.correct), "nudge", "quiz-nudge");
-    const nudge = question.nudge || DEFAULT_NUDGE;
+    const nudge = question.nudge || DEFAULT_NUDGE();
     parts.push(nudged ?? el("p", { className: "quiz-nudge", text: nudge }));
     said += ` ${nudged?.textContent ?? nudge}`;
   }
@@ -219,23 +220,25 @@ function showAnswer(box, question, chosen = []) {
   const right = question.options.filter((o) => o.correct);
   const parts = [];
   if (question.kind === "number") {
-    const value = String(question.answer).replace(".", ",");
-    const margin = Number(question.tolerance) > 0 ? ` (con un margen de ±${String(question.tolerance).replace(".", ",")})` : "";
-    parts.push(el("p", { className: "quiz-verdict", text: `La respuesta es ${value}${margin}.` }));
+    const value = decimal(String(question.answer));
+    const text = Number(question.tolerance) > 0
+      ? t("The answer is {value} (with a margin of ±{margin}).", { value, margin: decimal(String(question.tolerance)) })
+      : t("The answer is {value}.", { value });
+    parts.push(el("p", { className: "quiz-verdict", text }));
   } else if (right.length === 1) {
-    parts.push(el("p", { className: "quiz-verdict", text: `La respuesta es «${right[0].text}».` }));
+    parts.push(el("p", { className: "quiz-verdict", text: t("The answer is “{option}”.", { option: right[0].text }) }));
     if (right[0].feedback) parts.push(el("p", { className: "quiz-option-feedback", text: right[0].feedback }));
   } else {
-    parts.push(el("p", { className: "quiz-verdict", text: "Las opciones correctas son:" }));
+    parts.push(el("p", { className: "quiz-verdict", text: t("The right options are:") }));
     const list = el("ul", { className: "quiz-option-feedback" });
-    for (const o of right) list.append(el("li", {}, el("strong", { text: `«${o.text}»` }), o.feedback ? ` ${o.feedback}` : ""));
+    for (const o of right) list.append(el("li", {}, el("strong", { text: t("“{option}”", { option: o.text }) }), o.feedback ? ` ${o.feedback}` : ""));
     parts.push(list);
   }
   if (question.explanation) parts.push(el("p", { className: "quiz-explanation", text: question.explanation }));
   const wrong = question.options.filter((o) => !o.correct && o.feedback && chosen.includes(o.id));
   if (wrong.length) {
     const list = el("ul", { className: "quiz-option-feedback" });
-    for (const o of wrong) list.append(el("li", {}, el("strong", { text: `Tu respuesta, «${o.text}»: ` }), o.feedback));
+    for (const o of wrong) list.append(el("li", {}, el("strong", { text: t("Your answer, “{option}”:", { option: o.text }) }), " ", o.feedback));
     parts.push(list);
   }
   box.replaceChildren(...parts);
@@ -253,7 +256,7 @@ export function mount(section, ctx) {
 
   const updateScore = () => {
     const right = questions.filter((q) => results[q.id] === "right").length;
-    score.textContent = `Respuestas correctas: ${right} de ${questions.length}.`;
+    score.textContent = t("Right answers: {right} of {total}.", { right, total: questions.length });
     storage?.set?.(SCORE, { right, total: questions.length });
   };
 

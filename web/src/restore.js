@@ -2,8 +2,9 @@
 // storage, so «Deshacer», beside it, brings that code back, after a reload too. The
 // status line says so. (In an editor that was open, Ctrl+Z undoes it too, as any edit;
 // the static code that stands in for an editor not yet mounted keeps no history.)
+import { t } from "./i18n.js";
 
-const UNDO_SAID = "Código restaurado. Para recuperar el tuyo, pulsa Deshacer.";
+const UNDO_SAID = () => t("Code restored. To get yours back, press Undo.");
 
 /**
  * @param {object} options
@@ -20,7 +21,7 @@ export function createRestore({ resetButton, editor, storage, what, original, sa
   const key = `before-reset:${what}`;
   const undo = document.createElement("button");
   undo.type = "button";
-  undo.textContent = "Deshacer";
+  undo.textContent = t("Undo");
   undo.dataset.action = "undo-reset";
   resetButton.after(undo);
 
@@ -38,14 +39,14 @@ export function createRestore({ resetButton, editor, storage, what, original, sa
   resetButton.addEventListener("click", () => {
     const mine = editor.getCode();
     if (mine === original) {
-      say("El código ya es el original: no hay nada que restaurar.");
+      say(t("The code is already the original: there is nothing to restore."));
       return;
     }
     storage?.set?.(key, mine);
     editor.setCode(original);
     save(original);
     update();
-    say(UNDO_SAID);
+    say(UNDO_SAID());
   });
 
   undo.addEventListener("click", () => {
@@ -57,7 +58,7 @@ export function createRestore({ resetButton, editor, storage, what, original, sa
     update();
     // The button just went: the keyboard stays beside it, on Restaurar.
     resetButton.focus();
-    say("Has recuperado tu código.");
+    say(t("You have your code back."));
   });
 
   return {

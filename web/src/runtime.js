@@ -10,6 +10,7 @@
 // or to the worker's JavaScript globals, can reach a verdict.
 import * as P from "./protocol.js";
 import { leaving } from "./leaving.js";
+import { t } from "./i18n.js";
 
 /** How long an interrupted run may take to notice before its worker is killed
  * (a loop inside C code, like sum(range(10**12)), never checks the buffer).
@@ -50,12 +51,12 @@ const HIDDEN_RELEASE_MS = 5_000;
 /** How long the page waits for those files before it keeps the interpreter. */
 const FILES_WAIT_MS = 2_000;
 
-const CRASHED =
-  "El intérprete de Python se ha detenido (quizá por falta de memoria) y se ha " +
-  "reiniciado. Vuelve a ejecutar el código; si se repite, prueba con menos datos.";
-const NO_WORKER =
-  "Este navegador no puede arrancar Python aquí (no admite workers de módulo). " +
-  "Prueba con una versión reciente de Chrome, Firefox o Safari.";
+const CRASHED = () =>
+  t("The Python interpreter stopped (perhaps for lack of memory) and has been " +
+  "restarted. Run the code again; if it happens again, try with less data.");
+const NO_WORKER = () =>
+  t("This browser cannot start Python here (it has no module workers). " +
+  "Try a recent version of Chrome, Firefox or Safari.");
 
 /**
  * @param {object} options
@@ -183,7 +184,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
       it.worker = new Worker(workerUrl, { type: "module", name: "python" });
     } catch (error) {
       it.dead = true;
-      it.reject(Object.assign(new Error(NO_WORKER), { cause: error }));
+      it.reject(Object.assign(new Error(NO_WORKER()), { cause: error }));
       return it;
     }
     const channel = new MessageChannel();
@@ -198,7 +199,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
       // A deploy since this page loaded takes its worker's script away with it.
       siteMoved().then((moved) => {
         if (moved) onStale?.();
-        die(it, { message: moved ? P.STALE : startFailure(), detail, stage: moved ? "version" : "start" });
+        die(it, { message: moved ? t(P.STALE) : startFailure(), detail, stage: moved ? "version" : "start" });
       });
     };
     const init = { type: P.INIT, root: rootUrl, pyodide: pyodideUrl, interrupt: it.flag?.buffer ?? null,
@@ -254,7 +255,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         break;
       case P.FATAL:
         if (message.stage === "version") onStale?.();
-        die(it, message);
+        die(it, { ...message, message: t(message.message) });
         break;
       case P.OUTPUT:
         if (active?.it === it && active.id === message.id) {
@@ -298,7 +299,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     if (!it.isReady) {
       it.reject(new Error(message));
     } else if (active?.it === it) {
-      settle(active, null, new Error(CRASHED));
+      settle(active, null, new Error(CRASHED()));
     }
   }
 
@@ -367,7 +368,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
       return settle(req, null, error);
     }
     if (active !== req) return; // stopped while Python was starting
-    if (req.it.dead) return settle(req, null, new Error(CRASHED));
+    if (req.it.dead) return settle(req, null, new Error(CRASHED()));
     req.id = nextId++;
     if (req.it.flag) Atomics.store(req.it.flag, 0, 0); // a late stop must not hit this run
     req.it.port.postMessage({ ...req.message, id: req.id });
@@ -533,16 +534,16 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     const rest = plan.slice(decided.length).map(([id, title], i) => ({
       id, title, passed: false, did: "", expected: "", output: "",
       message: i === 0 && decided.length
-        ? `Esta prueba no ha terminado: tu código sigue ocupado después de ${seconds} s y no ` +
-          "responde, así que se ha detenido desde fuera."
-        : "No se ha podido probar: la comprobación se detuvo por tiempo.",
+        ? t("This test has not finished: your code is still busy after {seconds} s and does not " +
+          "answer, so it has been stopped from outside.", { seconds })
+        : t("Could not test: the check was stopped for time."),
     }));
     const checks = [...decided, ...rest];
     return {
       checks, total: checks.length, solved: false, timedOut: true,
       passed: checks.filter((c) => c.passed).length,
-      error: `La comprobación se ha detenido: tu código ha pasado del tiempo límite (${seconds} s ` +
-        "por prueba) sin responder. ¿Hay un cálculo enorme o un bucle que no termina?",
+      error: t("The check has been stopped: your code went past the time limit ({seconds} s " +
+        "per test) without answering. Is there a huge computation or a loop that never ends?", { seconds }),
     };
   }
 
@@ -560,8 +561,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
 
   function startFailure() {
     return navigator.onLine === false
-      ? "No hay conexión: hace falta para descargar Python la primera vez. Conéctate y vuelve a pulsar el botón."
-      : "No se pudo arrancar Python en esta página. Vuelve a pulsar el botón para reintentarlo; si se repite, recarga la página.";
+      ? t("There is no connection: it is needed to download Python the first time. Connect and press the button again.")
+      : t("Python could not start on this page. Press the button again to retry; if it happens again, reload the page.");
   }
 
   return {

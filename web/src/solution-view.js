@@ -6,7 +6,8 @@
 // asks for the solution.
 import { diffArrays } from "diff/lib/diff/array.js";
 import { pythonLanguage } from "@codemirror/lang-python";
-import { highlightTree, tagHighlighter, tags as t } from "@lezer/highlight";
+import { highlightTree, tagHighlighter, tags } from "@lezer/highlight";
+import { t } from "./i18n.js";
 
 let serial = 0;
 
@@ -31,12 +32,12 @@ export function learnerFunction(code, name) {
 // tags the editor colours the same way (editor.js): the learner's side reads like the
 // course's.
 const highlighter = tagHighlighter([
-  { tag: [t.keyword, t.bool, t.escape, t.regexp], class: "tok-k" },
-  { tag: [t.string, t.special(t.string)], class: "tok-s" },
-  { tag: t.comment, class: "tok-c1" },
-  { tag: [t.number, t.literal], class: "tok-m" },
-  { tag: [t.definition(t.variableName), t.definition(t.propertyName), t.className, t.meta], class: "tok-nf" },
-  { tag: [t.typeName, t.namespace, t.special(t.variableName), t.macroName], class: "tok-nb" },
+  { tag: [tags.keyword, tags.bool, tags.escape, tags.regexp], class: "tok-k" },
+  { tag: [tags.string, tags.special(tags.string)], class: "tok-s" },
+  { tag: tags.comment, class: "tok-c1" },
+  { tag: [tags.number, tags.literal], class: "tok-m" },
+  { tag: [tags.definition(tags.variableName), tags.definition(tags.propertyName), tags.className, tags.meta], class: "tok-nf" },
+  { tag: [tags.typeName, tags.namespace, tags.special(tags.variableName), tags.macroName], class: "tok-nb" },
 ]);
 
 // Parentheses that change nothing when they hold a whole statement's value or target:
@@ -151,16 +152,16 @@ export function renderSolution({ learner, function: name, course }) {
   const title = region.appendChild(document.createElement("h3"));
   title.id = `solution-title-${++serial}`;
   title.tabIndex = -1;
-  title.textContent = "Solución del curso";
+  title.textContent = t("The course's solution");
   region.setAttribute("aria-labelledby", title.id);
   region.append(course.querySelector(".solution-note").cloneNode(true));
   const legend = region.appendChild(document.createElement("p"));
   legend.className = "solution-legend";
-  const mineCaption = `Tu función ${name}`;
-  const theirCaption = "La del curso";
+  const mineCaption = t("Your function {name}", { name });
+  const theirCaption = t("The course's");
   // The columns by their headings: side by side on a wide screen, one above the other on a phone.
-  legend.textContent = `Las líneas marcadas son las que cambian: en «${mineCaption}», las que sólo tiene ` +
-    `tu código; en «${theirCaption}», las que sólo tiene el del curso.`;
+  legend.textContent = t("The marked lines are the ones that differ: in “{mine}”, those only your code has; " +
+    "in “{theirs}”, those only the course's has.", { mine: mineCaption, theirs: theirCaption });
 
   const sides = region.appendChild(document.createElement("div"));
   sides.className = "solution-sides";

@@ -7,15 +7,16 @@
 // The same notice comes when the page finds that the site serves another build and
 // its own is gone (a first visit, which no service worker controls; another tab that
 // took the new build): a Python start then says so instead of failing (runtime.js).
+import { t } from "./i18n.js";
 
 // A lesson may stay open for days: it asks for a new build now and then, and whenever
 // it comes back into view, as the browser itself does only at a navigation.
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-const NEW_VERSION = "Hay una versión nueva de esta página.";
-const KEPT =
-  "Al recargarla conservas tu código y tus respuestas; si el código inicial de un " +
-  "ejercicio ha cambiado, «Restaurar» te trae el nuevo.";
+const NEW_VERSION = () => t("There is a new version of this page.");
+const KEPT = () =>
+  t("Reloading keeps your code and your answers; if an exercise's starting code " +
+  "has changed, “Restore” brings you the new one.");
 
 /**
  * @param {string} root  the site root, absolute, ending in "/"
@@ -34,10 +35,10 @@ export function watchUpdates(root, registered) {
   function show() {
     if (region.firstChild) return;
     const text = document.createElement("p");
-    text.append(NEW_VERSION, " ", KEPT);
+    text.append(NEW_VERSION(), " ", KEPT());
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = "Recargar";
+    button.textContent = t("Reload");
     button.addEventListener("click", reload);
     region.append(text, button);
   }

@@ -483,7 +483,7 @@ function finish({ type, id, code, name, before, seconds, challenge }, done) {
       result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write, ...input_(id, out) }));
     } else if (!fresh || !grade) {
       result = { checks: [], passed: 0, total: 0, solved: false, output: "",
-        error: "No se ha podido comprobar: el intérprete ya había ejecutado otro código. Vuelve a pulsar Comprobar." };
+        error: N_("Could not check: the interpreter had already run other code. Press Check again.") };
     } else {
       const onCheck = (check) => send({ type: P.CHECK, id, check: toPlain(check) });
       const options = { open_url: openUrl, on_check: onCheck, challenge };
@@ -594,6 +594,9 @@ const plain = (proxy) => {
   try { return toPlain(proxy); } finally { proxy.destroy(); }
 };
 
+// The page translates these where it shows them (protocol.js N_).
+const N_ = (message) => message;
+
 function progress(fields) {
   marks[fields.stage] ??= Math.round(performance.now() - t0);
   send({ type: P.PROGRESS, label: P.STAGES[fields.stage], ...fields });
@@ -603,10 +606,10 @@ function fatal(stage = "start", error) {
   const message = stage === "version"
     ? P.STALE
     : stage === "download"
-    ? "No se pudo descargar el intérprete de Python. Comprueba la conexión y vuelve a pulsar el botón."
+    ? N_("The Python interpreter could not be downloaded. Check the connection and press the button again.")
     : stage === "packages"
-    ? "No se pudieron cargar los paquetes que usa esta lección. Comprueba la conexión y vuelve a pulsar el botón."
-    : "No se pudo preparar Python. Vuelve a pulsar el botón; si se repite, recarga la página.";
+    ? N_("The packages this lesson uses could not be loaded. Check the connection and press the button again.")
+    : N_("Python could not be got ready. Press the button again; if it happens again, reload the page.");
   send({ type: P.FATAL, stage, message, detail: describe(error) });
 }
 

@@ -1,0 +1,3 @@
+def sum_evens(numbers):
+    # Returns the sum of the even numbers of `numbers` (0 if there are none).
+    ...

@@ -1,0 +1,203 @@
+"""A course's page speaks its course's language only (web/docs/languages.md): every text a
+learner sees and every accessible name, in each state a learner reaches, comes from the
+catalog of the course's language. On the English fixture course (tests/fixtures/english)
+no message of the Spanish catalog shows, and on the Spanish course no message of the
+English one: the page's words are the catalogs' messages, so the catalogs are the list of
+words to look for."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from playwright.sync_api import BrowserContext, Locator, Page, expect
+
+from lessonsite.builder import build_site
+from lessonsite.layout import ROOT, Layout
+from test_cells import DropsTheModule, broken_site, site_address
+
+ENGLISH = ROOT / "tests" / "fixtures" / "english"
+LESSON = "courses/first-steps/basics/"
+START = 90_000  # ms: the first run downloads and starts Python
+
+# Every catalog of a language: the page's, and the runtime's and grader's where they exist.
+CATALOGS = (ROOT / "web" / "locale", ROOT / "py" / "lessonrt" / "locale")
+
+# Until the grader speaks the course's language (its catalogs in py/lessonrt/locale, and the
+# worker told the course's language), what it says of a failed check is Spanish in an English
+# course: the one part of the page the states after a failing Check read apart.
+
+# Messages both languages write alike («Python», «MB») say nothing of a page's language; a
+# fragment shorter than this would be met inside the author's own words.
+SHORTEST = 4
+
+
+def fragments(catalog_lang: str, other_lang: str) -> set[str]:
+    """The fixed words of each message of `catalog_lang`'s catalogs (the text between its
+    placeholders and markup) that the same message in `other_lang` does not also say."""
+
+    def read(lang: str):
+        messages = {}
+        for locale in CATALOGS:
+            for path in sorted((locale / lang / "LC_MESSAGES").glob("*.po")):
+                with path.open("rb") as file:
+                    messages.update({m.id: m.string for m in read_po(file, locale=lang) if m.id})
+        return messages
+
+    mine, theirs = read(catalog_lang), read(other_lang)
+    found: set[str] = set()
+    for key, text in mine.items():
+        other = " ".join(theirs.get(key) or ()) if isinstance(text, tuple) else theirs.get(key, "")
+        for form in text if isinstance(text, tuple) else (text,):
+            for piece in re.split(r"%\(\w+\)[sd]|\{\w+\}|<[^>]+>", form):
+                piece = piece.strip(" .,:;…·()±«»“”\u00a0")
+                if len(piece) >= SHORTEST and re.search(r"[^\W\d_]{3}", piece) and piece not in other:
+                    found.add(piece)
+    return found
+
+
+SPANISH = fragments("es", "en")
+ENGLISH_WORDS = fragments("en", "es")
+
+# What the page says, not what the author wrote: the lesson's prose (the blocks of main that
+# are not the page's own sections) and code are left out, for an author may quote the other
+# language (an English paper's title in a Spanish lesson). Read: every visible text node and
+# every element's accessible name given by an attribute, and the title.
+AUTHORS = "pre, code, .cm-editor, main.lesson > :not(section, header, nav, .update-note)"
+
+READ_PAGE = """(skip) => {
+  const out = [document.title];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(skip) || !parent.checkVisibility()) continue;
+    if (node.textContent.trim()) out.push(node.textContent.trim());
+  }
+  for (const element of document.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
+    if (element.closest(skip)) continue;
+    for (const name of ["aria-label", "title", "alt", "placeholder"]) out.push(element.getAttribute(name) ?? "");
+  }
+  return out.filter(Boolean).join("\\n");
+}"""
+
+
+def words_of(page: Page) -> str:
+    return page.evaluate(READ_PAGE, AUTHORS)
+
+
+def foreign(text: str, words: set[str]) -> list[str]:
+    return sorted(w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text))
+
+
+def expect_only(page: Page, words: set[str], state: str) -> None:
+    found = foreign(words_of(page), words)
+    assert not found, f"{state}: words of the other language's catalog: {found}"
+
+
+@pytest.fixture(scope="session")
+def english_site(tmp_path_factory, node_modules) -> Path:
+    return build_site(Layout.courses_only(ENGLISH), tmp_path_factory.mktemp("english") / "dist").out
+
+
+def region(page: Page, name: str) -> Locator:
+    return page.get_by_role("region", name=name)
+
+
+def test_the_english_course_shows_no_spanish_in_any_state(context: BrowserContext, page: Page, serve_site,
+                                                          english_site):
+    url = serve_site(directory=english_site)
+    page.goto(url + LESSON)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    expect_only(page, SPANISH, "the lesson as it loads")
+
+    # A run that waits in input(), the line given, the run done; then Stop in input().
+    cell = region(page, "Cell 1")
+    status = cell.get_by_role("status")
+    cell.get_by_role("button", name="Run").click()
+    field = cell.get_by_role("textbox", name="Input")
+    expect(field).to_be_visible(timeout=START)
+    expect(status).to_have_text("The cell is waiting for what you type: type it in Input and press Enter.")
+    expect_only(page, SPANISH, "input() waiting")
+    field.fill("Ada")
+    field.press("Enter")
+    expect(status).to_have_text("Run finished.")
+    expect(cell.get_by_role("log", name="Output")).to_contain_text("Hello, Ada")
+    expect_only(page, SPANISH, "after a run")
+    cell.get_by_role("button", name="Run").click()
+    expect(cell.get_by_role("textbox", name="Input")).to_be_visible()
+    cell.get_by_role("button", name="Stop").click()
+    expect(status).to_have_text("Run stopped.")
+    expect_only(page, SPANISH, "after Stop")
+
+    # The quiz: a wrong answer (its verdict and nudge), then the right one.
+    quiz = region(page, "Check your intuition")
+    quiz.get_by_role("radio", name="1").check()
+    quiz.get_by_role("button", name="Check answer").click()
+    expect(quiz.get_by_role("status")).to_contain_text("Wrong.")
+    expect(quiz.get_by_role("status")).to_contain_text("Count on your fingers")
+    expect_only(page, SPANISH, "a wrong answer")
+    quiz.get_by_role("radio", name="2").check()
+    quiz.get_by_role("button", name="Check answer").click()
+    expect(quiz.get_by_role("status")).to_contain_text("Right.")
+    expect_only(page, SPANISH, "a right answer")
+
+    # The challenge: a failing Check, a hint, the course's solution, then a pass.
+    challenge = region(page, "Challenge")
+    summary = challenge.locator(".challenge-summary")
+    challenge.get_by_role("button", name="Check", exact=True).click()
+    expect(summary).to_have_text("0 of 2 tests passed", timeout=START)
+    expect_only(page, SPANISH, "a failing Check")
+    challenge.get_by_role("button", name="Hint").click()
+    expect(challenge.get_by_text("Hint 1 of 2:")).to_be_visible()
+    expect_only(page, SPANISH, "a hint")
+    challenge.get_by_role("button", name="See the course's solution").click()
+    page.get_by_role("dialog").get_by_role("button", name="See the solution").click()
+    expect(challenge.get_by_text("Your function double", exact=True)).to_be_visible()
+    expect_only(page, SPANISH, "the course's solution")
+    editor = challenge.get_by_role("textbox", name="Challenge code")
+    editor.click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.press("Backspace")
+    page.keyboard.insert_text("def double(n):\n    return 2 * n\n")
+    challenge.get_by_role("button", name="Check", exact=True).click()
+    expect(summary).to_have_text("2 of 2 tests passed", timeout=START)
+    expect(challenge.get_by_text("Challenge solved: your code meets the whole contract.")).to_be_visible()
+    expect_only(page, SPANISH, "a passing Check")
+
+    # The course page, with the progress the lesson left.
+    page.goto(url + "courses/first-steps/")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.get_by_text("1 lesson, about 5 min of reading in all, in this order.")).to_be_visible()
+    expect(page.get_by_text("Visited, quiz: 1 of 1 answer right.")).to_be_visible()
+    expect_only(page, SPANISH, "the course page")
+
+
+@pytest.mark.cold  # a first visit, whose download fails
+def test_a_failed_download_is_explained_in_english(page: Page, english_site, js_errors):
+    js_errors.allow(r"Python worker|Failed to fetch|Failed to load resource|NetworkError|ERR_EMPTY_RESPONSE")
+    with broken_site(english_site, DropsTheModule) as server:
+        page.goto(site_address(server) + LESSON)
+        expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+        cell = region(page, "Cell 1")
+        cell.get_by_role("button", name="Run").click()
+        expect(cell.get_by_role("status")).to_have_text(
+            "The Python interpreter could not be downloaded. Check the connection and press the button again.",
+            timeout=START)
+        expect_only(page, SPANISH, "a failed download")
+
+
+def test_the_spanish_course_shows_no_english(page: Page, site_url):
+    page.goto(site_url + "courses/llm-agents/el-bucle/")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    expect_only(page, ENGLISH_WORDS, "the lesson as it loads")
+    cell = region(page, "Celda 1")
+    cell.get_by_role("button", name="Ejecutar").click()
+    expect(cell.get_by_role("status")).to_have_text("Ejecución terminada.", timeout=START)
+    expect_only(page, ENGLISH_WORDS, "after a run")
+    page.goto(site_url + "courses/llm-agents/")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect_only(page, ENGLISH_WORDS, "the course page")
