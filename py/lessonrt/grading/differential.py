@@ -198,6 +198,21 @@ class ErrorConNota(Exception):
         self.add_note(_("note: it was tried twice"))
 
 
+class ErrorStrNoTexto(Exception):
+    """An exception whose __str__ gives something that is not text: str(e) raises the
+    TypeError, e.__str__() does not."""
+
+    def __str__(self):
+        return 5
+
+
+class ErrorFalso(Exception):
+    """An exception that is false as a truth value: `if error:` takes it for no error."""
+
+    def __bool__(self):
+        return False
+
+
 class RutaNoEncontrada(KeyError):
     """A tool's own subclass of a builtin exception (as json's JSONDecodeError is a
     ValueError): whoever catches KeyError apart and writes "KeyError" by hand names the
@@ -221,6 +236,7 @@ EXCEPCIONES = {c.__name__: c for c in (
     KeyError, ValueError, TypeError, RuntimeError, ZeroDivisionError, IndexError,
     AttributeError, StopIteration, OSError, FileNotFoundError, PermissionError, TimeoutError,
     UnicodeError, NotImplementedError, AssertionError, Exception, ErrorDeLaHerramienta,
+    RecursionError, MemoryError, ImportError, ConnectionError,
     KeyboardInterrupt, SystemExit, GeneratorExit, ParadaPropia)}
 EXCEPCIONES["Fallo"] = Herramienta.Fallo
 EXCEPCIONES["ErrorConMensaje"] = ErrorConMensaje
@@ -228,6 +244,8 @@ EXCEPCIONES["ErrorIlegible"] = ErrorIlegible
 EXCEPCIONES["ErrorConNota"] = ErrorConNota
 EXCEPCIONES["RutaNoEncontrada"] = RutaNoEncontrada
 EXCEPCIONES["DatoNoValido"] = DatoNoValido
+EXCEPCIONES["ErrorStrNoTexto"] = ErrorStrNoTexto
+EXCEPCIONES["ErrorFalso"] = ErrorFalso
 EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 

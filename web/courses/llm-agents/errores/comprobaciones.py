@@ -99,7 +99,10 @@ EXCEPCION = G.weighted(
     (4, G.tuples(G.values("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
                       "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
                       "TimeoutError", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota",
-                      "NotImplementedError", "AssertionError", "RutaNoEncontrada", "DatoNoValido"),
+                      "NotImplementedError", "AssertionError", "RutaNoEncontrada", "DatoNoValido",
+                      # Errors a Java habit or a wish to be robust lets out, or reads apart.
+                      "RecursionError", "MemoryError", "ImportError", "ConnectionError",
+                      "ErrorStrNoTexto", "ErrorFalso"),
                  MENSAJE_DE_EXCEPCION)),
     (1, G.tuples(G.values("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
                  G.one_of(G.just(()), G.tuples(G.words())))))
@@ -410,6 +413,7 @@ MENSAJES_BORDE = ((), ("lista.txt",), ("leer",), ("",), ("a", "b"), (3,), ("x" *
 TIPOS_BORDE = ("KeyError", "ValueError", "TypeError", "OSError", "FileNotFoundError",
                "ErrorDeLaHerramienta", "Fallo", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota",
                "NotImplementedError", "AssertionError", "RutaNoEncontrada", "DatoNoValido", "Exception",
+               "RecursionError", "MemoryError", "ErrorStrNoTexto", "ErrorFalso",
                "KeyboardInterrupt", "SystemExit", "GeneratorExit", "ParadaPropia")
 VALORES_BORDE = ("", None, 0, False, [], {}, "  con espacios  ", "x" * 5000, "línea\nlínea",
                  "café".encode(), b"\xff", {"content": "pan", "is_error": True},

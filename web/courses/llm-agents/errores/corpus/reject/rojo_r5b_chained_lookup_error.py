@@ -1,6 +1,6 @@
 # mistake: a missing FUNCIONES entry (a harness error) is re-raised as a chained RuntimeError instead of leaving ejecutar as the original KeyError.
 # fails: generadas
-# says: falla en el n.º 252
+# says: falla en el n.º 300
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
