@@ -49,3 +49,13 @@ def test_the_courses_languages_are_those_with_catalogs() -> None:
     assert set(LANGUAGES) == catalog_languages(LOCALE) & catalog_languages(ROOT / "py" / "lessonrt" / "locale",
                                                                            "lessonrt")
     assert {"en", "es"} <= set(LANGUAGES)
+
+
+def test_no_message_hides_inside_a_template_literal() -> None:
+    """Babel's JavaScript extractor does not look inside `${...}`: a t() there is never
+    extracted, so never translated. Such a message goes in a variable first."""
+    import re
+    hidden = [f"{path.name}:{n}" for path in sorted((ROOT / "web" / "src").glob("*.js"))
+              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+              if re.search(r"\$\{[^}]*\btn?\(\"", line)]
+    assert not hidden, f"t() inside a template literal: {hidden}"

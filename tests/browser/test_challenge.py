@@ -527,24 +527,6 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     expect_readable_on_a_phone(page)
 
 
-def test_the_grader_speaks_the_language_of_the_page(page: Page, site_url, lesson_path):
-    # The worker speaks the page's <html lang>: the same lesson, served as an English page,
-    # gets the grader's own words in English (the course's words, its case and hint, stay).
-    def as_english(route):
-        response = route.fetch()
-        route.fulfill(response=response, body=response.text().replace('<html lang="es">', '<html lang="en">', 1))
-
-    page.route(re.compile(re.escape(site_url + lesson_path) + r"(index\.html)?$"), as_english)
-    region = open_challenge(page, site_url + lesson_path)
-    expect(page.locator("html")).to_have_attribute("lang", "en")
-    replace_code(page, region, (CORPUS / "reject" / "no_anade_nada.py").read_text(encoding="utf-8"))
-    comprobar(region)
-    item = check_item(region, TITLES["conversacion"])
-    expect(item).to_contain_text("its call 2 to modelo is modelo(")
-    expect(item).not_to_contain_text("su llamada")
-    expect(item.get_by_role("paragraph").filter(has_text=re.compile("^Lo que pide el contrato$"))).to_have_count(1)
-
-
 @pytest.mark.slow
 @pytest.mark.browser_context_args(viewport={"width": 375, "height": 740}, has_touch=True)
 @pytest.mark.seeded  # a phone's context, but not a first visit: that is not what is tested

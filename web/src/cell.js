@@ -190,7 +190,8 @@ function earlierCells(data, key) {
  * cell in a traceback. */
 function cellFile(key) {
   const number = /^(?:celda|cell)[ _-]?(\d+)$/i.exec(key)?.[1];
-  return `<${number ? t("Cell {n}", { n: number }) : key}>`;
+  const name = number ? t("Cell {n}", { n: number }) : key;
+  return `<${name}>`;
 }
 
 function describeStart({ stage, loaded, total }) {

@@ -254,7 +254,8 @@ function renderCheck(c) {
   mark.setAttribute("aria-hidden", "true");
   mark.textContent = c.passed ? "✓" : "✗";
   head.append(" " + c.title);
-  head.setAttribute("aria-label", `${c.title}: ${c.passed ? t("passed") : t("not passed")}`);
+  const verdict = c.passed ? t("passed") : t("not passed");
+  head.setAttribute("aria-label", `${c.title}: ${verdict}`);
   if (c.passed) return li;
   if (c.hint) {
     const hint = li.appendChild(document.createElement("p"));
