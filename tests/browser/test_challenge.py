@@ -470,6 +470,8 @@ def test_probar_runs_the_learners_code_and_its_prints_ungraded_and_is_no_attempt
     comprobar(region)
     expect_not_solved(region)
     expect(region.get_by_role("button", name="Pista")).to_be_visible()
+    # The report of a Comprobar stands alone: what Probar printed before is gone.
+    expect(region.locator(".challenge-output")).to_have_text("")
 
     # An error is a cell's: in the output, and its line marked in the code.
     replace_code(page, region, "x = 1\nprint(y)\n")

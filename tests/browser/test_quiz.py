@@ -514,3 +514,14 @@ def test_the_widget_and_the_quiz_from_the_keyboard_alone(lesson_page: Page, ques
     choose_with_arrows(lesson_page, last, questions["turno-2"])
     submit(lesson_page, last)
     expect(quiz).to_contain_text("Respuestas correctas: 5 de 5.")
+
+
+def test_multi_with_an_option_missing_and_a_wrong_one_says_both_in_one_sentence(quiz, questions):
+    question = questions["tope-3"]
+    box = group(quiz, question)
+    right, wrong = multi_parts(question)
+    set_checked(box, right[:-1] + wrong[:1])
+    check(box)
+    expect(feedback(box)).to_contain_text(
+        "Incorrecto: se corrige todo o nada, y te falta 1 opción correcta por marcar y has marcado "
+        "1 opción que no es cierta.")

@@ -98,6 +98,8 @@ export function mount(section, ctx) {
     checkButton.setAttribute("aria-disabled", "true");
     section.toggleAttribute("data-running", true);
     list.textContent = "";
+    // What an earlier Probar printed is not part of this grade's report.
+    output?.clear();
     // The banner speaks of the code being checked: a grade whose interpreter dies must
     // not leave an earlier solve on show beside its error.
     showSolved(false);

@@ -174,7 +174,9 @@ function verdictText(question, result) {
     const parts = [];
     if (result.missed) parts.push(tn("you have {n} right option left to mark", "you have {n} right options left to mark", result.missed));
     if (result.wrong) parts.push(tn("you marked {n} option that is not true", "you marked {n} options that are not true", result.wrong));
-    return t("Wrong: it is all or nothing, and {parts}.", { parts: parts.join(t(" and ")) });
+    // Babel drops a message with spaces around it (" and "): two parts join in a message.
+    const joined = parts.length === 2 ? t("{first} and {second}", { first: parts[0], second: parts[1] }) : parts[0];
+    return t("Wrong: it is all or nothing, and {parts}.", { parts: joined });
   }
   if (question.kind === "number") return t("Wrong: {value} is not the answer.", { value: decimal(String(result.value)) });
   return t("Wrong.");

@@ -102,7 +102,9 @@ EXCEPCION = G.weighted(
                       "NotImplementedError", "AssertionError", "RutaNoEncontrada", "DatoNoValido",
                       # Errors a Java habit or a wish to be robust lets out, or reads apart.
                       "RecursionError", "MemoryError", "ImportError", "ConnectionError",
-                      "ErrorStrNoTexto", "ErrorFalso"),
+                      "ErrorStrNoTexto", "ErrorFalso",
+                      # An Exception like any other here, though it also ends iterations.
+                      "StopIteration"),
                  MENSAJE_DE_EXCEPCION)),
     (1, G.tuples(G.values("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
                  G.one_of(G.just(()), G.tuples(G.words())))))
@@ -115,6 +117,8 @@ DEVUELTO = G.weighted((3, G.values("", None, "texto", 0, [], {}, False, "  con e
                               "Error: no hay nada", "café".encode(), b"\xff\xfe",
                               {"type": "tool_result", "content": "pan"},
                               {"content": "pan", "is_error": True},
+                              # What an error looks like elsewhere (a JS habit): still a value.
+                              {"error": "no encontrado"},
                               ROMPE_RESULTADO)),
                         (3, G.json(2)), (2, G.long_texts()))
 
