@@ -42,6 +42,11 @@ from lessonsite.environment import reexec_in_environment  # noqa: E402
 
 if __name__ == "__main__":
     reexec_in_environment(Path(__file__).resolve().parent, Path(__file__).resolve(), sys.argv[1:])
+    # A new environment has none of the build's packages, and the modules below import them.
+    from lessonsite.testing import ensure_installed, pinned_build_requirements
+
+    if not ensure_installed(pinned_build_requirements()):
+        sys.exit(1)
 
 from lessonsite.assets import ensure_node_modules  # noqa: E402
 from lessonsite.layout import ROOT, BuildError, Layout, rel  # noqa: E402

@@ -10,7 +10,6 @@ import tomllib
 from pathlib import Path
 from typing import Callable
 
-from .assets import ensure_node_modules
 from .layout import ROOT, Layout
 
 
@@ -98,6 +97,8 @@ def run_tests(pytest_args: list[str]) -> int:
         return 1
     if not ensure_browsers():
         return 1
+    from .assets import ensure_node_modules  # needs the build's packages, installed above
+
     ensure_node_modules(ROOT)
     # Imported once the packages the build needs are installed.
     from .builder import build_site
