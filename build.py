@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     grade_cmd = commands.add_parser("grade", help="grade a challenge solution file")
     grade_cmd.add_argument("file", type=Path)
     grade_cmd.add_argument("--challenge", metavar="COURSE/LESSON",
-                           help="the lesson whose challenge to grade (default: llm-agents/el-bucle)")
+                           help="the lesson whose challenge to grade (default: the lesson whose folder holds FILE)")
     lock_cmd = commands.add_parser("lock", help="write packages.lock beside each course.toml whose lessons "
                                                 "pin packages (pip resolves them for Pyodide)")
     lock_cmd.add_argument("course", nargs="*", help="only these courses (folder names)")

@@ -423,12 +423,12 @@ def test_the_quiz_is_rendered_as_real_form_controls(fixture_layout):
     body, _ = render(fixture_layout)
     quiz = body[body.index('<section class="quiz"'):]
     assert quiz.count("<fieldset") == 3 and quiz.count("<legend>") == 3
-    assert "<legend>¿Cuánto vale <code>1 + 1</code>?</legend>" in quiz
+    assert '<legend><span class="quiz-index">1.</span> ¿Cuánto vale <code>1 + 1</code>?</legend>' in quiz
     assert quiz.count('type="radio" name="quiz-suma"') == 2
     assert quiz.count('type="checkbox" name="quiz-pares"') == 3
     assert '<input type="text" name="quiz-mitad" inputmode="decimal"' in quiz
     assert "Se acepta un margen de ±0,1." in quiz
-    assert '<p class="quiz-note">Marca todas las opciones correctas.</p>' in quiz
+    assert re.search(r'<p class="quiz-note" id="nota-[^"]+">Marca todas las opciones correctas.</p>', quiz)
 
 
 def test_lesson_data_cannot_close_its_script_element():
@@ -1048,7 +1048,7 @@ def test_a_check_that_raises_while_grading_is_named_at_its_line(fixture_layout, 
     assert re.match(rf".*primera/comprobaciones\.py:{line_with(checks, 'caso.llamadas[5]')}: IndexError: list index "
                     r"out of range \(in <lambda>\): the checks of demo/primera raised this while grading .*corpus/.*\.py\. "
                     r"It is a mistake in the checks, not in that solution: fix that line", message), message
-    assert "algo ha fallado" in message and "\n" not in message
+    assert "something went wrong in the grader" in message and "\n" not in message
 
 
 def test_a_firma_that_names_another_function_than_the_solution_is_said_once(fixture_layout, checks, tmp_path,
@@ -1103,3 +1103,19 @@ def test_a_course_without_a_known_language_is_refused_with_the_available_ones(fi
     replace_in(toml, 'lang = "klingon"\n', "")
     with pytest.raises(BuildError, match=r'course\.toml: needs `lang = "\.\.\."`'):
         load_course(toml.parent)
+
+
+def test_grade_finds_the_challenge_from_the_files_folder_or_asks_for_one(fixture_layout, checks, capsys):
+    lesson = fixture_layout.web_courses / "demo" / "primera"
+    good = lesson / "corpus" / "accept" / "bien.py"
+    good.parent.mkdir(parents=True, exist_ok=True)
+    good.write_text("def doble(n):\n    return 2 * n\n", encoding="utf-8")
+    assert grade(good, fixture_layout) == 0
+    elsewhere = fixture_layout.root / "intento.py"
+    elsewhere.write_text("def doble(n):\n    return 2 * n\n", encoding="utf-8")
+    assert grade(elsewhere, fixture_layout) == 2
+    said = capsys.readouterr().err
+    assert "which challenge?" in said and "intento.py is not in a lesson's folder" in said
+    assert "--challenge COURSE/LESSON (demo/primera)" in said
+    assert grade(elsewhere, fixture_layout, challenge="demo/primerra") == 2
+    assert "there is no lesson" in capsys.readouterr().err

@@ -260,7 +260,7 @@ _GRADE_CORPUS = r"""
 import json, os, sys, traceback
 sys.path.insert(0, sys.argv[1])
 # A mistake in the checks (a describe or a rule that raises) raises here, with its traceback,
-# instead of becoming the learner's «algo ha fallado en el corrector».
+# instead of becoming the learner's message that something went wrong in the grader.
 os.environ["LESSONRT_GRADER_STRICT"] = "1"
 from lessonrt.grading import cli, registry
 from lessonrt.i18n import set_language
@@ -450,7 +450,7 @@ def check_mistakes(layout: Layout, key: str, folder: Path, verdicts: dict) -> No
             inside = f" (in {at[2]})" if at and at[2] != "<module>" else ""
             raise BuildError(f"{where}{error['error']}{inside}: the checks of {key} raised this while grading "
                              f"{rel(Path(path))}. It is a mistake in the checks, not in that solution: fix that "
-                             "line (a learner would only see «algo ha fallado en el corrector»)")
+                             "line (a learner would only see that something went wrong in the grader)")
     accepted = {path: v for path, v in verdicts.items() if Path(path).parent.name == "accept"}
     raised = [(path, check, note) for path, v in accepted.items()
               for check, note in v.get("raised", {}).items() if not v["checks"][check][0]]
@@ -526,10 +526,20 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
             done.result()
 
 
+def challenge_of(path: Path, layout: Layout) -> str | None:
+    """"COURSE/LESSON" of the lesson folder `path` is in (a corpus file, a draft beside the
+    lesson), or None."""
+    try:
+        parts = path.resolve().relative_to(layout.web_courses.resolve()).parts
+    except ValueError:
+        return None
+    return f"{parts[0]}/{parts[1]}" if len(parts) >= 3 else None
+
+
 def grade(path: Path, layout: Layout | None = None, challenge: str | None = None) -> int:
     """Grade a challenge solution file with lessonrt.grading.cli.grade_file against the
-    challenge of lesson `challenge` ("COURSE/LESSON"; by default the first course's first challenge); returns the
-    exit code (0 all checks pass, 1 some fail, 2 could not grade)."""
+    challenge of lesson `challenge` ("COURSE/LESSON"; by default the lesson whose folder holds
+    the file); returns the exit code (0 all checks pass, 1 some fail, 2 could not grade)."""
     layout = layout or Layout.at(ROOT)
     if not (layout.runtime / "grading" / "cli.py").is_file():
         print(f"error: `grade` needs the grader, but {rel(layout.runtime / 'grading' / 'cli.py')} "
@@ -540,12 +550,17 @@ def grade(path: Path, layout: Layout | None = None, challenge: str | None = None
         sys.path.insert(0, parent)
     from lessonrt.grading import cli, registry
 
-    try:
-        key = challenge or registry.primero(str(layout.web_courses))
-    except registry.DesafioMal as problem:
-        print(f"error: {problem}", file=sys.stderr)
+    key = challenge or challenge_of(Path(path), layout)
+    if key is None:
+        keys = sorted(f"{f.parent.parent.name}/{f.parent.name}" for f in layout.web_courses.glob("*/*/lesson.md")
+                      if challenge_files(f.parent))
+        print(f"error: which challenge? {rel(Path(path))} is not in a lesson's folder; name one with "
+              f"--challenge COURSE/LESSON ({', '.join(keys) or 'this site has none'})", file=sys.stderr)
         return 2
     folder = layout.web_courses.joinpath(*key.split("/"))
+    if not (folder / "lesson.md").is_file():
+        print(f"error: --challenge {key}: there is no lesson {rel(folder)}/", file=sys.stderr)
+        return 2
     try:
         registry.carga(key, str(folder))
     except registry.DesafioMal as problem:

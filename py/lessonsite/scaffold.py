@@ -38,6 +38,12 @@ LOCAL: dict[str, dict[str, str]] = {
 """Per language, the words of the copied Python (names, as whole words, and the checks'
 titles) said in that language."""
 
+SAYS: dict[str, dict[str, str]] = {
+    "en": {"no ha terminado": "did not finish", "devuelve": "returns", "dejó": "left", "como": "as"},
+}
+"""Per language, the grader's words a corpus file's `# says:` quotes, said as the grader says
+them in that language (lessonrt's catalog)."""
+
 NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 """A course's or a lesson's folder name: it is part of the URL and of the challenge's key."""
 
@@ -105,10 +111,17 @@ def localise(folder: Path, template: Path, lang: str) -> None:
         return
     words = LOCAL.get(lang, {})
     pattern = re.compile("|".join(rf"\b{re.escape(word)}\b" for word in sorted(words, key=len, reverse=True)))
+    says = SAYS.get(lang, {})
+    quoted = re.compile("|".join(rf"\b{re.escape(word)}\b" for word in sorted(says, key=len, reverse=True)))
+
+    def say(line: str) -> str:
+        return quoted.sub(lambda m: says[m.group(0)], line) if says and line.startswith("# says:") else line
+
     for path in folder.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
         if words:
-            path.write_text(pattern.sub(lambda m: words[m.group(0)], path.read_text(encoding="utf-8")),
-                            encoding="utf-8")
+            text = pattern.sub(lambda m: words[m.group(0)], text)
+        path.write_text("".join(say(line) for line in text.splitlines(keepends=True)), encoding="utf-8")
     own = template / lang
     if own.is_dir():
         for path in own.iterdir():
