@@ -365,6 +365,17 @@ def test_a_listener_hears_each_end_once_and_can_find_the_line_an_error_cites(pag
     error = "Error en la línea 2: NameError: name 'y' is not defined"
     said = heard(page)
     assert said == [error], said
+    # An error whose message runs over several lines is heard by its first: the one that
+    # names it, not the message's last line.
+    replace_code(page, region, 1, "raise ValueError('turno 2: falta el mensaje 3\\nesperaba: usuario')\n")
+    heard(page)
+    ejecutar_and_wait(region, re.compile("^La ejecución terminó con un error"))
+    said = heard(page)
+    assert said == ["Error en la línea 1: ValueError: turno 2: falta el mensaje 3"], said
+    replace_code(page, region, 1, "x = 1\nprint(y)\n")
+    heard(page)
+    ejecutar_and_wait(region, re.compile("^La ejecución terminó con un error"))
+    heard(page)
     expect(region.locator(".cm-error-line")).to_have_text("print(y)")
     expect(code).to_have_accessible_description(re.compile(r"Error en la línea 2\. Ctrl\+G: ir a una línea\.$"))
     code.click()

@@ -37,11 +37,23 @@ export function announce(text) {
  * traceback (the error's kind and message) and the line of the code it cites. */
 export function runSummary({ lines, error, line }) {
   if (error) {
-    const last = error.trimEnd().split("\n").pop().trim();
+    const last = exceptionLine(error);
     return line ? t("Error on line {line}: {error}", { line, error: last }) : t("Error: {error}", { error: last });
   }
   return lines === 0 ? t("Finished, no output.")
     : tn("Finished: {n} line of output.", "Finished: {n} lines of output.", lines);
+}
+
+/** The line of a traceback that names the exception: the first unindented line after its
+ * last frame, not the last line of a message that runs over several. */
+function exceptionLine(traceback) {
+  const lines = traceback.trimEnd().split("\n");
+  let frame = -1;
+  lines.forEach((text, i) => {
+    if (/^\s+File "/.test(text)) frame = i;
+  });
+  const after = lines.slice(frame + 1).find((text) => text && !/^\s/.test(text));
+  return (after ?? lines[lines.length - 1]).trim();
 }
 
 /** The line of `file` a traceback ends in (its innermost frame in that file), or null. */
