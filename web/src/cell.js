@@ -90,19 +90,8 @@ export function mount(section, ctx) {
       const result = await running;
       downloadNote.hidden = true; // Python is loaded
       output.flush();
-      if (result.interrupted) {
-        say(t(result.error));
-        announce(t(result.error));
-      } else if (result.ok) {
-        say(t("Run finished."));
-        announce(runSummary({ lines: output.lines() }));
-      } else {
-        output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
-        say(t("The run ended with an error: it is in the output."));
-        const line = errorLine(result.error, file);
-        editor.markError(line);
-        announce(runSummary({ error: result.error, line }));
-      }
+      showRun(result, { output, say, editor, file, finished: t("Run finished."),
+        failed: t("The run ended with an error: it is in the output.") });
     } catch (error) {
       say(t(error.message));
       announce(t(error.message));
@@ -184,6 +173,25 @@ function earlierCells(data, key) {
   const keys = Object.keys(data.cells);
   const uses = data.cells[key].uses ?? keys.slice(0, keys.indexOf(key));
   return uses.map((k) => [k, cells.get(k)?.() ?? data.cells[k].code]);
+}
+
+/** How a run ended, in the status line, the output and what a listener hears: for a cell,
+ * and for the challenge's Probar. `finished` and `failed` are the status line's words. */
+export function showRun(result, { output, say, editor, file, finished, failed }) {
+  if (result.interrupted) {
+    say(t(result.error));
+    announce(t(result.error));
+  } else if (result.ok) {
+    say(finished);
+    announce(runSummary({ lines: output.lines() }));
+  } else {
+    output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
+    output.flush();
+    say(failed);
+    const line = errorLine(result.error, file);
+    editor.markError(line);
+    announce(runSummary({ error: result.error, line }));
+  }
 }
 
 /** `celda1` -> `<Celda 1>` (`<Cell 1>` in English), as lessonrt.runner.cell_filename names a

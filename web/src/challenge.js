@@ -2,8 +2,8 @@
 // code, presses Comprobar, and reads each check as the grader decides it. The
 // verdict comes only from the grader's reply over the runtime's private
 // channel; nothing the learner's code prints reaches this list.
-import { announce, errorLine, runSummary } from "./announce.js";
-import { createOutput } from "./cell.js";
+import { announce } from "./announce.js";
+import { createOutput, showRun } from "./cell.js";
 import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
 import { createRestore } from "./restore.js";
@@ -168,20 +168,9 @@ export function mount(section, ctx) {
       const result = await trying;
       downloadNote.hidden = true;
       output.flush();
-      if (result.interrupted) {
-        say(t(result.error));
-        announce(t(result.error));
-      } else if (result.ok) {
-        say(t("Try finished: it does not count as an attempt."));
-        announce(runSummary({ lines: output.lines() }));
-      } else {
-        output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
-        output.flush();
-        say(t("The try ended with an error: it is in the output."));
-        const line = errorLine(result.error, "<desafio>");
-        editor.markError(line);
-        announce(runSummary({ error: result.error, line }));
-      }
+      showRun(result, { output, say, editor, file: "<desafio>",
+        finished: t("Try finished: it does not count as an attempt."),
+        failed: t("The try ended with an error: it is in the output.") });
     } catch (error) {
       say(t(error.message));
       announce(t(error.message));
