@@ -182,6 +182,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _mro_de = type.__dict__["__mro__"].__get__
     _tuple_iter = tuple.__iter__
     _list_iter = list.__iter__
+    _str_de = str.__str__
+    # What a str subclass may not define for its value to be its text: what compares or reads it.
+    _RANURAS_DE_TEXTO = ("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__",
+                         "__getitem__", "__iter__", "__contains__", "__class__", "__getattribute__")
     _RANURAS_DE_TUPLA = ("__eq__", "__ne__", "__hash__", "__lt__", "__le__", "__gt__", "__ge__",
                          "__iter__", "__getitem__", "__len__", "__contains__", "__class__",
                          "__getattribute__", "__reduce__", "__reduce_ex__", "__deepcopy__")
@@ -631,6 +635,21 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 "marcos": marcos, "sintaxis": sintaxis}
 
     # -- plain data ----------------------------------------------------------------------
+    def texto_honesto(t):
+        """Whether t is a subclass of str (an Enum of str, say) whose classes above str define
+        nothing that compares or reads it: then it is equal to its text, as == says."""
+        try:
+            for clase in _mro_de(t):
+                if clase is _str:
+                    return True
+                propio = _clase_dict(clase)
+                for ranura in _RANURAS_DE_TEXTO:
+                    if ranura in propio:
+                        return False
+        except _BaseException:
+            return False
+        return False
+
     def tupla_honesta(t, base=_tuple):
         """Whether t is a subclass of base (a namedtuple of tuple, say; a list
         subclass of list) whose classes above base define nothing that compares,
@@ -670,6 +689,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         if t is _str or v is None or t is _int or t is _bool or t is _float or t is _bytes \
                 or t is _Ajeno:
             return v
+        if _issubclass(t, _str) and texto_honesto(t):
+            return _str_de(v)
         cuenta[0] -= 1
         if cuenta[0] < 0:
             return ajeno(N_("a value too large"))
