@@ -113,6 +113,7 @@ def test_the_model_receives_2_4_6_8_messages_and_m_ends_with_9(widget):
     expect(m_list(widget).get_by_role("listitem")).to_have_count(9)
     expect(widget.get_by_role("status")).to_contain_text("Fin: la respuesta del turno 4 no pide nada")
     expect(widget.get_by_role("status")).to_contain_text("M acaba con 9 mensajes")
+    expect(widget.get_by_role("status")).to_contain_text("huevos y cebolla». Lo ha decidido el modelo")
     expect(widget.get_by_role("button", name="Avanza")).to_be_disabled()
 
 

@@ -179,8 +179,10 @@ export function mount(section, ctx) {
     const last = run.turns[run.turns.length - 1];
     const n = run.messages ? run.messages.length : null;
     if (run.end.kind === "fin") {
+      // A quote's own full stop gives way to the sentence's: «… cebolla». not «… cebolla.».
+      const said = run.end.text.replace(/\.$/, "");
       return `Fin: la respuesta del turno ${last.turn} no pide nada, así que el bucle termina y ` +
-        `devuelve su texto al usuario: «${run.end.text}». Lo ha decidido el modelo: ninguna línea ` +
+        `devuelve su texto al usuario: «${said}». Lo ha decidido el modelo: ninguna línea ` +
         `del harness cuenta turnos. M acaba con ${plural(n, "mensaje", "mensajes")}.`;
     }
     if (run.end.kind === "tope") {
