@@ -39,7 +39,7 @@ def test_the_new_lessons_challenge_grades_in_the_page(page: Page, new_site):
     status = challenge.get_by_role("status")
 
     challenge.get_by_role("button", name="Comprobar").click()
-    expect(status).to_have_text("0 de 1 pruebas superadas", timeout=START)
+    expect(status).to_have_text("0 de 1 prueba superada", timeout=START)
     expect(challenge.get_by_role("listitem").filter(has_text="Cualquier lista de enteros")).to_contain_text("✗")
 
     box = challenge.get_by_role("textbox", name="Código del desafío")
@@ -50,5 +50,5 @@ def test_the_new_lessons_challenge_grades_in_the_page(page: Page, new_site):
     page.keyboard.insert_text(solution)
     expect_code(box, solution)
     challenge.get_by_role("button", name="Comprobar").click()
-    expect(status).to_have_text("1 de 1 pruebas superadas", timeout=START)
+    expect(status).to_have_text("1 de 1 prueba superada", timeout=START)
     expect(challenge.get_by_text("Desafío resuelto")).to_be_visible()
