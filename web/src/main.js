@@ -49,12 +49,15 @@ function storageNote(main) {
 // Storage that fills up during the visit: say so while a change is not kept, and take
 // the words back once every change is kept again (the storage retries at each save).
 function fullStorageNote(main, storage) {
-  const note = document.createElement("p");
-  note.className = "storage-note";
-  note.setAttribute("role", "status");
-  note.hidden = true;
-  main?.prepend(note);
+  let note = null; // made at the first write that fails: a page whose storage works has none
   storage.onKept((kept) => {
+    if (!note && kept) return;
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "storage-note";
+      note.setAttribute("role", "status");
+      main?.prepend(note);
+    }
     note.hidden = kept;
     note.textContent = kept ? "" :
       t("This browser has run out of room to keep your work: your last change will be lost " +
