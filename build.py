@@ -31,6 +31,7 @@ the checkout's own virtual environment, `.venv/`, which the first one creates
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -43,9 +44,11 @@ from lessonsite.environment import reexec_in_environment  # noqa: E402
 if __name__ == "__main__":
     reexec_in_environment(Path(__file__).resolve().parent, Path(__file__).resolve(), sys.argv[1:])
     # A new environment has none of the build's packages, and the modules below import them.
+    # (Kept on purpose, the system's Python has them its own way.)
+    from lessonsite.environment import SYSTEM
     from lessonsite.testing import ensure_installed, pinned_build_requirements
 
-    if not ensure_installed(pinned_build_requirements()):
+    if not os.environ.get(SYSTEM) and not ensure_installed(pinned_build_requirements()):
         sys.exit(1)
 
 from lessonsite.assets import ensure_node_modules  # noqa: E402

@@ -315,7 +315,7 @@ def test_the_widget_steps_through_the_loop_and_the_quiz_keeps_its_answers(lesson
 
     def group():
         quiz = get(driver, driver, "region", "Comprueba tu intuición")
-        return get(driver, quiz, "group", question["prompt"])
+        return get(driver, quiz, "group", f"1. {question['prompt']}")  # questions are numbered
 
     def answer(option):
         box = group()
