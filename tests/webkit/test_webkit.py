@@ -128,6 +128,14 @@ def lesson(driver: WebDriver, webkit_site_url: str) -> WebDriver:
     return driver
 
 
+def run_celda_1(driver: WebDriver) -> WebElement:
+    """Run Celda 1 as it is and wait for its end; returns the cell."""
+    cell = get(driver, driver, "region", "Celda 1")
+    click(driver, get(driver, cell, "button", "Ejecutar"))
+    wait_text(driver, get(driver, cell, "status"), "Ejecución terminada.", START_S)
+    return cell
+
+
 def shown_code(driver: WebDriver, region: WebElement, name: str) -> str:
     box = get(driver, region, "textbox", name)
     return driver.execute_script("return arguments[0].innerText", box).rstrip("\n")
@@ -208,18 +216,14 @@ const done = arguments[arguments.length - 1];
 
 def test_a_second_visit_starts_python_from_the_memory_snapshot(lesson: WebDriver, webkit_site_url: str):
     driver = lesson
-    cell = get(driver, driver, "region", "Celda 1")
-    click(driver, get(driver, cell, "button", "Ejecutar"))
-    wait_text(driver, get(driver, cell, "status"), "Ejecución terminada.", START_S)
+    run_celda_1(driver)
     # The idle spare makes the snapshot and saves it in the background.
     driver.set_script_timeout(30)
     wait(driver, START_S).until(lambda d: d.execute_async_script(SNAPSHOT_SAVED),
                                 "no whole, trusted snapshot was saved")
 
     open_lesson(driver, webkit_site_url)
-    cell = get(driver, driver, "region", "Celda 1")
-    click(driver, get(driver, cell, "button", "Ejecutar"))
-    wait_text(driver, get(driver, cell, "status"), "Ejecución terminada.", START_S)
+    cell = run_celda_1(driver)
     assert text(get(driver, cell, "log", "Salida")) == cpython_output("celda1")
     assert driver.execute_script("return document.documentElement.dataset.pythonSnapshot") == "loaded"
 
@@ -367,9 +371,7 @@ const done = arguments[arguments.length - 1];
 def test_a_second_visit_with_the_network_cut_runs_python_from_the_service_worker(
         lesson: WebDriver, webkit_site, webkit_site_url: str):
     driver = lesson
-    cell = get(driver, driver, "region", "Celda 1")
-    click(driver, get(driver, cell, "button", "Ejecutar"))
-    wait_text(driver, get(driver, cell, "status"), "Ejecución terminada.", START_S)
+    run_celda_1(driver)
     driver.set_script_timeout(30)
     wait(driver, START_S).until(lambda d: d.execute_async_script(PYODIDE_KEPT),
                                 "the service worker never kept Pyodide's files")
@@ -378,8 +380,6 @@ def test_a_second_visit_with_the_network_cut_runs_python_from_the_service_worker
 
     with webkit_site.offline():
         open_lesson(driver, webkit_site_url)
-        cell = get(driver, driver, "region", "Celda 1")
-        click(driver, get(driver, cell, "button", "Ejecutar"))
-        wait_text(driver, get(driver, cell, "status"), "Ejecución terminada.", START_S)
+        cell = run_celda_1(driver)
         assert text(get(driver, cell, "log", "Salida")) == cpython_output("celda1")
         assert driver.execute_script("return document.documentElement.dataset.pythonSnapshot") == "loaded"

@@ -635,26 +635,12 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 "marcos": marcos, "sintaxis": sintaxis}
 
     # -- plain data ----------------------------------------------------------------------
-    def texto_honesto(t):
-        """Whether t is a subclass of str (an Enum of str, say) whose classes above str define
-        nothing that compares or reads it: then it is equal to its text, as == says."""
-        try:
-            for clase in _mro_de(t):
-                if clase is _str:
-                    return True
-                propio = _clase_dict(clase)
-                for ranura in _RANURAS_DE_TEXTO:
-                    if ranura in propio:
-                        return False
-        except _BaseException:
-            return False
-        return False
-
-    def tupla_honesta(t, base=_tuple):
+    def tupla_honesta(t, base=_tuple, ranuras=_RANURAS_DE_TUPLA):
         """Whether t is a subclass of base (a namedtuple of tuple, say; a list
-        subclass of list) whose classes above base define nothing that compares,
-        hashes or reads its items: then it is equal to the plain base value of
-        its items, as the contract's == says."""
+        subclass of list; an Enum of str, with ranuras=_RANURAS_DE_TEXTO) whose
+        classes above base define none of `ranuras`, nothing that compares, hashes
+        or reads it: then it is equal to its plain base value, as the contract's ==
+        says."""
         try:
             if not _issubclass(t, base):
                 return False
@@ -662,7 +648,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 if clase is base:
                     return True
                 propio = _clase_dict(clase)
-                for ranura in _RANURAS_DE_TUPLA:
+                for ranura in ranuras:
                     if ranura in propio:
                         return False
         except _BaseException:
@@ -689,7 +675,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         if t is _str or v is None or t is _int or t is _bool or t is _float or t is _bytes \
                 or t is _Ajeno:
             return v
-        if _issubclass(t, _str) and texto_honesto(t):
+        if tupla_honesta(t, _str, _RANURAS_DE_TEXTO):
             return _str_de(v)
         cuenta[0] -= 1
         if cuenta[0] < 0:
