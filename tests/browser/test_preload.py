@@ -153,5 +153,5 @@ def test_a_reader_on_save_data_downloads_nothing_until_ejecutar(counting: Browse
     with page.context.expect_event("request", lambda r: "/pyodide/" in r.url, timeout=START):
         region.get_by_role("button", name="Ejecutar").click()
     expect(region.get_by_role("status")).to_have_text("Ejecución terminada.", timeout=START)
-    assert any(text.startswith("Descargando el intérprete") for text in page.evaluate("window.shown")), \
+    assert any(re.fullmatch(r"Descargando Python… \d+\u00a0%", text) for text in page.evaluate("window.shown")), \
         page.evaluate("window.shown")

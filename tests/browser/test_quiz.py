@@ -75,6 +75,7 @@ def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_pag
     box = group(quiz, question)
     reveal = box.get_by_role("button", name="Ver la respuesta")
     expect(reveal).to_be_hidden()  # offered once the learner has tried
+    expect(quiz).not_to_contain_text("Respuestas correctas")  # no «0 de 5» before any answer
     wrong = next(o for o in question["options"] if not o["correct"])
     box.get_by_role("radio", name=wrong["text"], exact=True).check()
     check(box)
@@ -93,6 +94,12 @@ def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_pag
     box = group(lesson_page.get_by_role("region", name="Comprueba tu intuición"), question)
     expect(box.locator(".quiz-answer")).to_contain_text(question["explanation"])
     expect(box.get_by_role("button", name="Ver la respuesta")).to_be_hidden()
+    # Answering it right once it has been shown is not counted as a right answer.
+    box.get_by_role("radio", name=right_text(question), exact=True).check()
+    check(box)
+    expect(feedback(box)).to_contain_text("Correcto")
+    expect(lesson_page.get_by_role("region", name="Comprueba tu intuición")).to_contain_text(
+        "Respuestas correctas: 0 de 5, y 1 tras ver la respuesta.")
 
 
 def test_the_ending_question_points_back_to_the_widget(quiz, questions, lesson_page):
@@ -218,7 +225,7 @@ def test_a_number_in_words_gets_the_hint_not_a_verdict(quiz, questions):
     expect(feedback(box)).not_to_contain_text("Incorrecto")
     expect(feedback(box)).not_to_contain_text("Correcto")
     expect(field).to_have_value("trece")  # what was typed stays, to be corrected
-    expect(quiz).to_contain_text("Respuestas correctas: 0 de 5.")
+    expect(quiz).not_to_contain_text("Respuestas correctas")  # nothing was graded yet
     field.fill("13")
     field.press("Enter")  # Enter in the field checks it too
     expect(feedback(box)).to_contain_text("Correcto.")

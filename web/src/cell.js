@@ -6,7 +6,7 @@ import { createCodeBox } from "./code-box.js";
 import { DISPLAY, InputBox, stageLabel } from "./protocol.js";
 import { createRestore } from "./restore.js";
 import { keepCode } from "./storage.js";
-import { decimal, t } from "./i18n.js";
+import { t } from "./i18n.js";
 
 // The cells mounted on this page, by key, so a cell can hand the runtime the
 // current code of the earlier cells it builds on.
@@ -209,19 +209,10 @@ function describeStart({ stage, loaded, total }) {
     : t("Downloading Python…");
 }
 
+// The download reads the same whether Python started on its own or for a run.
 function describeProgress(progress) {
-  const { stage, loaded, total } = progress;
-  const label = stageLabel(progress, t);
-  if (stage === "download" && loaded) {
-    // Not Intl.NumberFormat: its first call loads the locale's data on the main
-    // thread, 35-50 ms in Chromium, the longest task of a first visit. The sizes
-    // never reach a thousand MB, so the language's decimal sign is all they need.
-    const mb = (n) => decimal((n / 1e6).toFixed(1));
-    return total && total >= loaded
-      ? t("{stage}… {loaded} of {total} MB", { stage: label, loaded: mb(loaded), total: mb(total) })
-      : t("{stage}… {loaded} MB", { stage: label, loaded: mb(loaded) });
-  }
-  return `${label}…`;
+  if (progress.stage === "download") return describeStart(progress);
+  return `${stageLabel(progress, t)}…`;
 }
 
 // Output is text, never HTML. Chunks arrive as fast as the worker posts them;

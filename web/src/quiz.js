@@ -254,12 +254,28 @@ export function mount(section, ctx) {
   storage?.remove?.(LEGACY);
   const score = el("p", { className: "quiz-score" });
   const results = {};
+  const revealed = {}; // id -> the learner has seen the answer
   const shown = {}; // id -> apply(saved): shows what another tab saved
 
+  // A question answered right after its answer was shown is not counted as right: the
+  // tally would otherwise reward pressing «See the answer». Nothing is shown (or kept for
+  // the course page) until a first answer has been checked: «0 of 5» before any attempt
+  // reads as a failure.
   const updateScore = () => {
-    const right = questions.filter((q) => results[q.id] === "right").length;
-    score.textContent = t("Right answers: {right} of {total}.", { right, total: questions.length });
-    storage?.set?.(SCORE, { right, total: questions.length });
+    const checked = questions.filter((q) => results[q.id] === "right" || results[q.id] === "wrong");
+    const shownFirst = checked.filter((q) => results[q.id] === "right" && revealed[q.id]).length;
+    const right = checked.filter((q) => results[q.id] === "right").length - shownFirst;
+    score.hidden = !checked.length;
+    if (!checked.length) {
+      score.textContent = "";
+      return;
+    }
+    const total = questions.length;
+    score.textContent = shownFirst
+      ? tn("Right answers: {right} of {total}, and {n} after seeing the answer.",
+           "Right answers: {right} of {total}, and {n} after seeing their answers.", shownFirst, { right, total })
+      : t("Right answers: {right} of {total}.", { right, total });
+    storage?.set?.(SCORE, { right, total });
   };
 
   questions.forEach((question, index) => {
@@ -302,6 +318,7 @@ export function mount(section, ctx) {
 
     reveal.addEventListener("click", () => {
       save({ revealed: true });
+      revealed[question.id] = true;
       showAnswer(answer, question, [readAnswer(question, inputs)].flat());
       offerAnswer();
       // The button that had focus is gone: focus goes to what it showed.
@@ -340,6 +357,7 @@ export function mount(section, ctx) {
         requestAnimationFrame(() => feedback.removeAttribute("aria-live"));
         results[question.id] = result.state;
       }
+      revealed[question.id] = Boolean(kept.revealed);
       if (kept.revealed) showAnswer(answer, question, [kept.answer].flat());
       else answer.hidden = true;
       offerAnswer();

@@ -740,7 +740,29 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
   const failed = new Promise((_, no) => { reject = no; });
   const fail = (error) => { watcher.broken = true; reject(error); };
   failed.catch(() => {});
-  const report = () => { shown = performance.now(); progress({ stage: "download", loaded, total }); };
+  // The module's bytes are known only once all of it has arrived (below): on a slow
+  // network the count would stand still for most of the download, as if it had hung.
+  // Until it arrives, its share is estimated from the rate the counted stream came in
+  // at, and never past 95 % of its size, so the figure keeps moving and never goes back.
+  const pending = new Set(); // {asked, size} of a module still on its way
+  let streamed = 0, firstByte = 0, lastByte = 0, ticker = 0;
+  const estimate = () => {
+    const rate = lastByte > firstByte ? streamed / (lastByte - firstByte) : 0;
+    const now = performance.now();
+    let sum = 0;
+    for (const { asked, size } of pending) sum += Math.min(0.95 * size, rate * (now - asked));
+    return Math.floor(sum);
+  };
+  const report = () => {
+    shown = performance.now();
+    progress({ stage: "download", loaded: loaded + estimate(), total });
+  };
+  const tick = () => {
+    if (!pending.size) {
+      clearInterval(ticker);
+      ticker = 0;
+    } else if (performance.now() - shown > 250) report();
+  };
   const finished = () => {
     report();
     if (--open === 0) progress({ stage: "start" });
@@ -751,25 +773,48 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
     if (compiled?.module && url.endsWith("/" + MODULE_FILE)) return compiled.standIn();
     const asked = performance.now();
     const copy = WATCHED.test(url) ? await keptCopy(kept, url) : null;
+    // From the network, the module is on its way from the moment it is asked for: the
+    // download is not over (nor Python starting) until it has arrived.
+    const waiting = !copy && /\.wasm$/.test(url)
+      ? { asked, size: sizes[new URL(url, location.href).pathname.split("/").pop()] || 0 }
+      : null;
+    if (waiting) {
+      open += 1;
+      pending.add(waiting);
+      ticker ||= setInterval(tick, 250);
+    }
     const response = copy ?? await original(...args).catch((error) => { fail(error); throw error; });
     if (!response.ok) fail(new Error(`${response.url}: HTTP ${response.status}`));
     if (!response.ok || !WATCHED.test(response.url)) return response;
     const known = sizes[new URL(response.url).pathname.split("/").pop()];
     const length = Number(response.headers.get("content-length"));
     if (!known && length && !response.headers.get("content-encoding")) total += length;
+    if (waiting) {
+      waiting.size ||= length;
+      arrivals.wait(response.url, asked).then((bytes) => {
+        pending.delete(waiting);
+        loaded += known || bytes;
+        finished();
+      });
+      return response;
+    }
     open += 1;
     if (response.url.endsWith(".wasm")) {
       // A kept copy is on this machine already: it has arrived. (Nor does
       // Resource Timing list what no request fetched.)
-      if (copy) {
-        loaded += known || length;
-        finished();
-      } else {
-        arrivals.wait(response.url, asked).then((bytes) => { loaded += known || bytes; finished(); });
-      }
+      loaded += known || length;
+      finished();
       return response;
     }
+    const counted = (bytes) => {
+      if (copy) return; // from this machine: says nothing of the network's rate
+      const now = performance.now();
+      if (!streamed) firstByte = asked;
+      streamed += bytes;
+      lastByte = now;
+    };
     const owned = await ownedBody(response, !copy, (bytes) => {
+      counted(bytes);
       loaded += bytes;
       if (performance.now() - shown > 100) report();
     }).catch((error) => { fail(error); throw error; });
@@ -789,6 +834,7 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
             finished();
             return stream.close();
           }
+          counted(value.byteLength);
           loaded += value.byteLength;
           if (performance.now() - shown > 100) report();
           stream.enqueue(value);
@@ -802,7 +848,12 @@ function watchDownloads(sizes = {}, compiled = null, kept = null) {
   const watcher = {
     failed, broken: false,
     // Called once Pyodide has loaded (or failed to): what it waited for has arrived.
-    stop: () => { globalThis.fetch = original; arrivals.stop(); },
+    stop: () => {
+      globalThis.fetch = original;
+      arrivals.stop();
+      pending.clear();
+      clearInterval(ticker);
+    },
   };
   return watcher;
 }
