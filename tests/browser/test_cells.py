@@ -265,11 +265,15 @@ def test_edits_survive_a_reload_and_restaurar_brings_back_the_original(page: Pag
     expect(region.get_by_role("button", name="Restaurar")).to_be_focused()
 
     # In an open editor, Ctrl+Z undoes Restaurar as well; an edit after it lets the old
-    # code go.
+    # code go. What the code printed goes with it: an old error would name a line that
+    # now says something else.
+    run_and_wait(region)
+    expect(region.get_by_role("log", name="Salida")).to_be_visible()
     editor(region, 1).click()
     expect(region.locator(".cm-editor")).to_be_visible()
     region.get_by_role("button", name="Restaurar").click()
     expect_code(editor(region, 1), original)
+    expect(region.get_by_role("log", name="Salida")).to_be_hidden()
     editor(region, 1).click()
     page.keyboard.press("ControlOrMeta+z")
     expect_code(editor(region, 1), "# mi cambio\n" + original)

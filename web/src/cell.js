@@ -44,7 +44,14 @@ export function mount(section, ctx) {
       restore?.edited(code);
     },
   });
-  restore = createRestore({ resetButton, editor, storage: ctx.storage, what, original, save, say });
+  // What the restored code has not printed goes with the code that printed it: an old
+  // error would point at a line that says something else now.
+  const restored = () => {
+    if (running) return;
+    output.clear();
+    editor.markError(null);
+  };
+  restore = createRestore({ resetButton, editor, storage: ctx.storage, what, original, save, say, restored });
   cells.set(key, editor.getCode);
 
   runButton.addEventListener("click", run);

@@ -15,9 +15,10 @@ const UNDO_SAID = () => t("Code restored. To get yours back, press Undo.");
  * @param {string} options.original  the code the lesson gave
  * @param {(code: string) => void} options.save  keeps the box's code
  * @param {(text: string) => void} options.say   the box's status line
+ * @param {() => void} [options.restored]  after the lesson's code is back (not after Undo)
  * @returns {{edited: (code: string) => void}}  to call after every edit of the code
  */
-export function createRestore({ resetButton, editor, storage, what, original, save, say }) {
+export function createRestore({ resetButton, editor, storage, what, original, save, say, restored }) {
   const key = `before-reset:${what}`;
   const undo = document.createElement("button");
   undo.type = "button";
@@ -46,6 +47,7 @@ export function createRestore({ resetButton, editor, storage, what, original, sa
     editor.setCode(original);
     save(original);
     update();
+    restored?.();
     say(UNDO_SAID());
   });
 
