@@ -460,6 +460,12 @@ def test_probar_runs_the_learners_code_and_its_prints_ungraded_and_is_no_attempt
                         "print('mi prueba:', bucle(None, [('usuario', 'hola')], {}, 0))\n")
     replace_code(page, region, broken)
     probar = region.get_by_role("button", name="Probar", exact=True)
+    # What each button does is said beside them, and to a screen reader on each.
+    said = "Comprobar califica tu función. Probar solo ejecuta tu código"
+    expect(region).to_contain_text(said)
+    expect(probar).to_have_accessible_description(re.compile(said))
+    expect(region.get_by_role("button", name="Comprobar", exact=True)).to_have_accessible_description(
+        re.compile(said))
     log = region.get_by_role("log", name="Salida de Probar")
     probar.click()
     expect(summary(region)).to_have_text("Prueba terminada: no cuenta como intento.", timeout=START)
@@ -516,7 +522,7 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     heard = item.aria_snapshot()
     assert heard.count(case) == 1, heard
     # The hint right under the title, before the case.
-    expect(item.locator(":scope > *").nth(1)).to_have_text(re.compile(r"^Pista: Cada turno añade a M"))
+    expect(item.locator(":scope > *").nth(1)).to_have_text(re.compile(r"^Dónde mirar: Cada turno añade a M"))
     assert text.count("Cada turno añade a M") == 1
     # Each side once, under its label, and where they part marked: the two messages the
     # learner's model never got again.

@@ -25,7 +25,7 @@ export function mount(section, ctx) {
   const resetButton = $('[data-action="reset"]');
   const summary = $(".challenge-summary");
   const list = $(".challenge-checks");
-  const downloadNote = $(".cell-note"); // «unos 15 MB»: true only until Python has started
+  const downloadNote = $(".cell-note:not(.challenge-buttons-note)"); // «unos 15 MB»: true only until Python has started
   downloadNote.hidden = Boolean(ctx.pythonKept);
   const banner = section.insertBefore(document.createElement("p"), summary);
   banner.className = "challenge-solved";
@@ -251,7 +251,7 @@ function renderCheck(c) {
   if (c.hint) {
     const hint = li.appendChild(document.createElement("p"));
     hint.className = "check-hint";
-    hint.appendChild(document.createElement("strong")).textContent = t("Hint:");
+    hint.appendChild(document.createElement("strong")).textContent = t("Where to look:");
     hint.append(" " + c.hint);
   }
   const message = li.appendChild(document.createElement("pre"));
