@@ -431,9 +431,13 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     replace_code(lesson.page, region, broken)
     comprobar(region)
     expect_not_solved(region)
+    failed = [item.inner_text() for item in items(region).all()]
     lesson.page.reload()
     region = open_challenge(lesson.page, lesson.url)
     expect_code(editor(region), broken)
+    # What that attempt's report said is still there to fix the code by.
+    expect(items(region)).to_have_count(len(failed))
+    assert [item.inner_text() for item in items(region).all()] == failed
 
     # The course's page says which challenges are solved on this browser: this one only.
     lesson.page.get_by_role("navigation", name="Ruta").get_by_role("link", name="Agentes con LLM").click()

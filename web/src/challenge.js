@@ -64,10 +64,14 @@ export function mount(section, ctx) {
 
   const help = createHelp(section, ctx, () => editor.getCode());
 
+  // The last grade's report comes back with the page: a learner who reloads in the middle
+  // of fixing a failed check still has what it said.
   const last = ctx.storage.get(VERDICT);
   if (last?.total) {
     say(summaryText(last.passed, last.total));
     showSolved(last.solved);
+    if (typeof last.error === "string") list.append(errorItem(t(last.error)));
+    if (Array.isArray(last.checks)) for (const c of last.checks) list.append(renderCheck(c));
   }
 
   checkButton.addEventListener("click", check);
@@ -122,7 +126,8 @@ export function mount(section, ctx) {
       if (result.error) list.append(errorItem(t(result.error)));
       for (const c of result.checks) list.append(renderCheck(c));
       say(summaryText(result.passed, result.total));
-      ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total }, WORTH_TRACE);
+      ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total,
+        checks: result.checks, error: result.error || undefined }, WORTH_TRACE);
       if (result.solved) ctx.storage.set(PASSED_CODE, code, WORTH_CODE);
       offerRecover(editor.getCode());
       showSolved(result.solved);
