@@ -322,3 +322,42 @@ def test_the_widget_from_the_keyboard_alone(lesson_page, widget):
     keyboard.press("Enter")
     expect(widget.get_by_role("status")).to_contain_text("Inicio, tope 10")
     expect(widget).to_contain_text("Aún no se ha llamado al modelo: pulsa Avanza")
+
+
+LONE_LINE_ENDS = """(root) => {
+  // For each of the widget's lines, the text of each line box it wraps into.
+  const boxes = [];
+  for (const line of root.querySelectorAll(".widget-line")) {
+    const rows = new Map();
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? "") + node.data[i]);
+      }
+    }
+    boxes.push(...[...rows.values()].map((text) => text.trim()));
+  }
+  return boxes;
+}"""
+
+
+def test_on_a_phone_a_long_call_breaks_after_its_parenthesis_never_before_its_end(lesson_page, widget):
+    before = lesson_page.viewport_size
+    lesson_page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        widget.get_by_role("button", name="Reinicia").click()
+        for _ in range(3):
+            widget.get_by_role("button", name="Avanza").click()
+        expect(m_list(widget)).to_contain_text("leer(ruta='recetas/gazpacho.txt')")
+        rows = widget.evaluate(LONE_LINE_ENDS)
+        assert rows and not [row for row in rows if row in (")", "')", ")'")], rows
+        # It did wrap (after the "(", or where the engine sees a break, such as Firefox's
+        # after a "/"), with more than the ")" on its last line.
+        assert any(row.endswith("gazpacho.txt')") and not row.startswith("t2") for row in rows), "|".join(rows)
+    finally:
+        lesson_page.set_viewport_size(before)
+        widget.get_by_role("button", name="Reinicia").click()

@@ -97,9 +97,20 @@ function tag(text, className) {
   return el("span", { className: `widget-tag ${className}`, text });
 }
 
+// A call («t2 → leer(ruta='recetas/gazpacho.txt')») may break after its "(" when the
+// line is too long: left to break anywhere, a phone put its ")" alone on a line. The
+// template (widget.html) draws step 0 the same way.
+function lineItem(line) {
+  const span = el("span", { className: "widget-line" });
+  const at = line.indexOf("(") + 1;
+  if (at > 0) span.append(line.slice(0, at), document.createElement("wbr"), line.slice(at));
+  else span.textContent = line;
+  return span;
+}
+
 function messageItem(index, message, role, isNew) {
   const lines = el("span", { className: "widget-lines" });
-  for (const line of message.lines) lines.append(el("span", { className: "widget-line", text: line }));
+  for (const line of message.lines) lines.append(lineItem(line));
   const item = el("li", { className: `widget-message widget-role-${message.role}` },
     el("span", { className: "widget-index", text: String(index) }),
     el("span", { className: "widget-who", text: role ? `${message.role} · ${role}` : message.role }),
