@@ -30,10 +30,47 @@ from .runtime import challenge_files, check_runtime_loads, lesson_challenges
 from .widgets import WidgetKind, deepest_frame_under, discover, kind_for, widget_asset
 
 
+@functools.cache
+def _inline_parser():
+    from markdown_it import MarkdownIt
+    # CommonMark's inline syntax only, and no raw HTML: an author's `<` is text.
+    return MarkdownIt("commonmark", {"html": False})
+
+
 def inline_text(text: str) -> Markup:
-    """Escape author text from TOML, turning `backticks` into <code> spans."""
-    parts = re.split(r"`([^`]+)`", text)
-    return Markup("".join(f"<code>{escape(p)}</code>" if i % 2 else str(escape(p)) for i, p in enumerate(parts)))
+    """Author text from TOML (a quiz's prompt, options, explanations, nudges; a hint) as the
+    page shows it: inline Markdown (`code`, **bold**, *emphasis*, [links](url)), escaped."""
+    return Markup(_inline_parser().renderInline(text))
+
+
+def plain_text(text: str) -> str:
+    """The same text with its Markdown taken out: what a sentence of the page quotes."""
+    return html.unescape(re.sub(r"<[^>]+>", "", str(inline_text(text))))
+
+
+# The quiz's fields the page's script shows after an answer (quiz.js): sent as the build
+# renders them, beside the raw text the tests and the revision digest read.
+QUIZ_SHOWN = ("explanation", "nudge", "hint_not_number")
+OPTION_SHOWN = ("text", "feedback", "nudge")
+
+
+def quiz_for_page(quiz: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+    if not quiz:
+        return quiz
+    out = []
+    for question in quiz:
+        q = dict(question)
+        q["html"] = {k: str(inline_text(q[k])) for k in QUIZ_SHOWN if isinstance(q.get(k), str)}
+        options = []
+        for option in q.get("options") or ():
+            o = dict(option)
+            o["html"] = {k: str(inline_text(o[k])) for k in OPTION_SHOWN if isinstance(o.get(k), str)}
+            o["plain"] = plain_text(o["text"]) if isinstance(o.get("text"), str) else o.get("text")
+            options.append(o)
+        if "options" in q:
+            q["options"] = options
+        out.append(q)
+    return out
 
 
 def shown_code(path: Path) -> str:
@@ -91,7 +128,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
     if kinds is None:
         kinds = discover(layout.widgets)
     data: dict[str, Any] = {"course": lesson.course, "lesson": lesson.slug, "title": lesson.title,
-                            "cells": {}, "challenge": None, "quiz": lesson.quiz, "widget": None}
+                            "cells": {}, "challenge": None, "quiz": quiz_for_page(lesson.quiz), "widget": None}
     counts: dict[str, int] = {}
 
     def read_code(block: Directive) -> tuple[str, str]:

@@ -137,11 +137,17 @@ def test_the_english_course_shows_no_spanish_in_any_state(context: BrowserContex
     quiz.get_by_role("radio", name="1").check()
     quiz.get_by_role("button", name="Check answer").click()
     expect(quiz.get_by_role("status")).to_contain_text("Wrong.")
-    expect(quiz.get_by_role("status")).to_contain_text("Count on your fingers")
+    expect(quiz.get_by_role("status")).to_contain_text("Count on your fingers: one, then one more.")
+    # What the author wrote in Markdown reads as it would in the prose, never as its marks.
+    expect(quiz.get_by_role("status").locator("strong")).to_have_text("one")
     expect_only(page, SPANISH, "a wrong answer")
     quiz.get_by_role("radio", name="2").check()
     quiz.get_by_role("button", name="Check answer").click()
     expect(quiz.get_by_role("status")).to_contain_text("Right.")
+    expect(quiz.get_by_role("status")).to_contain_text("That is it.")
+    expect(quiz.get_by_role("status")).to_contain_text("1 + 1 is 2 in Python as on paper.")
+    expect(quiz.get_by_role("status").locator("code").first).to_have_text("1 + 1")
+    expect(quiz.get_by_role("status").locator("em")).to_have_text("it")
     expect_only(page, SPANISH, "a right answer")
 
     # The challenge: a failing Check, a hint, the course's solution, then a pass.

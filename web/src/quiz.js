@@ -31,6 +31,19 @@ export function normalise(raw) {
   return { ...raw, kind: raw.kind || "single", prompt: raw.prompt ?? "", options: raw.options || [] };
 }
 
+// An author's field as the build rendered it (inline Markdown, escaped by the build:
+// render.quiz_for_page), else its text.
+function authored(item, field) {
+  const html = item?.html?.[field];
+  if (typeof html !== "string") return document.createTextNode(item?.[field] ?? "");
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return template.content;
+}
+
+// An option as a sentence of the page quotes it: its text without Markdown.
+const quoted = (option) => option.plain ?? option.text;
+
 // Pure grading: the answer as the learner gave it, the verdict and what to say.
 // state: "right" | "wrong" (a verdict), "empty" | "hint" (no verdict yet).
 export function grade(question, answer) {
@@ -186,16 +199,19 @@ function verdictText(question, result) {
 function optionNotes(options, field, className) {
   const notes = options.filter((o) => o[field]);
   if (!notes.length) return null;
-  if (notes.length === 1 && options.length === 1) return el("p", { className, text: notes[0][field] });
+  if (notes.length === 1 && options.length === 1) return el("p", { className }, authored(notes[0], field));
   const list = el("ul", { className });
-  for (const o of notes) list.append(el("li", {}, el("strong", { text: t("“{option}”", { option: o.text }) }), " ", o[field]));
+  for (const o of notes) list.append(el("li", {}, el("strong", { text: t("“{option}”", { option: quoted(o) }) }), " ", authored(o, field)));
   return list;
 }
 
 function showFeedback(holder, feedback, question, result) {
   holder.dataset.verdict = result.state;
   if (result.state === "empty" || result.state === "hint") {
-    feedback.replaceChildren(el("p", { className: `quiz-${result.state}`, text: result.message }));
+    const own = result.state === "hint" && question.hint_not_number;
+    feedback.replaceChildren(own
+      ? el("p", { className: "quiz-hint" }, authored(question, "hint_not_number"))
+      : el("p", { className: `quiz-${result.state}`, text: result.message }));
     return;
   }
   const parts = [el("p", { className: "quiz-verdict", text: verdictText(question, result) })];
@@ -203,16 +219,16 @@ function showFeedback(holder, feedback, question, result) {
   if (result.state === "right") {
     // Why the chosen options are right, then the whole explanation.
     parts.push(optionNotes(result.chosen ?? [], "feedback", "quiz-option-feedback"));
-    if (question.explanation) parts.push(el("p", { className: "quiz-explanation", text: question.explanation }));
-    said += ` ${question.explanation ?? ""}`;
+    if (question.explanation) parts.push(el("p", { className: "quiz-explanation" }, authored(question, "explanation")));
   } else {
     // Where to look: the nudges of the wrong options chosen, else the question's. Missed
     // options are only counted, so a retry is still a question.
     const nudged = optionNotes((result.chosen ?? []).filter((o) => !o.correct), "nudge", "quiz-nudge");
-    const nudge = question.nudge || DEFAULT_NUDGE();
-    parts.push(nudged ?? el("p", { className: "quiz-nudge", text: nudge }));
-    said += ` ${nudged?.textContent ?? nudge}`;
+    parts.push(nudged ?? (question.nudge
+      ? el("p", { className: "quiz-nudge" }, authored(question, "nudge"))
+      : el("p", { className: "quiz-nudge", text: DEFAULT_NUDGE() })));
   }
+  said += ` ${parts.filter(Boolean).slice(1).map((p) => p.textContent).join(" ")}`;
   if (/widget/i.test(said)) parts.push(widgetLink());
   feedback.replaceChildren(...parts.filter(Boolean));
 }
@@ -228,19 +244,19 @@ function showAnswer(box, question, chosen = []) {
       : t("The answer is {value}.", { value });
     parts.push(el("p", { className: "quiz-verdict", text }));
   } else if (right.length === 1) {
-    parts.push(el("p", { className: "quiz-verdict", text: t("The answer is “{option}”.", { option: right[0].text }) }));
-    if (right[0].feedback) parts.push(el("p", { className: "quiz-option-feedback", text: right[0].feedback }));
+    parts.push(el("p", { className: "quiz-verdict", text: t("The answer is “{option}”.", { option: quoted(right[0]) }) }));
+    if (right[0].feedback) parts.push(el("p", { className: "quiz-option-feedback" }, authored(right[0], "feedback")));
   } else {
     parts.push(el("p", { className: "quiz-verdict", text: t("The right options are:") }));
     const list = el("ul", { className: "quiz-option-feedback" });
-    for (const o of right) list.append(el("li", {}, el("strong", { text: t("“{option}”", { option: o.text }) }), o.feedback ? ` ${o.feedback}` : ""));
+    for (const o of right) list.append(el("li", {}, el("strong", { text: t("“{option}”", { option: quoted(o) }) }), o.feedback ? " " : "", o.feedback ? authored(o, "feedback") : ""));
     parts.push(list);
   }
-  if (question.explanation) parts.push(el("p", { className: "quiz-explanation", text: question.explanation }));
+  if (question.explanation) parts.push(el("p", { className: "quiz-explanation" }, authored(question, "explanation")));
   const wrong = question.options.filter((o) => !o.correct && o.feedback && chosen.includes(o.id));
   if (wrong.length) {
     const list = el("ul", { className: "quiz-option-feedback" });
-    for (const o of wrong) list.append(el("li", {}, el("strong", { text: t("Your answer, “{option}”:", { option: o.text }) }), " ", o.feedback));
+    for (const o of wrong) list.append(el("li", {}, el("strong", { text: t("Your answer, “{option}”:", { option: quoted(o) }) }), " ", authored(o, "feedback")));
     parts.push(list);
   }
   box.replaceChildren(...parts);
