@@ -12,6 +12,7 @@ Fixtures (pytest-playwright provides browser, context, new_context, page, browse
 - `plain_site_url`    a plain static server: no COOP/COEP/CORP headers
 - `subpath_site_url`  a plain static server publishing the site under /sub/dir/
 - `lesson_path`       "courses/llm-agents/el-bucle/", the lesson page relative to a base URL
+- `packages_site`     the fixture courses whose lessons load packages, built (a folder)
 - `page`              a fresh page, watched by `js_errors` and `requests_log`. By default
                       it is a new tab of the session's `warm` context, where Python starts
                       from the memory snapshot, as on a learner's second visit. A test
@@ -176,6 +177,17 @@ def subpath_site_url(serve_site) -> str:
 @pytest.fixture(scope="session")
 def lesson_path() -> str:
     return LESSON
+
+
+@pytest.fixture(scope="session")
+def packages_site(tmp_path_factory: pytest.TempPathFactory, node_modules: Path) -> Path:
+    """The fixture courses whose lessons load packages (tests/fixtures/packages), built once for
+    test_lesson_packages.py and test_rich_output.py."""
+    from lessonsite.builder import build_site
+
+    from tests.packages_site import packages_layout
+
+    return build_site(packages_layout(), tmp_path_factory.mktemp("packages") / "dist").out
 
 
 @pytest.fixture
