@@ -44,7 +44,8 @@ Which tests start cold, and why (everything else starts from the snapshot):
 - start-up itself: test_snapshot.py (snapshots made, loaded, refused, no Cache Storage),
   test_memory.py's first visit (the spare that saves the snapshot), test_site.py's first
   download of Pyodide from the site, test_cells.py's failed and stalled downloads;
-- the service worker and what it keeps: test_offline.py, test_lesson_packages.py;
+- the service worker and what it keeps: test_offline.py, test_lesson_packages.py and
+  test_rich_output.py's lesson that draws with packages;
 - storage broken by an init script (test_storage.py): with storage disabled or full the
   page keeps no snapshot, which is part of what is tested;
 - a context of their own that runs no Python: test_site.py's phone (viewport), test_a11y.py's
