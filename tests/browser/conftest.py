@@ -12,6 +12,7 @@ Fixtures (pytest-playwright provides browser, context, new_context, page, browse
 - `plain_site_url`    a plain static server: no COOP/COEP/CORP headers
 - `subpath_site_url`  a plain static server publishing the site under /sub/dir/
 - `lesson_path`       "courses/llm-agents/el-bucle/", the lesson page relative to a base URL
+- `packages_site`     the fixture courses whose lessons load packages, built (a folder)
 - `page`              a fresh page, watched by `js_errors` and `requests_log`. By default
                       it is a new tab of the session's `warm` context, where Python starts
                       from the memory snapshot, as on a learner's second visit. A test
@@ -43,7 +44,8 @@ Which tests start cold, and why (everything else starts from the snapshot):
 - start-up itself: test_snapshot.py (snapshots made, loaded, refused, no Cache Storage),
   test_memory.py's first visit (the spare that saves the snapshot), test_site.py's first
   download of Pyodide from the site, test_cells.py's failed and stalled downloads;
-- the service worker and what it keeps: test_offline.py, test_lesson_packages.py;
+- the service worker and what it keeps: test_offline.py, test_lesson_packages.py and
+  test_rich_output.py's lesson that draws with packages;
 - storage broken by an init script (test_storage.py): with storage disabled or full the
   page keeps no snapshot, which is part of what is tested;
 - a context of their own that runs no Python: test_site.py's phone (viewport), test_a11y.py's
@@ -176,6 +178,17 @@ def subpath_site_url(serve_site) -> str:
 @pytest.fixture(scope="session")
 def lesson_path() -> str:
     return LESSON
+
+
+@pytest.fixture(scope="session")
+def packages_site(tmp_path_factory: pytest.TempPathFactory, node_modules: Path) -> Path:
+    """The fixture courses whose lessons load packages (tests/fixtures/packages), built once for
+    test_lesson_packages.py and test_rich_output.py."""
+    from lessonsite.builder import build_site
+
+    from tests.packages_site import packages_layout
+
+    return build_site(packages_layout(), tmp_path_factory.mktemp("packages") / "dist").out
 
 
 @pytest.fixture

@@ -45,6 +45,18 @@ FORGET_THE_LEARNER = """() => {
 }"""
 
 
+# The service worker keeps a lesson's wheels one after the other, in the background: the names
+# in its cache once all of `expected` are there, or at the end of 90 s whatever is.
+WHEELS_KEPT = """async (expected) => {
+  const until = performance.now() + 90_000;
+  for (;;) {
+    const cache = await caches.open("lessonrt-packages");
+    const names = (await cache.keys()).map((request) => request.url.split("/").pop()).sort();
+    if (expected.every((name) => names.includes(name)) || performance.now() > until) return names;
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}"""
+
 PHONE = {"width": 390, "height": 844}
 
 # What would take a sideways scroll to read: every cell's output, the challenge's checks

@@ -11,11 +11,10 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from lessonsite import bench
-from lessonsite.builder import build_site
 from lessonsite.render import shown_code
-from lesson_page import DONE, START, cell, open_lesson, output, replace_code
+from lesson_page import DONE, START, WHEELS_KEPT, cell, open_lesson, output, replace_code
 
-from tests.packages_site import PACKAGES_FIXTURE, packages_layout
+from tests.packages_site import PACKAGES_FIXTURE
 
 # The service worker and the first start are what is tested: a context of its own.
 pytestmark = [pytest.mark.slow, pytest.mark.cold]
@@ -35,23 +34,7 @@ new MutationObserver(() => {
 }).observe(document, { subtree: true, childList: true, characterData: true });
 """
 
-# The service worker keeps the wheels one after the other, in the background: the names in
-# its cache once all of `expected` are there, or at the end of 90 s whatever is.
-WHEELS_KEPT = """async (expected) => {
-  const until = performance.now() + 90_000;
-  for (;;) {
-    const cache = await caches.open("lessonrt-packages");
-    const names = (await cache.keys()).map((request) => request.url.split("/").pop()).sort();
-    if (expected.every((name) => names.includes(name)) || performance.now() > until) return names;
-    await new Promise((next) => setTimeout(next, 100));
-  }
-}"""
 LESSON_WHEELS = ["python_dateutil-2.9.0.post0-py2.py3-none-any.whl", "six-1.17.0-py2.py3-none-any.whl"]
-
-
-@pytest.fixture(scope="session")
-def packages_site(tmp_path_factory, node_modules):
-    return build_site(packages_layout(), tmp_path_factory.mktemp("packages") / "dist").out
 
 
 def test_a_lessons_packages_load_from_the_site_and_work_offline_after_one_visit(

@@ -70,6 +70,11 @@ Lesson packages (a lesson that needs none must not pay for them):
   ready message (the worker loads a lesson's packages after the memory snapshot, before the
   first cell), which is the most a memory snapshot per lesson could save; the snapshot's
   size in Cache Storage is what each such snapshot would add to the browser's storage.
+- the lesson that draws: the same fixture's course «Dibujos», lesson «Gráficos, imágenes y
+  tablas», in the same browser once the lesson above is done (Pyodide cached, the snapshot
+  saved): its Celda 1 runs once (Python from the snapshot, pygal and pypng loaded and
+  imported), then the bench clicks its Ejecutar again and times, from the click, until the
+  run's first picture (pygal's SVG chart, an <img> of a blob:) has decoded (img.decode()).
 
 Memory is measured in the browsers of the lesson page's and bare Pyodide's timed rounds
 (above), on the second visit's tab, after its timings are taken:
@@ -90,6 +95,13 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
   taken after a first connection (which sizes the window) has been dropped. The page's own
   state (the bench's marks, an overridden visibilityState, a blocked service worker
   registration) stays, as do the windows' sizes, set to Playwright's 1280 × 720 viewport.
+- first visit: the first visit's tab, 12 s after its first output (the lesson page's first
+  visit has settled first, its memory snapshot saved and Celda 1's editor mounted; should that
+  take longer, at once), before the second visit; the service worker is still keeping
+  Pyodide's files then, as on a learner's first visit. A line under the table gives, for
+  the median round of each page, each process's Pss by kind (browser, renderer, GPU, utility
+  processes) with the change from the blank browser, the browser's targets (pages, dedicated
+  workers, service workers) and measureUserAgentSpecificMemory()'s JavaScript memory.
 - idle: after the first run (and, on the lesson page, once every interpreter the page keeps
   has started: on this cross-origin isolated page's second visit, the cells' one alone, since
   a spare is kept there only once the learner moves into the challenge), idle 12 s. Bare Pyodide: after runPython("1"), idle 12 s.

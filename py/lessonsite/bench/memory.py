@@ -95,9 +95,17 @@ class DetachableBrowser:
     def dedicated_workers(self, page) -> int:
         """How many dedicated workers the browser runs (the bench's memory rounds have one page
         that starts any): Playwright lists only the workers started while it is connected."""
+        return self.targets(page).get("worker", 0)
+
+    def targets(self, page) -> dict[str, int]:
+        """How many of each kind of target the browser runs: pages, dedicated workers, service
+        workers (the browser's own list, read over DevTools)."""
         cdp = self.context.new_cdp_session(page)
         try:
-            return sum(t["type"] == "worker" for t in cdp.send("Target.getTargets")["targetInfos"])
+            kinds: dict[str, int] = {}
+            for target in cdp.send("Target.getTargets")["targetInfos"]:
+                kinds[target["type"]] = kinds.get(target["type"], 0) + 1
+            return kinds
         finally:
             cdp.detach()
 
@@ -251,16 +259,23 @@ class MemoryProbe:
         return sample
 
 
-def idle_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds: float):
-    """The browser's memory after `page` has idled `seconds` with the bench disconnected;
-    returns it and the page as found again once reconnected."""
+def idle_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds: float, since: float | None = None):
+    """The browser's memory after `page` has idled `seconds` with the bench disconnected, or
+    `seconds` after `since` (a moment on the page's clock) when given; returns it and the page
+    as found again once reconnected."""
     url = page.url
+    elapsed = 0.0 if since is None else (page.evaluate("() => performance.now()") - since) / 1000
+    wait = max(0.0, seconds - elapsed)
     browser.disconnect()
-    time.sleep(seconds)
+    time.sleep(wait)
     pss = probe.pss()
     browser.connect()
     page = browser.page(url)
-    return probe.moment(page, pss, browser.dedicated_workers(page)), page
+    targets = browser.targets(page)
+    sample = probe.moment(page, pss, targets.get("worker", 0))
+    sample["targets"] = targets
+    sample["after_s"] = elapsed + wait  # a first visit settles before the wait: it may pass `seconds`
+    return sample, page
 
 
 def hide(context, page):
@@ -306,7 +321,7 @@ def hidden_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds:
     return sample, page
 
 
-MEMORY_ROWS = {"idle": "mem_idle", "hidden": "mem_hidden", "check": "mem_check"}
+MEMORY_ROWS = {"first": "mem_first", "idle": "mem_idle", "hidden": "mem_hidden", "check": "mem_check"}
 
 
 def add_memory(samples: dict, who: str, memory: dict[str, Any]) -> None:
@@ -356,3 +371,31 @@ def memory_breakdown(samples: dict) -> str | None:
         pages.append(f"bare Pyodide: idle {m['workers']} workers, JS {js_breakdown(m['js'])}")
     return ("Memory breakdown, median round (workers: dedicated workers running; JS: measureUserAgentSpecificMemory): "
             + ". ".join(pages) + ".")
+
+
+def first_visit_breakdown(samples: dict) -> str | None:
+    """One line: on the first visit, what each of the browser's processes holds, for the
+    lesson and for bare Pyodide, in the round whose figure is the median."""
+    rounds = {who: [m for m in samples.get("memory", {}).get(who) or [] if "first" in m] for who in ("site", "bare")}
+    pages = []
+    for who, label in (("site", "lesson"), ("bare", "bare Pyodide")):
+        if not rounds[who]:
+            continue
+        memory = sorted(rounds[who], key=lambda m: m["first"]["extra_mb"])[(len(rounds[who]) - 1) // 2]
+        first, blank = memory["first"], memory["blank"]
+        kinds: dict[str, list[float]] = {}
+        for process in first["processes"]:
+            kinds.setdefault(process["kind"], []).append(process["pss_mb"] or 0)
+        blank_kinds: dict[str, float] = {}
+        for process in blank["processes"]:
+            blank_kinds[process["kind"]] = blank_kinds.get(process["kind"], 0) + (process["pss_mb"] or 0)
+        parts = ", ".join(f"{kind} {' + '.join(f'{mb:.0f}' for mb in sorted(mbs, reverse=True))}"
+                          f" ({sum(mbs) - blank_kinds.get(kind, 0):+.0f})"
+                          for kind, mbs in sorted(kinds.items(), key=lambda item: -sum(item[1])))
+        targets = ", ".join(f"{n} {kind}" for kind, n in sorted(first.get("targets", {}).items()))
+        pages.append(f"{label} {first['extra_mb']:.0f} MB, {first['after_s']:.0f} s after the first output: {parts}; "
+                     f"targets {targets}; JS {js_breakdown(first['js'])}")
+    if not pages:
+        return None
+    return ("Memory on the first visit, median round (Pss by process kind in MB, each process, "
+            "and in brackets the change from the blank browser): " + ". ".join(pages) + ".")

@@ -181,6 +181,24 @@ PACKAGES_FIXTURE = ROOT / "tests" / "fixtures" / "packages"
 PACKAGES_LESSON = "courses/paquetes/fechas/"
 PACKAGES_CONFIG = {"autoRun": f"{CELL1} [data-action=run]",
                    "watch": [{"key": "first", "selector": CELL1_OUTPUT, "pattern": r"six \d"}]}
+# The lesson that draws, a course of the same fixture: Celda 1 prints, then shows a pygal chart,
+# a PNG written with pypng and an HTML table.
+DRAWING_LESSON = "courses/dibujos/graficos/"
+# Marks "picture" when the first picture that was not in Celda 1's output before is decoded,
+# ready to paint (the output is emptied when a run starts, so it is the run's first picture).
+PICTURE = """s => {
+  const output = document.querySelector(s);
+  const before = new Set(output.querySelectorAll("img"));
+  delete window.__bench.marks.picture;
+  const observer = new MutationObserver(() => {
+    const img = [...output.querySelectorAll("img")].find((each) => !before.has(each));
+    if (!img) return;
+    observer.disconnect();
+    img.decode().then(() => { window.__bench.marks.picture = performance.now(); },
+                      () => { window.__bench.fatal = "the first picture could not be decoded"; });
+  });
+  observer.observe(output, { childList: true, subtree: true });
+}"""
 SNAPSHOT_BYTES = """async () => {
   const cache = await caches.open("lessonrt-snapshot");
   const sizes = await Promise.all((await cache.keys()).map(async (request) =>
@@ -357,6 +375,14 @@ def timed_click(page, button: str, key: str, selector: str, pattern: str) -> flo
     return end - start
 
 
+def timed_picture(page) -> float:
+    """Milliseconds from a real click on Celda 1's Ejecutar to its first picture, decoded."""
+    page.evaluate(PICTURE, CELL1_OUTPUT)
+    page.locator(f"{CELL1} [data-action=run]").click()
+    end = wait_mark(page, "picture")
+    return end - page.evaluate("() => __bench.clicks.at(-1)")
+
+
 def replace_code(page, textbox, code: str) -> None:
     textbox.click()
     page.keyboard.press("ControlOrMeta+a")
@@ -420,11 +446,16 @@ def new_tab(context, old):
     return page
 
 
-def two_visits(context, page, url: str, served: Served, *, kept: bool = True):
+def two_visits(context, page, url: str, served: Served, *, kept: bool = True, between=None):
     """A first visit in `page`, then a second in a new tab once the first has settled (and,
     unless service workers are blocked, once the service worker has kept Pyodide's files).
+    `between(page, first visit's result)`, if given, runs right after the first visit and
+    returns (what it measured, the tab as it found it again), kept as the result's "memory".
     Returns both visits' results and the second tab."""
     cold = visit(page, url, served, site=True)
+    if between is not None:
+        cold["memory"], page = between(page, cold)
+        context = page.context  # a reconnection gives the same tabs in another context object
     if kept:
         wait_kept(page)
     time.sleep(SETTLE_S)

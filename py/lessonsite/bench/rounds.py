@@ -9,9 +9,9 @@ from typing import Any
 
 from .memory import AFTER_CHECK_S, DetachableBrowser, MemoryProbe, add_memory, hidden_memory, idle_memory
 from .pages import (
-    BARE_CONFIG, CELL1, CELL1_OUTPUT, LESSON, LOOPS, PACKAGES_CONFIG, PACKAGES_LESSON, SETTLE_S,
-    SITE_CONFIG, SNAPSHOT_BYTES, TURNS, check, launch, new_tab, recovery, replace_code, timed_click,
-    two_visits, visit, wait_idle, wait_kept, wait_settled,
+    BARE_CONFIG, CELL1, CELL1_OUTPUT, DRAWING_LESSON, LESSON, LOOPS, PACKAGES_CONFIG, PACKAGES_LESSON,
+    SETTLE_S, SITE_CONFIG, SNAPSHOT_BYTES, TURNS, check, launch, new_tab, recovery, replace_code, timed_click,
+    timed_picture, two_visits, visit, wait_idle, wait_kept, wait_settled,
 )
 from .serving import Served
 
@@ -30,8 +30,9 @@ def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
         context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
         cold = visit(page, served.url, served, site=False)
+        memory["first"], page = idle_memory(browser, page, probe, idle_s, since=cold["first"])
         time.sleep(SETTLE_S)
-        page = new_tab(context, page)
+        page = new_tab(page.context, page)
         warm = visit(page, served.url, served, site=False)
         memory["idle"], page = idle_memory(browser, page, probe, idle_s)
     finally:
@@ -48,7 +49,9 @@ def site_round(playwright, served: Served, profile: Path, samples: dict, solutio
         memory = {"blank": browser.blank(probe)}
         context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
-        cold, warm, page = two_visits(context, page, served.url + LESSON, served)
+        first_visit = lambda page, cold: idle_memory(browser, page, probe, idle_s, since=cold["first"])
+        cold, warm, page = two_visits(context, page, served.url + LESSON, served, between=first_visit)
+        memory["first"] = cold.pop("memory")
         add(samples, "site", cold, warm)
         memory["idle"], page = idle_memory(browser, page, probe, idle_s)
         memory["hidden"], page = hidden_memory(browser, page, probe, idle_s)
@@ -178,12 +181,19 @@ def nosw_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
 def packages_round(playwright, served: Served, profile: Path, samples: dict) -> None:
     """The fixture lesson that loads python-dateutil (and six) before its first cell: its first
     run on a first and a second visit, the part of it spent loading the packages, and the
-    size of the memory snapshot its spare saved (what a snapshot per lesson would cost)."""
+    size of the memory snapshot its spare saved (what a snapshot per lesson would cost). Then
+    the fixture lesson that draws (pygal, pypng): Celda 1's first picture on a warm interpreter."""
     context = launch(playwright, profile, PACKAGES_CONFIG)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         cold, warm, page = two_visits(context, page, served.url + PACKAGES_LESSON, served)
         snapshot = page.evaluate(SNAPSHOT_BYTES)
+        # The lesson that draws: its first run (Python from the snapshot, its packages, the
+        # imports) goes by, then Celda 1 again on the warm interpreter, to its first picture.
+        page = new_tab(context, page)
+        page.goto(served.url + DRAWING_LESSON, wait_until="commit")
+        wait_settled(page)
+        samples["picture_warm"]["site"].append(timed_picture(page))
     finally:
         context.close()
     for name, result in (("cold", cold), ("warm", warm)):

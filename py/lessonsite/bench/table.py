@@ -7,7 +7,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Callable
 
-from .memory import memory_breakdown
+from .memory import first_visit_breakdown, memory_breakdown
 from .network import NETWORKS, Network
 
 
@@ -96,7 +96,10 @@ ROWS = [
     Row("pkg_warm", "  same, second visit", "ms", "–", lambda s: None, bare=True, against="warm"),
     Row("pkg_load_cold", "  of which loading its packages, first visit", "ms", "–", lambda s: None),
     Row("pkg_load_warm", "  of which loading its packages, second visit", "ms", "–", lambda s: None),
+    Row("picture_warm", "Lesson that draws (pygal, pypng): Ejecutar → first picture, interpreter warm", "ms",
+        "–", lambda s: None),
     Row("snapshot_bytes", "Memory snapshot kept in Cache Storage", "B", "–", lambda s: None),
+    Row("mem_first", "Memory, first visit, 12 s after the first output", "MB", "–", lambda s: None, bare=True),
     Row("mem_idle", "Memory, idle after the first run (visible tab)", "MB", "≤ 1.5 × bare",
         lambda s: 1.5 * _med(s, "mem_idle", "bare"), bare=True),
     Row("mem_nosw", "  same, service worker blocked", "MB", "–", lambda s: None, bare=True, against="mem_idle"),
@@ -184,6 +187,9 @@ def table(samples: dict, machine: dict) -> str:
     memory = memory_breakdown(samples)
     if memory:
         lines += ["", memory]
+    first = first_visit_breakdown(samples)
+    if first:
+        lines += ["", first]
     breakdown = start_breakdown(samples)
     if breakdown:
         lines += ["", "Where the lesson page's first run goes (median ms from navigation start):", *breakdown]
