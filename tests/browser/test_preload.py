@@ -14,7 +14,7 @@ import re
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from lesson_page import START, cell, open_lesson
+from lesson_page import START, cell, open_lesson, run_original_cell_1
 
 COUNT_WORKERS = """(() => {
   if (window.top !== window) return;
@@ -155,3 +155,25 @@ def test_a_reader_on_save_data_downloads_nothing_until_ejecutar(counting: Browse
     expect(region.get_by_role("status")).to_have_text("Ejecución terminada.", timeout=START)
     assert any(re.fullmatch(r"Descargando Python… \d+\u00a0%", text) for text in page.evaluate("window.shown")), \
         page.evaluate("window.shown")
+
+
+@pytest.mark.cold
+@pytest.mark.parametrize("says", ["small-memory", "save-data"])
+def test_a_device_with_little_memory_or_saving_data_makes_no_snapshot_on_a_first_visit(
+        counting, page: Page, site_url, lesson_path, says):
+    # What a phone's browser says of itself (Device Memory: GB, rounded; Save-Data).
+    page.add_init_script({
+        "small-memory": "Object.defineProperty(Navigator.prototype, 'deviceMemory', {get: () => 2})",
+        "save-data": "Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})})",
+    }[says])
+    open_lesson(page, site_url + lesson_path)
+    run_original_cell_1(page)
+    # The page, idle after the run, would start a second Python to make the snapshot: it
+    # says it spared the device that instead, and the learner's is still the only one.
+    expect(page.locator("html")).to_have_attribute("data-snapshot-maker", "spared", timeout=30_000)
+    assert workers_made(page) == 1
+    # Its next visit starts in full, from no snapshot, and works.
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    run_original_cell_1(page)
+    expect(page.locator("html")).to_have_attribute("data-python-snapshot", "none")

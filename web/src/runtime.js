@@ -152,7 +152,12 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   let wanted = !isolated;
   let snapshotKnown = false; // an interpreter here started from a saved snapshot, or one was kept
   let makerAsked = false; // a spare was started to make it (once a page: storage may refuse)
-  const spareNeeded = () => wanted || (!snapshotKnown && !makerAsked);
+  // A second Python only to make the snapshot is the first visit's largest cost in memory
+  // (performance.md): a device that says its memory is small (Device Memory under 4 GB,
+  // most phones) or that asks to save data is spared it. Its next visit starts in full,
+  // as any visit whose snapshot could not be kept.
+  const affordsMaker = () => !globalThis.navigator?.connection?.saveData && !(globalThis.navigator?.deviceMemory < 4);
+  const spareNeeded = () => wanted || (!snapshotKnown && !makerAsked && affordsMaker());
   // Pyodide's WebAssembly module, compiled once by the first interpreter that
   // started and handed to every later one (see worker.js, compiledModule):
   // taken from a READY message, which a worker sends before any learner code
@@ -408,6 +413,9 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   // only once Python has started here (a failed start is retried by a click);
   // and only while the tab is in view, and while it pays (spareNeeded).
   function warmSpare() {
+    if (!spare && warmed && !snapshotKnown && !wanted && !affordsMaker()) {
+      document.documentElement.dataset.snapshotMaker = "spared"; // for tools and tests: see affordsMaker
+    }
     if (spare || !warmed || active || queue.length || hidden() || !spareNeeded()) return;
     if (current && !current.dead && !current.isReady) return; // see READY
     if (!snapshotKnown) makerAsked = true;
