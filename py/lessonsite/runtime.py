@@ -535,8 +535,9 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
     if cache is not None:
         # Minutes of silence otherwise, on a first build or after the runtime's Python changed.
         files = sum(len(list((challenges[key] / "corpus").glob("*/*.py"))) for key in todo)
-        _progress(f"grading the corpus of {len(todo)} lesson{'s' * (len(todo) != 1)} ({files} "
-                  f"file{'s' * (files != 1)}) against its checks: again only when the runtime's Python, "
+        lessons = f"1 lesson ({files} files) against its" if len(todo) == 1 else \
+            f"{len(todo)} lessons ({files} files) against their"
+        _progress(f"grading the corpus of {lessons} checks: again only when the runtime's Python, "
                   f"a check or a corpus file changes; {_about(files * SECONDS_PER_CORPUS_FILE)}")
     with ThreadPoolExecutor(max_workers=max(1, min(len(todo), os.cpu_count() or 1))) as pool:
         for done in [pool.submit(one, key, challenges[key], stamps[key]) for key in todo]:

@@ -85,7 +85,7 @@ class ReadOnly:
 
 
 class Fake:
-    """A collaborator: conductas for its first calls, `resto` for the later ones."""
+    """A collaborator: `behaviours` for its first calls, `rest` for the later ones."""
 
     __slots__ = ("name", "behaviours", "rest", "cap", "record", "optional")
 
@@ -102,7 +102,7 @@ class Fake:
 
 class Shared:
     """The same object in several places of a case (one environment for four calls):
-    built once per side, from `spec`, the first time `nombre` is met."""
+    built once per side, from `spec`, the first time `name` is met."""
 
     __slots__ = ("name", "spec")
 
@@ -111,7 +111,7 @@ class Shared:
 
 
 class FromCourse:
-    """A fresh copy of the course's own global `nombre` (plain data), with `mas`
+    """A fresh copy of the course's own global `name` (plain data), with `more`
     appended when it is a list."""
 
     __slots__ = ("name", "more")
@@ -275,7 +275,7 @@ class _Lado:
         self.diario = []
         self.seguidos = []
         self.cuentas = []
-        self.opcionales = []  # the cuentas of the Fake marked opcional
+        self.opcionales = []  # the cuentas of the Fake marked optional
         self.compartidos = {}
         self.debajo = {}  # id(mappingproxy) -> the dict under it, to observe it afterwards
 
@@ -345,7 +345,7 @@ class Observado:
         self.excedido = None   # the collaborator called past its cap
         self.plazo = None      # the learner's run that ran out of time (its failure dict)
         self.error = None      # the exception the contract itself let out, if any
-        self.sin_usar = ()     # the optional helpers (Fake opcional) never called
+        self.sin_usar = ()     # the optional helpers (Fake optional) never called
 
 
 def _cambios(ns, globales, lado, espejo=None):
