@@ -32,8 +32,8 @@ TEMPLATE_LANG = "es"
 """The language plantilla/'s own files are written in."""
 
 LOCAL: dict[str, dict[str, str]] = {
-    "en": {"suma_pares": "sum_evens", "numeros": "numbers", "pares": "evens",
-           "Cualquier lista de enteros": "Any list of integers"},
+    "en": {"suma_pares": "sum_evens", "numeros": "numbers", "pares": "evens", "referencia": "reference",
+           "CONTRATO": "CONTRACT", "Cualquier lista de enteros": "Any list of integers"},
 }
 """Per language, the words of the copied Python (names, as whole words, and the checks'
 titles) said in that language."""
