@@ -213,7 +213,7 @@ FILES = ("apoyo.py",)
 
 # The contract: apoyo.py's doble, over every int from -1000 to 1000 (the edges first).
 CONTRATO = D.Differential(
-    reference="doble", arguments=("n",), describe=lambda caso: "doble(%r)" % caso.llamadas[0],
+    reference="doble", arguments=("n",), describe=lambda caso: "doble(%r)" % caso.calls[0],
     case=G.integers(-1000, 1000).map(lambda n: D.Case([(n,)])), random_cases=100,
     edges=[D.Case([(n,)]) for n in (0, 1, -1, 3)])
 
@@ -221,14 +221,14 @@ CONTRATO = D.Differential(
 @check("tres", "El doble de 3")
 def tres(p):
     r = p.run(3)
-    return (p.common(r) is None and r.valor == 6), (p.common(r) or "doble(3) devolvió %r" % (r.valor,))
+    return (p.common(r) is None and r.value == 6), (p.common(r) or "doble(3) devolvió %r" % (r.value,))
 
 
 @check("cero", "El doble de 0")
 def cero(p):
     r = p.run(0)
-    p.muestra(hizo=[("devuelve", repr(r.valor))], esperado=[("devuelve", "0")])
-    return (p.common(r) is None and r.valor == 0), (p.common(r) or "doble(0) devolvió %r" % (r.valor,))
+    p.show(did=[("devuelve", repr(r.value))], expected=[("devuelve", "0")])
+    return (p.common(r) is None and r.value == 0), (p.common(r) or "doble(0) devolvió %r" % (r.value,))
 
 
 @check("todos", "Cualquier entero")
@@ -240,7 +240,7 @@ def todos(p):
 @pytest.fixture
 def checks(fixture_layout: Layout, real_runtime: Path) -> Path:
     """The fixture lesson's challenge: a small checks module of its own, in its folder."""
-    path = fixture_layout.web_courses / "demo" / "primera" / "comprobaciones.py"
+    path = fixture_layout.web_courses / "demo" / "primera" / "checks.py"
     path.write_text(FIXTURE_CHECKS, encoding="utf-8")
     return path
 

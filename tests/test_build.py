@@ -472,7 +472,7 @@ def test_the_real_runtime_loads(fixture_layout, checks):
 
 def test_a_lesson_with_a_challenge_and_no_checks_fails_with_what_to_add(fixture_layout, real_runtime):
     with pytest.raises(BuildError, match=r"primera/lesson\.md:\d+: \{challenge\} but .* has no "
-                                               r"checks: add comprobaciones\.py.*\(see web/docs/lesson-format\.md\)$"):
+                                               r"checks: add checks\.py.*\(see web/docs/lesson-format\.md\)$"):
         render(fixture_layout)
 
 
@@ -483,7 +483,7 @@ def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fi
         render(fixture_layout)
     message = str(error.value)
     # The decorator's line, not the line inside check() that raised.
-    assert re.search(rf"comprobaciones\.py:{line}: ValueError: check id 'Cero': use lowercase words "
+    assert re.search(rf"checks\.py:{line}: ValueError: check id 'Cero': use lowercase words "
                      r"joined by '-' \(raised while loading the challenge of lesson demo/primera", message), message
     assert "Fix it and build again" in message
 
@@ -491,27 +491,55 @@ def test_a_check_that_raises_while_loading_fails_with_its_line_and_what_to_do(fi
 def test_a_check_module_that_raises_at_import_fails_with_its_line(fixture_layout, checks):
     replace_in(checks, "\nFILES = (\"apoyo.py\",)\n", "\nFILES = (\"apoyo.py\",)\nLIMITE = 1 / 0\n")
     line = line_with(checks, "LIMITE = 1 / 0")
-    with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: ZeroDivisionError: division by zero"):
+    with pytest.raises(BuildError, match=rf"checks\.py:{line}: ZeroDivisionError: division by zero"):
         render(fixture_layout)
+
+
+def test_checks_under_their_old_name_are_refused_with_the_new_one(fixture_layout, checks):
+    checks.rename(checks.with_name("comprobaciones.py"))
+    with pytest.raises(BuildError, match=r"primera/comprobaciones\.py: a lesson's checks are named checks\.py "
+                                         r"now; rename comprobaciones\.py to checks\.py$"):
+        render(fixture_layout)
+
+
+def test_a_probe_class_under_its_old_name_is_refused_at_its_line(fixture_layout, checks):
+    replace_in(checks, "\nFILES = (\"apoyo.py\",)\n", "\nFILES = (\"apoyo.py\",)\n\n\n"
+               "class Prueba(Probe):\n    pass\n")
+    replace_in(checks, "from lessonrt.grading import check\n", "from lessonrt.grading import Probe, check\n")
+    line = line_with(checks, "class Prueba(Probe):")
+    with pytest.raises(BuildError, match=rf"checks\.py:{line}: Prueba is the old name of Probe; rename it to Probe"):
+        render(fixture_layout)
+
+
+def test_a_check_module_that_raises_at_import_stops_the_build_with_one_message(fixture_layout, checks, tmp_path,
+                                                                               node_modules):
+    replace_in(checks, "\nFILES = (\"apoyo.py\",)\n", "\nFILES = (\"apoyo.py\",)\nLIMITE = 1 / 0\n")
+    line = line_with(checks, "LIMITE = 1 / 0")
+    with pytest.raises(BuildError) as error:
+        build_site(fixture_layout, tmp_path / "dist")
+    message = str(error.value)
+    assert re.match(rf"\S*primera/checks\.py:{line}: ZeroDivisionError: division by zero \(raised while loading the "
+                    r"challenge of lesson demo/primera, .*\)\. Fix it and build again", message), message
+    assert "Traceback" not in message
 
 
 def test_checks_that_register_nothing_fail(fixture_layout, checks):
     checks.write_text('SIGNATURE = "doble(n)"\nFILES = ()\n', encoding="utf-8")
-    with pytest.raises(BuildError, match=r"comprobaciones\.py: it registers no check: .*@check"):
+    with pytest.raises(BuildError, match=r"checks\.py: it registers no check: .*@check"):
         render(fixture_layout)
 
 
 def test_a_challenge_without_firma_says_where_and_what_to_write(fixture_layout, checks):
     replace_in(checks, 'SIGNATURE = "doble(n)"', 'SIGNATURE = 7')
     line = line_with(checks, "SIGNATURE = 7")
-    with pytest.raises(BuildError, match=rf"comprobaciones\.py:{line}: SIGNATURE = 7 is not a signature; write "
+    with pytest.raises(BuildError, match=rf"checks\.py:{line}: SIGNATURE = 7 is not a signature; write "
                                          r'SIGNATURE = "name\(parameter, \.\.\.\)"'):
         render(fixture_layout)
     replace_in(checks, "SIGNATURE = 7\n", "")
     with pytest.raises(BuildError) as error:
         render(fixture_layout)
     # At the file's first line, with an example that is no lesson's in particular.
-    assert re.search(r"comprobaciones\.py:1: has no SIGNATURE; write SIGNATURE = \"name\(parameter, \.\.\.\)\"",
+    assert re.search(r"checks\.py:1: has no SIGNATURE; write SIGNATURE = \"name\(parameter, \.\.\.\)\"",
                      str(error.value)), error.value
     assert "bucle(" not in str(error.value)
 
@@ -537,7 +565,7 @@ def test_a_broken_check_is_found_even_when_a_good_copy_is_imported(fixture_layou
 def test_a_build_with_a_broken_check_writes_no_lesson_page(fixture_layout, checks, tmp_path, node_modules):
     replace_in(checks, '@check("cero",', '@check("tres",')
     out = tmp_path / "dist"
-    with pytest.raises(BuildError, match=r"comprobaciones\.py:\d+: check id 'tres' is already the id of the check at "
+    with pytest.raises(BuildError, match=r"checks\.py:\d+: check id 'tres' is already the id of the check at "
                                          r"line \d+; give each check its own id"):
         build_site(fixture_layout, out)
     assert not list(out.rglob("*.html"))
@@ -833,8 +861,8 @@ def test_a_fixture_lesson_brings_its_challenge_and_widget_from_its_folder_alone(
     assert check_site(out) == []
     manifest = read_manifest(out)
     assert manifest["challenges"] == {"demo/primera": {"path": "courses/demo/primera/",
-                                                      "files": ["comprobaciones.py"]}}
-    shipped = out / "courses" / "demo" / "primera" / "comprobaciones.py"
+                                                      "files": ["checks.py"]}}
+    shipped = out / "courses" / "demo" / "primera" / "checks.py"
     assert shipped.read_text(encoding="utf-8") == FIXTURE_CHECKS  # beside its lesson
     assert "grading/engine.py" in manifest["files"]
     assert list((out / "assets").glob("widget-contador-*.js"))
@@ -857,7 +885,7 @@ def test_a_corpus_that_keeps_its_promises_builds(fixture_layout, checks, tmp_pat
 
 
 def test_a_corpus_is_graded_once_for_its_files_wherever_the_course_lives(fixture_layout, checks, tmp_path,
-                                                                          monkeypatch):
+                                                                          monkeypatch, capfd):
     import dataclasses
 
     from lessonsite import runtime
@@ -881,8 +909,14 @@ def test_a_corpus_is_graded_once_for_its_files_wherever_the_course_lives(fixture
     moved = Layout.at(copy, **{f: getattr(fixture_layout, f) for f in ("templates", "src", "style", "node_modules",
                                                                        "package_json")})
     elsewhere = shutil.copytree(fixture_layout.runtime, tmp_path / "aparte" / "lessonrt")
+    capfd.readouterr()
     assert check(dataclasses.replace(moved, runtime=elsewhere)) == corpus
+    # Grading takes minutes on a first build: one line says what runs before it starts.
+    said = capfd.readouterr().err.splitlines()
+    assert said == [f"grading the corpus of 1 lesson ({len(corpus)} files) against its checks: again only when "
+                    "the runtime's Python, a check or a corpus file changes; under a minute and a half"], said
     assert check(moved) == []
+    assert capfd.readouterr().err == ""
     # The same files in the first place: no grading either.
     assert check(fixture_layout) == []
     # A changed file is graded again, and a broken promise is found though the rest was kept.
@@ -1041,11 +1075,11 @@ def test_a_reference_that_raises_is_named_at_its_line_once(fixture_layout, check
 
 
 def test_a_check_that_raises_while_grading_is_named_at_its_line(fixture_layout, checks, tmp_path, node_modules):
-    replace_in(checks, "% caso.llamadas[0]", "% caso.llamadas[5]")
+    replace_in(checks, "% caso.calls[0]", "% caso.calls[5]")
     with pytest.raises(BuildError) as error:
         build_site(fixture_layout, tmp_path / "dist")
     message = str(error.value)
-    assert re.match(rf".*primera/comprobaciones\.py:{line_with(checks, 'caso.llamadas[5]')}: IndexError: list index "
+    assert re.match(rf".*primera/checks\.py:{line_with(checks, 'caso.calls[5]')}: IndexError: list index "
                     r"out of range \(in <lambda>\): the checks of demo/primera raised this while grading .*corpus/.*\.py\. "
                     r"It is a mistake in the checks, not in that solution: fix that line", message), message
     assert "something went wrong in the grader" in message and "\n" not in message
@@ -1058,7 +1092,7 @@ def test_a_firma_that_names_another_function_than_the_solution_is_said_once(fixt
     with pytest.raises(BuildError) as error:
         build_site(fixture_layout, tmp_path / "dist")
     message = str(error.value)
-    assert re.fullmatch(rf".*comprobaciones\.py:{line_with(checks, 'SIGNATURE =')}: SIGNATURE = 'dobel\(n\)' says the learner "
+    assert re.fullmatch(rf".*checks\.py:{line_with(checks, 'SIGNATURE =')}: SIGNATURE = 'dobel\(n\)' says the learner "
                         rf"writes dobel, but .*lesson\.toml:{line_with(toml, 'solution =')} says the course's solution is "
                         r"apoyo\.py:doble; .* Write the same name in both: SIGNATURE = \"doble\(\.\.\.\)\".*", message), message
 

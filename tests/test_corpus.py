@@ -148,5 +148,5 @@ def test_every_challenge_of_the_repository_has_a_corpus_big_enough_to_trust():
     from lessonsite.runtime import corpus_shortfalls
 
     desafios = {f"{d.parent.name}/{d.name}": d for d in sorted(CURSOS.glob("*/*"))
-                if (d / "comprobaciones.py").is_file() or (d / "comprobaciones").is_dir()}
+                if (d / "checks.py").is_file() or (d / "checks").is_dir()}
     assert desafios and corpus_shortfalls(desafios) == []

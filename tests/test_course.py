@@ -130,9 +130,9 @@ def test_el_desafio_de_partida_carga_y_define_un_bucle_de_cuatro_parametros():
 def test_el_corrector_usa_la_conversacion_de_la_celda_1(curso):
     ns, _ = corre(celda("celda1.py"), nombre="<Celda 1>")
     caso = _grader_bucle.leccion(10)
-    (modelo, inicio, entorno, tope), = caso.llamadas
+    (modelo, inicio, entorno, tope), = caso.calls
     assert inicio == ns["INICIO"]
-    assert [c[1] for c in modelo.conductas] == ns["RESPUESTAS"]
+    assert [c[1] for c in modelo.behaviours] == ns["RESPUESTAS"]
     assert entorno == ns["ENTORNO"] and tope == 10
 
 

@@ -292,7 +292,7 @@ def test_the_tutorial_shows_every_file_of_its_lesson():
     lesson = "web/courses/primeros-pasos/media/"
     assert set(files) == {"web/courses/primeros-pasos/course.toml", "py/courses/primeros-pasos/media.py",
                           "solucion.py", *(lesson + name for name in (
-                              "lesson.toml", "lesson.md", "celda1.py", "desafio.py", "comprobaciones.py",
+                              "lesson.toml", "lesson.md", "celda1.py", "desafio.py", "checks.py",
                               "corpus/accept/bucle.py", "corpus/reject/division_entera.py",
                               "corpus/reject/ordena.py"))}
 

@@ -5,7 +5,7 @@
 - its challenge corpus means something without any grading engine: every accept file's
   ejecutar behaves like the course's (errores.py) on a list of calls, and every reject
   file's differs from it on at least one;
-- its checks (comprobaciones.py), run through a small stand-in for the `p` object of
+- its checks (checks.py), run through a small stand-in for the `p` object of
   lessonrt.grading's API: the reference and the accept files pass them all, and each
   reject file fails the checks its header names, with the words it names.
 """
@@ -107,7 +107,7 @@ def test_el_desafio_de_partida_carga_y_define_ejecutar():
 
 def test_el_bucle_no_carga_errores_py():
     leccion = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle"
-    for ruta in [*leccion.glob("*.*"), *leccion.glob("comprobaciones/*.py")]:
+    for ruta in [*leccion.glob("*.*"), *leccion.glob("checks/*.py")]:
         assert "errores.py" not in ruta.read_text(encoding="utf-8"), ruta.name
     for ruta in (RAIZ / "py" / "courses" / "llm-agents").glob("*.py"):
         if ruta.name != "errores.py":
@@ -260,7 +260,7 @@ def test_la_conversacion_de_las_comprobaciones_es_la_de_la_celda_1():
     ns = cargado(codigo("celda1.py"), "<Celda 1>")
     caso = desafio().modulo._leccion()
     pedidas = [b for r in ns["RESPUESTAS"] for b in r if b["type"] == "tool_use"]
-    assert [ll for ll, _ in caso.llamadas] == pedidas
+    assert [ll for ll, _ in caso.calls] == pedidas
 
 
 def test_la_ejecutar_del_curso_pasa_todas_las_comprobaciones(monkeypatch):

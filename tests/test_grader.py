@@ -219,7 +219,7 @@ def _estado():
             s.getrecursionlimit(), {n: m for n, m in s.modules.items() if n.startswith("lessonrt")},
             {n: (f.__code__, f.__defaults__) for n, f in vars(engine).items()
              if callable(f) and hasattr(f, "__code__")},
-            dict(vars(engine.Prueba)), dict(vars(EL_BUCLE.prueba)), COMPROBACIONES)
+            dict(vars(engine.Probe)), dict(vars(EL_BUCLE.prueba)), COMPROBACIONES)
 
 
 @pytest.mark.parametrize("nombre", ["trampa_builtins", "trampa_parchea_corrector",
@@ -270,15 +270,15 @@ def test_los_modulos_del_corrector_no_guardan_estado_mutable():
 
 def test_tras_una_comprobacion_el_paquete_sigue_dando_lo_que_importan_las_comprobaciones(tmp_path):
     # A fresh interpreter, so no earlier test has graded in it: grade once, then load a
-    # challenge whose checks import Prueba from the package, as `build.py new` writes them.
+    # challenge whose checks import Probe from the package, as `build.py new` writes them.
     from lessonsite.scaffold import TEMPLATE
     desafio = tmp_path / "demo" / "sumas"
     desafio.mkdir(parents=True)
-    (desafio / "comprobaciones.py").write_text(
-        (TEMPLATE / "comprobaciones.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (desafio / "checks.py").write_text(
+        (TEMPLATE / "checks.py").read_text(encoding="utf-8"), encoding="utf-8")
     codigo = ("import sys, lessonrt.grading.cli as c, lessonrt.grading.registry as r; "
               "print(c.grade(sys.stdin.read(), open_url=c.open_url_local)['solved']); "
-              "from lessonrt.grading import Prueba, Resultado, grade, check; "
+              "from lessonrt.grading import Probe, Result, grade, check; "
               "r.carga('demo/sumas', sys.argv[1]); print(r.desafio('demo/sumas').funcion)")
     hecho = subprocess.run([sys.executable, "-c", codigo, str(desafio)], input=BUCLE_BIEN,
                            capture_output=True, text=True, encoding="utf-8", cwd=RAIZ, timeout=120,

@@ -31,7 +31,7 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
     folder = layout.web_courses / "demo" / "sumas"
     assert lessons_of(layout, "demo") == ["primera", "sumas"]
     assert {p.relative_to(folder).as_posix() for p in written if p.is_relative_to(folder)} >= {
-        "lesson.toml", "lesson.md", "celda1.py", "desafio.py", "comprobaciones.py"}
+        "lesson.toml", "lesson.md", "celda1.py", "desafio.py", "checks.py"}
     assert len(list((folder / "corpus" / "accept").glob("*.py"))) >= 4
     assert len(list((folder / "corpus" / "reject").glob("*.py"))) >= 12
 
@@ -56,6 +56,7 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
     solved_en.write_text((english / "desafio.py").read_text(encoding="utf-8").replace(
         "    ...\n", "    return sum(n for n in numbers if n % 2 == 0)\n"), encoding="utf-8")
     assert grade(solved_en, layout, challenge="english/first-steps") == 0
+    assert "1 of 1 check passed" in capsys.readouterr().out
     assert grade(english / "desafio.py", layout, challenge="english/first-steps") == 1
     capsys.readouterr()
 
@@ -65,9 +66,9 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
     solved.write_text(starter.replace("    ...\n", "    return sum(n for n in numeros if n % 2 == 0)\n"),
                       encoding="utf-8")
     assert grade(solved, layout, challenge="demo/sumas") == 0
-    assert "1 de 1 pruebas superadas" in capsys.readouterr().out
+    assert "1 de 1 prueba superada" in capsys.readouterr().out
     assert grade(folder / "desafio.py", layout, challenge="demo/sumas") == 1
-    assert "0 de 1 pruebas superadas" in capsys.readouterr().out
+    assert "0 de 1 prueba superada" in capsys.readouterr().out
 
 
 def test_a_lesson_is_in_its_courses_language(layout):

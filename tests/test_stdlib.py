@@ -6,6 +6,7 @@ tests/browser/test_offline.py."""
 from __future__ import annotations
 
 import ast
+import re
 import sys
 import zipfile
 
@@ -97,11 +98,15 @@ def test_imported_names_reads_every_absolute_import():
     assert stdlib.imported_names("import (\n") == set()
 
 
-def test_the_trace_is_cached_by_what_it_reads(tmp_path, monkeypatch):
+def test_the_trace_is_cached_by_what_it_reads(tmp_path, monkeypatch, capfd):
     layout = Layout.at(ROOT)
     courses = load_courses(layout.web_courses)
     args = (layout.node_modules / "pyodide", layout.runtime, lesson_challenges(courses), courses, layout.py_courses)
     found = stdlib.trace_stdlib(*args, cache=tmp_path)
+    # The trace takes minutes on a first build: it says so in one line before it starts.
+    said = capfd.readouterr().err.splitlines()
+    assert len(said) == 1 and said[0].startswith("tracing which standard-library modules the site imports"), said
+    assert re.search(r"; about \d+ minutes?$", said[0]), said
     assert "traceback.py" in found and "decimal.py" not in found
     assert found["json/decoder.py"].startswith('""\n')  # the lean source, not the library's
     # Lessons that import something more are traced again, and only the module new to the
@@ -119,6 +124,7 @@ def test_the_trace_is_cached_by_what_it_reads(tmp_path, monkeypatch):
     # A second build reads the cache: no Node at all.
     monkeypatch.setattr(stdlib.shutil, "which", lambda name: None)
     assert stdlib.trace_stdlib(*args, cache=tmp_path) == found
+    assert capfd.readouterr().err.count("tracing which") == 1  # the second trace, not the cached one
     # Without a cache, a missing Node is the author's to fix, and says how.
     with pytest.raises(BuildError, match="node is not installed"):
         stdlib.trace_stdlib(*args, cache=None)

@@ -13,7 +13,7 @@ from .docs import build_docs
 from .layout import BuildError, Layout, read_pyodide_version
 from .packages import build_packages
 from .render import render_course_page, render_index, render_lesson_page
-from .runtime import check_corpora, copy_runtime, download_mb, lesson_challenges, stamp_version
+from .runtime import check_corpora, check_runtime_loads, copy_runtime, download_mb, lesson_challenges, stamp_version
 from .sitecheck import check_site
 from .stdlib import trace_stdlib, write_first_archive
 from .widgets import discover, kind_for
@@ -55,6 +55,9 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     # The standard library the site's Python imports, mounted at start-up; the rest is
     # fetched from python_stdlib.zip on a cell's first import of it (stdlib.py).
     challenges = lesson_challenges(courses)
+    # First, before the trace and the corpora run the checks: a checks file that fails to
+    # load is said once, at its line, not as a child process's traceback.
+    check_runtime_loads(layout, challenges)
     # Beside the Pyodide it runs, like the precompressed copies: named by everything it
     # reads, so every site built with these node_modules shares it.
     needed = trace_stdlib(out / "pyodide" / version, layout.runtime, challenges, courses,

@@ -160,7 +160,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
         if block.name == "challenge":
             if not challenge_files(lesson.folder) and (layout.runtime / "grading").is_dir():
                 raise BuildError(f"{block.where()}: {{challenge}} but {rel(lesson.folder)} has no checks: "
-                                 "add comprobaciones.py (or a comprobaciones/ package) with SIGNATURE, FILES and "
+                                 "add checks.py (or a checks/ package) with SIGNATURE, FILES and "
                                  "@check checks (see web/docs/lesson-format.md)")
             _, code = read_code(block)
             help = load_challenge_help(lesson.meta.get("challenge"), lesson.folder / "lesson.toml",

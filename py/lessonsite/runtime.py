@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from .content import Course
-from .packages import versioned_lock
+from .packages import _progress, versioned_lock
 from .layout import ROOT, BuildError, Layout, rel, check_python
 
 
@@ -31,12 +31,18 @@ def download_mb(out: Path) -> int:
 
 
 def challenge_files(folder: Path) -> list[Path]:
-    """The files of the challenge in a lesson's folder (its comprobaciones/ package or
-    comprobaciones.py), or [] when the lesson has none."""
-    package = folder / "comprobaciones"
+    """The files of the challenge in a lesson's folder (its checks/ package or checks.py),
+    or [] when the lesson has none."""
+    for old in (folder / "comprobaciones", folder / "comprobaciones.py"):
+        # The checks' old name: left so, it would be a lesson whose challenge nobody grades.
+        if old.exists():
+            new = "checks" + old.suffix
+            raise BuildError(f"{rel(old)}: a lesson's checks are named {new} now; rename "
+                             f"{old.name} to {new}")
+    package = folder / "checks"
     if (package / "__init__.py").is_file():
         return sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
-    single = folder / "comprobaciones.py"
+    single = folder / "checks.py"
     return [single] if single.is_file() else []
 
 
@@ -44,7 +50,7 @@ def copy_runtime(runtime: Path, out: Path, interpreter: list[Path] = (),
                  challenges: dict[str, Path] | None = None, stdlib: str | None = None) -> list[str]:
     """Copy py/lessonrt/ (its subpackages too, and its catalogs compiled: locale/<lang>/LC_MESSAGES/
     lessonrt.mo) to out/runtime/lessonrt/, each lesson's
-    challenge beside the lesson (out/courses/<course>/<lesson>/comprobaciones...), and write
+    challenge beside the lesson (out/courses/<course>/<lesson>/checks...), and write
     manifest.json, `{"files": [paths under runtime/lessonrt/], "challenges": {"<course>/<lesson>":
     {"path": "courses/<course>/<lesson>/", "files": [...]}}, "snapshot": key, "sizes": {file: bytes}}`
     (and "lock": the version of the site's pyodide-lock.json, see packages.versioned_lock, when
@@ -404,7 +410,7 @@ def check_firma_names_the_solution(key: str, folder: Path) -> None:
     import ast
     import tomllib
 
-    checks = next((f for f in (folder / "comprobaciones" / "__init__.py", folder / "comprobaciones.py")
+    checks = next((f for f in (folder / "checks" / "__init__.py", folder / "checks.py")
                    if f.is_file()), None)
     toml_path = folder / "lesson.toml"
     if checks is None or not toml_path.is_file():
@@ -478,11 +484,7 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
 
     # A challenge without a right and a wrong solution would pass whatever its checks let through.
 
-    def one(key: str, folder: Path) -> None:
-        check_firma_names_the_solution(key, folder)
-        short = corpus_shortfalls({key: folder}, BUILD_MINIMUM)
-        if short:
-            raise BuildError("\n".join(short))
+    def stamp_of(key: str, folder: Path) -> Path | None:
         corpus = sorted((folder / "corpus").glob("*/*.py"))
         # Each file named from the folder it belongs to, never from the layout's root: the
         # runtime may live outside it (Layout.courses_only), and copies of one course in
@@ -497,9 +499,14 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         digest = hashlib.sha256(Path(__file__).read_bytes() + key.encode() + course_lang(folder).encode())
         for base, under, path in inputs:
             digest.update(f"{base}/{path.relative_to(under).as_posix()}".encode() + b"\0" + path.read_bytes())
-        stamp = cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None
-        if stamp is not None and stamp.exists():
-            return
+        return cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None
+
+    def one(key: str, folder: Path, stamp: Path | None) -> None:
+        check_firma_names_the_solution(key, folder)
+        short = corpus_shortfalls({key: folder}, BUILD_MINIMUM)
+        if short:
+            raise BuildError("\n".join(short))
+        corpus = sorted((folder / "corpus").glob("*/*.py"))
         verdicts: dict = {}
         for limit in sorted({corpus_limit(p) for p in corpus}):
             plain = [p for p in corpus if not p.name.startswith("trampa_") and corpus_limit(p) == limit]
@@ -521,9 +528,30 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
     # of entries take a while, and the machine has cores to spare.
     from concurrent.futures import ThreadPoolExecutor
 
-    with ThreadPoolExecutor(max_workers=max(1, min(len(challenges), os.cpu_count() or 1))) as pool:
-        for done in [pool.submit(one, key, folder) for key, folder in sorted(challenges.items())]:
+    stamps = {key: stamp_of(key, folder) for key, folder in sorted(challenges.items())}
+    todo = [key for key, stamp in stamps.items() if stamp is None or not stamp.exists()]
+    if not todo:
+        return
+    if cache is not None:
+        # Minutes of silence otherwise, on a first build or after the runtime's Python changed.
+        files = sum(len(list((challenges[key] / "corpus").glob("*/*.py"))) for key in todo)
+        lessons = f"1 lesson ({files} files) against its" if len(todo) == 1 else \
+            f"{len(todo)} lessons ({files} files) against their"
+        _progress(f"grading the corpus of {lessons} checks: again only when the runtime's Python, "
+                  f"a check or a corpus file changes; {_about(files * SECONDS_PER_CORPUS_FILE)}")
+    with ThreadPoolExecutor(max_workers=max(1, min(len(todo), os.cpu_count() or 1))) as pool:
+        for done in [pool.submit(one, key, challenges[key], stamps[key]) for key in todo]:
             done.result()
+
+
+SECONDS_PER_CORPUS_FILE = 0.3
+"""What grading one corpus file takes, about, measured on two cores: a new build's estimate."""
+
+
+def _about(seconds: float) -> str:
+    if seconds < 90:
+        return "under a minute and a half"
+    return f"about {round(seconds / 60)} minutes"
 
 
 def challenge_of(path: Path, layout: Layout) -> str | None:

@@ -2,7 +2,7 @@
 in its course's course.toml (the course is made when it does not exist yet).
 
 The template is a whole lesson that builds and grades: lesson.toml with one quiz question,
-lesson.md with one cell and a challenge, comprobaciones.py with its reference and one
+lesson.md with one cell and a challenge, checks.py with its reference and one
 differential check, and a corpus of 4 accepted and 12 rejected solutions, each wrong in a
 way of its own. Only lesson.toml's title is filled in; the rest is copied as it is.
 
@@ -32,8 +32,8 @@ TEMPLATE_LANG = "es"
 """The language plantilla/'s own files are written in."""
 
 LOCAL: dict[str, dict[str, str]] = {
-    "en": {"suma_pares": "sum_evens", "numeros": "numbers", "pares": "evens",
-           "Cualquier lista de enteros": "Any list of integers"},
+    "en": {"suma_pares": "sum_evens", "numeros": "numbers", "pares": "evens", "referencia": "reference",
+           "CONTRATO": "CONTRACT", "Cualquier lista de enteros": "Any list of integers"},
 }
 """Per language, the words of the copied Python (names, as whole words, and the checks'
 titles) said in that language."""

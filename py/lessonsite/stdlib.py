@@ -24,6 +24,7 @@ from pathlib import Path
 
 from .content import Course
 from .layout import BuildError, rel, write_cached
+from .packages import _progress as progress
 from .runtime import challenge_files
 
 HERE = Path(__file__).resolve().parent
@@ -32,6 +33,9 @@ FINDER = HERE / "stdlib_rest.py"
 
 WHOLE = "python_stdlib.zip"
 """Pyodide's whole standard library, in the Pyodide folder: the rest is read from it."""
+
+TRACE_MINUTES = 2
+"""About how long a trace takes on two cores: what a build that runs one says."""
 
 FINDER_MODULE = "_lessonrt_stdlib"
 """The name stdlib_rest.py has in the first archive."""
@@ -119,6 +123,11 @@ def trace_stdlib(pyodide: Path, runtime: Path, challenges: dict[str, Path], cour
     leaned_dir = cache / f"lean-{lean_digest}" if cache else None
     leaned = ({urllib.parse.unquote(p.name): p for p in leaned_dir.glob("*.py")}
               if leaned_dir is not None and leaned_dir.is_dir() else {})
+    if cache:
+        # Minutes of silence otherwise: say what runs and that it is kept.
+        progress("tracing which standard-library modules the site imports, in Pyodide under Node.js: "
+                 "again only when the runtime's Python, a challenge or a course's imports change; "
+                 f"about {TRACE_MINUTES} minutes")
     with tempfile.TemporaryDirectory() as scratch:
         spec_path = Path(scratch) / "spec.json"
         spec_path.write_text(json.dumps({**spec, "pyodide": str(pyodide), "leaned": sorted(leaned)}),

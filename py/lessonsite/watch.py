@@ -101,7 +101,7 @@ def pages_alone(changed: set[Path], layout: Layout) -> set[tuple[str, str]] | No
         if len(parts) != 3:
             return None
         course, lesson, name = parts
-        if not (name in PAGE_FILES or (name.endswith(".py") and name != "comprobaciones.py")):
+        if not (name in PAGE_FILES or (name.endswith(".py") and name != "checks.py")):
             return None
         lessons.add((course, lesson))
     return lessons

@@ -207,3 +207,28 @@ def test_the_spanish_course_shows_no_english(page: Page, site_url):
     page.goto(site_url + "courses/llm-agents/")
     expect(page.locator("html")).to_have_attribute("lang", "es")
     expect_only(page, ENGLISH_WORDS, "the course page")
+
+
+def test_a_front_page_with_courses_in_two_languages_says_each_entry_in_its_own(page: Page, serve_site,
+                                                                                english_site):
+    """The fixture site has one course in each language: a tie, so the front page's own words
+    are its first course's (English), and each course's entry is in the course's language."""
+    url = serve_site(directory=english_site)
+    page.goto(url + "courses/primeros-pasos/hola/")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page).to_have_title("Python lessons")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Lessons")
+    english = page.get_by_role("region", name="First steps")
+    spanish = page.get_by_role("region", name="Primeros pasos")
+    expect(english).to_have_attribute("lang", "en")
+    expect(spanish).to_have_attribute("lang", "es")
+    # The build's words, then those courses.js writes from what the learner did.
+    expect(english.get_by_role("listitem")).to_contain_text("5 min read")
+    expect(spanish.get_by_role("listitem")).to_contain_text("2 min de lectura")
+    expect(english.get_by_role("listitem")).to_contain_text("Not visited.")
+    expect(spanish.get_by_role("listitem")).to_contain_text("Visitada.")
+    assert foreign(english.inner_text(), SPANISH) == []
+    assert foreign(spanish.inner_text(), ENGLISH_WORDS) == []

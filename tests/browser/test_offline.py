@@ -167,7 +167,7 @@ def test_python_starts_from_the_first_archive_and_fetches_the_rest_on_an_import(
         manifests = [i for i, url in enumerate(asked) if url == runtime + "manifest.json"]
         first_start = asked[:manifests[1]] if len(manifests) > 1 else list(asked)
         assert runtime + "runner.py" in first_start and pyodide + "pyodide.asm.wasm" in first_start
-        assert [url for url in first_start if url.startswith(runtime + "grading/") or url.endswith("comprobaciones.py")] == []
+        assert [url for url in first_start if url.startswith(runtime + "grading/") or url.endswith("checks.py")] == []
         # Starting, running the lesson's cell and grading its challenge need only the
         # first archive: the build's trace found every module they import.
         solve_the_challenge(page)

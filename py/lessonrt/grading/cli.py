@@ -15,7 +15,7 @@ import time
 from lessonrt.grading import registry as registro
 from lessonrt.grading import textos as T
 from lessonrt.grading.engine import ESTRICTO, _resultado, grade, protege
-from lessonrt.i18n import _, language, set_language
+from lessonrt.i18n import _, language, ngettext, set_language
 
 
 def open_url_local(url, *, raiz=None):
@@ -80,8 +80,8 @@ def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=No
         for check in resultado["checks"]:
             if not check.get("_mostrado"):
                 al_decidir(check)
-    escribe(_("%(passed)d of %(total)d checks passed") % {"passed": resultado["passed"],
-                                                          "total": resultado["total"]})
+    escribe(ngettext("%(passed)d of %(total)d check passed", "%(passed)d of %(total)d checks passed",
+                     resultado["total"]) % {"passed": resultado["passed"], "total": resultado["total"]})
     return 0 if resultado["solved"] else 1
 
 

@@ -1,36 +1,39 @@
 """Differential grading: the learner's function against the course's, over a domain.
 
-A challenge declares, in its `comprobaciones`:
+A challenge declares, in its `checks`:
 
-    CONTRATO = Differential(
-        referencia="ejecutar",                 # the course files' function: the contract
-        argumentos=("ll", "entorno"),          # how the page names each argument
-        caso=dominio,                          # a generator (generators.py) of Case
-        globales=("ENTORNO",),                 # course globals that must end as the contract's
-        reglas=REGLAS,                         # the statement's rules, to name what broke
-        describe=describe)                     # a case in Spanish, for the message
+    CONTRACT = Differential(
+        reference="ejecutar",                  # the course files' function: the contract
+        arguments=("ll", "entorno"),           # how the page names each argument
+        case=domain,                           # a generator (generators.py) of Case
+        course_globals=("ENTORNO",),           # course globals that must end as the contract's
+        rules=RULES,                           # the statement's rules, to name what broke
+        describe=describe)                     # a case in the course's language, for the message
 
-    @check("generadas", "Cientos de casos generados")
-    def generadas(p):
-        return CONTRATO.verify(p)
+    @check("generated", "Cientos de casos generados")
+    def generated(p):
+        return CONTRACT.verify(p)
 
-A Case is plain data: the calls to make (each a tuple of argument specs) and
-the collaborators to put in the function's globals. Specs are plain values, or:
+A Case(calls, globals, data) is plain data: the calls to make (each a tuple of
+argument specs) and the collaborators to put in the function's globals. Specs
+are plain values, or:
 
     ReadOnly(d)           a types.MappingProxyType over a fresh copy of d
-    Fake(nombre, conductas, resto)
+    Fake(name, behaviours, rest)
                              a recording fake (a model, a tool) whose k-th call
-                             acts as conductas[k-1]: returns(v), raises(tipo,
-                             *args), sets(i, clave, valor, luego), delegates(f);
-                             registra=False for a pure helper whose calls are
+                             acts as behaviours[k-1]: returns(v), raises(type,
+                             *args, cause=None), makes(type, *args), sets(i, key,
+                             value, then), when(...), delegates(f); `rest` after
+                             those; record=False for a pure helper whose calls are
                              not compared (incumple), only what it does;
-                             opcional=True for a helper the learner may do
+                             optional=True for a helper the learner may do
                              by hand (a course function that builds a dict):
                              a case where it misbehaves says nothing about a
                              function that never calls it
-    InPlace(d, quita=())     for a global dict (FUNCIONES) or list (HERRAMIENTAS):
+    InPlace(d, remove=())    for a global dict (FUNCIONES) or list (HERRAMIENTAS):
                              its items replaced in place, so the learner's
                              aliases see them too
+    Shared(name, spec), FromCourse(name, more=())
 
 For each case the engine builds two fresh copies of it, runs the course's
 function on one and the learner's (through the guard) on the other, and
@@ -41,7 +44,7 @@ every argument afterwards; the values returned earlier, again at the end of
 the case (one call must not change what another returned); and the course
 globals named. The first case where they part is shrunk (generadores.encoge)
 to the simplest that still parts, and shown: the case, what the learner's
-function did and what the contract does, and the first rule of `reglas`
+function did and what the contract does, and the first rule of `rules`
 that explains the difference.
 """
 
@@ -66,106 +69,106 @@ class Case:
     """Calls (a list of argument tuples, specs inside) and collaborators
     ({global name: spec}), with what the author wants to keep for `describe`."""
 
-    __slots__ = ("llamadas", "globales", "datos")
+    __slots__ = ("calls", "globals", "data")
 
-    def __init__(self, llamadas, globales=None, datos=None):
-        self.llamadas = [tuple(args) for args in llamadas]
-        self.globales = dict(globales or {})
-        self.datos = datos
+    def __init__(self, calls, globals=None, data=None):
+        self.calls = [tuple(args) for args in calls]
+        self.globals = dict(globals or {})
+        self.data = data
 
 
 class ReadOnly:
-    __slots__ = ("valor",)
+    __slots__ = ("value",)
 
-    def __init__(self, valor):
-        self.valor = valor
+    def __init__(self, value):
+        self.value = value
 
 
 class Fake:
-    """A collaborator: conductas for its first calls, `resto` for the later ones."""
+    """A collaborator: `behaviours` for its first calls, `rest` for the later ones."""
 
-    __slots__ = ("nombre", "conductas", "resto", "tope", "registra", "opcional")
+    __slots__ = ("name", "behaviours", "rest", "cap", "record", "optional")
 
-    def __init__(self, nombre, conductas=(), resto=None, tope=None, registra=True, opcional=False):
-        self.nombre = nombre
-        self.conductas = tuple(conductas)
-        self.resto = resto if resto is not None else returns(None)
-        self.tope = tope  # None: a few calls more than the contract makes
+    def __init__(self, name, behaviours=(), rest=None, cap=None, record=True, optional=False):
+        self.name = name
+        self.behaviours = tuple(behaviours)
+        self.rest = rest if rest is not None else returns(None)
+        self.cap = cap  # None: a few calls more than the contract makes
         # False for a pure helper (incumple, resultado): how often it is called is the
         # learner's business, what it does (raise, say) still happens.
-        self.registra = registra
-        self.opcional = opcional
+        self.record = record
+        self.optional = optional
 
 
 class Shared:
     """The same object in several places of a case (one environment for four calls):
-    built once per side, from `spec`, the first time `nombre` is met."""
+    built once per side, from `spec`, the first time `name` is met."""
 
-    __slots__ = ("nombre", "spec")
+    __slots__ = ("name", "spec")
 
-    def __init__(self, nombre, spec):
-        self.nombre, self.spec = nombre, spec
+    def __init__(self, name, spec):
+        self.name, self.spec = name, spec
 
 
 class FromCourse:
-    """A fresh copy of the course's own global `nombre` (plain data), with `mas`
+    """A fresh copy of the course's own global `name` (plain data), with `more`
     appended when it is a list."""
 
-    __slots__ = ("nombre", "mas")
+    __slots__ = ("name", "more")
 
-    def __init__(self, nombre, mas=()):
-        self.nombre, self.mas = nombre, tuple(mas)
+    def __init__(self, name, more=()):
+        self.name, self.more = name, tuple(more)
 
 
 class InPlace:
-    __slots__ = ("valor", "quita")
+    __slots__ = ("value", "remove")
 
-    def __init__(self, valor, quita=()):
-        self.valor = valor if type(valor) in (list, FromCourse) else dict(valor)
-        self.quita = tuple(quita)
-
-
-def returns(valor):
-    return ("devuelve", valor)
+    def __init__(self, value, remove=()):
+        self.value = value if type(value) in (list, FromCourse) else dict(value)
+        self.remove = tuple(remove)
 
 
-def raises(tipo, *args, causa=None):
-    """Raise tipo(*args); tipo is the name of a builtin exception or of one of EXCEPCIONES.
-    With causa=(type name, args), raise it `from` that other exception."""
-    for t in (tipo,) + ((causa[0],) if causa else ()):
+def returns(value):
+    return ("devuelve", value)
+
+
+def raises(name, *args, cause=None):
+    """Raise name(*args); name is the name of a builtin exception or of one of EXCEPCIONES.
+    With cause=(type name, args), raise it `from` that other exception."""
+    for t in (name,) + ((cause[0],) if cause else ()):
         if t not in EXCEPCIONES:
-            raise ValueError("lanza: unknown exception type %r" % (t,))
-    if causa is not None:
-        return ("lanza", tipo, tuple(args), (causa[0], tuple(causa[1])))
-    return ("lanza", tipo, tuple(args))
+            raise ValueError("raises: unknown exception type %r" % (t,))
+    if cause is not None:
+        return ("lanza", name, tuple(args), (cause[0], tuple(cause[1])))
+    return ("lanza", name, tuple(args))
 
 
-def makes(tipo, *args):
-    """Return (not raise) a new tipo(*args): a tool whose answer is an exception object."""
-    if tipo not in EXCEPCIONES:
-        raise ValueError("crea: unknown exception type %r" % (tipo,))
-    return ("crea", tipo, tuple(args))
+def makes(name, *args):
+    """Return (not raise) a new name(*args): a tool whose answer is an exception object."""
+    if name not in EXCEPCIONES:
+        raise ValueError("makes: unknown exception type %r" % (name,))
+    return ("crea", name, tuple(args))
 
 
-def sets(indice, clave, valor, luego=None):
-    """Set the collaborator's argument `indice` [clave] = valor, then act as `luego`."""
-    return ("cambia", indice, clave, valor, luego if luego is not None else returns(None))
+def sets(index, key, value, then=None):
+    """Set the collaborator's argument `index` [key] = value, then act as `then`."""
+    return ("cambia", index, key, value, then if then is not None else returns(None))
 
 
-def when(indice, texto, entonces, si_no):
-    """Act as `entonces` when the collaborator's argument `indice` is the str `texto`,
-    else as `si_no`: a helper that fails only for one value."""
-    return ("si", indice, texto, entonces, si_no)
+def when(index, text, then, otherwise):
+    """Act as `then` when the collaborator's argument `index` is the str `text`,
+    else as `otherwise`: a helper that fails only for one value."""
+    return ("si", index, text, then, otherwise)
 
 
-def when_not_str(indice, entonces, si_no):
-    """Act as `entonces` when the collaborator's argument `indice` is not a str."""
-    return ("si", indice, FALTA, entonces, si_no)
+def when_not_str(index, then, otherwise):
+    """Act as `then` when the collaborator's argument `index` is not a str."""
+    return ("si", index, FALTA, then, otherwise)
 
 
-def delegates(nombre):
-    """Do what the course's function `nombre` does (the grader's own copy of it)."""
-    return ("delega", nombre)
+def delegates(name):
+    """Do what the course's function `name` does (the grader's own copy of it)."""
+    return ("delega", name)
 
 
 class ErrorDeLaHerramienta(Exception):
@@ -250,15 +253,15 @@ EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 
 class Rule:
-    """A rule of the statement. `aplica(diferencia)` says whether a difference
-    (a Diferencia) is this rule broken; `texto` names it to the learner. `pista`,
+    """A rule of the statement. `applies(d)` says whether a difference
+    (a Diferencia) is this rule broken; `text` names it to the learner. `hint`,
     optional, nudges a learner who broke it towards the fix without giving it: it
     follows the rule in the check's message, on a line that starts "Pista: "."""
 
-    __slots__ = ("id", "texto", "aplica", "pista")
+    __slots__ = ("id", "text", "applies", "hint")
 
-    def __init__(self, id, texto, aplica, pista=None):
-        self.id, self.texto, self.aplica, self.pista = id, texto, aplica, pista
+    def __init__(self, id, text, applies, hint=None):
+        self.id, self.text, self.applies, self.hint = id, text, applies, hint
 
 
 # -- running one case on one side ----------------------------------------------------------
@@ -272,43 +275,43 @@ class _Lado:
         self.diario = []
         self.seguidos = []
         self.cuentas = []
-        self.opcionales = []  # the cuentas of the Fake marked opcional
+        self.opcionales = []  # the cuentas of the Fake marked optional
         self.compartidos = {}
         self.debajo = {}  # id(mappingproxy) -> the dict under it, to observe it afterwards
 
     def construye(self, spec):
         t = type(spec)
         if t is Shared:
-            if spec.nombre not in self.compartidos:
-                self.compartidos[spec.nombre] = self.construye(spec.spec)
-            return self.compartidos[spec.nombre]
+            if spec.name not in self.compartidos:
+                self.compartidos[spec.name] = self.construye(spec.spec)
+            return self.compartidos[spec.name]
         if t is ReadOnly:
-            dentro = self.construye(spec.valor)
+            dentro = self.construye(spec.value)
             proxy = types.MappingProxyType(dentro)
             self.debajo[id(proxy)] = dentro
             return proxy
         if t is FromCourse:
-            if spec.nombre not in self.del_curso:  # read once, before any case changes it
-                self.del_curso[spec.nombre] = self.g.congela(self.cur[spec.nombre])
-            valor = self.g.copia_plana(self.del_curso[spec.nombre])
+            if spec.name not in self.del_curso:  # read once, before any case changes it
+                self.del_curso[spec.name] = self.g.congela(self.cur[spec.name])
+            valor = self.g.copia_plana(self.del_curso[spec.name])
             if type(valor) is dict:
-                valor.update(self.construye(dict(spec.mas)))
+                valor.update(self.construye(dict(spec.more)))
             else:
-                valor.extend(self.construye(list(spec.mas)))
+                valor.extend(self.construye(list(spec.more)))
             return valor
         if t is Fake:
-            conductas = [self._conducta(c) for c in spec.conductas]
-            tope = spec.tope if spec.tope is not None else self.topes.get(spec.nombre,
+            conductas = [self._conducta(c) for c in spec.behaviours]
+            tope = spec.cap if spec.cap is not None else self.topes.get(spec.name,
                                                                          self.tope_por_defecto)
-            if not spec.registra:
+            if not spec.record:
                 tope = 10 ** 9
-            fake, cuenta = self.g.imitador(conductas, self._conducta(spec.resto), tope,
+            fake, cuenta = self.g.imitador(conductas, self._conducta(spec.rest), tope,
                                            self.vigilar, self.seguidos,
-                                           self.diario if spec.registra else None, spec.nombre,
+                                           self.diario if spec.record else None, spec.name,
                                            EXCEPCIONES)
-            self.cuentas.append((spec.nombre, cuenta))
-            if spec.opcional:
-                self.opcionales.append((spec.nombre, cuenta))
+            self.cuentas.append((spec.name, cuenta))
+            if spec.optional:
+                self.opcionales.append((spec.name, cuenta))
             return fake
         if t is list:
             return [self.construye(x) for x in spec]
@@ -331,18 +334,18 @@ class _Lado:
 class Observado:
     """What one side did in one case, as plain frozen data."""
 
-    __slots__ = ("eventos", "llamadas", "al_final", "globales", "excedido", "plazo", "fallo",
+    __slots__ = ("events", "calls", "al_final", "globals", "excedido", "plazo", "error",
                  "sin_usar")
 
     def __init__(self):
-        self.eventos = []      # [(collaborator, args, kwargs, marks)] across the whole case
-        self.llamadas = []     # per call: {"eventos": n, "devuelve"|"lanza": ..., "args": [...]}
+        self.events = []      # [(collaborator, args, kwargs, marks)] across the whole case
+        self.calls = []     # per call: {"eventos": n, "devuelve"|"lanza": ..., "args": [...]}
         self.al_final = []     # the returned values, frozen again after the last call
-        self.globales = {}
+        self.globals = {}
         self.excedido = None   # the collaborator called past its cap
         self.plazo = None      # the learner's run that ran out of time (its failure dict)
-        self.fallo = None      # the exception the contract itself let out, if any
-        self.sin_usar = ()     # the optional helpers (Fake opcional) never called
+        self.error = None      # the exception the contract itself let out, if any
+        self.sin_usar = ()     # the optional helpers (Fake optional) never called
 
 
 def _cambios(ns, globales, lado, espejo=None):
@@ -351,19 +354,19 @@ def _cambios(ns, globales, lado, espejo=None):
     on the learner's side the changes are made inside the guarded run, just before the call."""
     cambios = []
     for nombre, spec in globales.items():
-        if type(spec) is InPlace and type(spec.valor) in (list, FromCourse):
+        if type(spec) is InPlace and type(spec.value) in (list, FromCourse):
             destino = ns.get(nombre)
             if type(destino) is not list:
                 destino = []
                 cambios.append(("pon", ns, nombre, destino))
-            cambios.append(("llena", destino, lado.construye(spec.valor)))
+            cambios.append(("llena", destino, lado.construye(spec.value)))
         elif type(spec) is InPlace:
             destino = ns.get(nombre)
             if type(destino) is not dict:
                 destino = {}
                 cambios.append(("pon", ns, nombre, destino))
-            cambios.extend(("quita", destino, clave) for clave in spec.quita)
-            cambios.extend(("pon", destino, clave, lado.construye(v)) for clave, v in spec.valor.items())
+            cambios.extend(("quita", destino, clave) for clave in spec.remove)
+            cambios.extend(("pon", destino, clave, lado.construye(v)) for clave, v in spec.value.items())
         else:
             destino = lado.construye(spec)
             cambios.append(("pon", ns, nombre, destino))
@@ -377,8 +380,8 @@ def _trabajos(caso, lado, funcion, ns, globales, espejo=None):
     """The case's calls on one side, as the guard's jobs (see guard.corre_lote); the last
     one observes the course `globales` in ns."""
     trabajos = []
-    cambios = _cambios(ns, caso.globales, lado, espejo)
-    for specs in caso.llamadas:
+    cambios = _cambios(ns, caso.globals, lado, espejo)
+    for specs in caso.calls:
         args = [lado.construye(s) for s in specs]
         # Only containers can be told apart by identity (small ints and strs are shared).
         seguidos = [a if type(a) in (dict, list, types.MappingProxyType) else object() for a in args]
@@ -439,13 +442,13 @@ def _observado(hechos, lado):
         else:
             llamada["lanza"] = (fallo["tipo"], fallo["mensaje"])
             if "objeto" in fallo:
-                ob.fallo = fallo["objeto"]  # the contract's own exception
+                ob.error = fallo["objeto"]  # the contract's own exception
             else:
                 llamada["fallo"] = fallo
-        ob.llamadas.append(llamada)
+        ob.calls.append(llamada)
         ob.al_final = hecho.get("al_final", ob.al_final)
-        ob.globales = hecho.get("globales", ob.globales)
-    ob.eventos = list(lado.diario)
+        ob.globals = hecho.get("globales", ob.globals)
+    ob.events = list(lado.diario)
     ob.sin_usar = tuple(n for n, cuenta in lado.opcionales if cuenta()[0] == 0)
     return ob
 
@@ -453,33 +456,36 @@ def _observado(hechos, lado):
 # -- comparing ------------------------------------------------------------------------------
 
 class Diferencia:
-    """Where two sides part: `donde` is "evento", "devuelve", "lanza", "args",
-    "al_final" or "global"; `k` the call (0-based) or event index; `suyo`
-    and `contrato` what each did there; `caso` the case."""
+    """Where two sides part, as a rule's `applies(d)` reads it: `d.where` is "evento",
+    "devuelve", "lanza", "args", "al_final" or "global"; `d.k` the call (0-based) or
+    event index; `d.theirs` and `d.contract` what each did there; `d.case` the Case;
+    `d.learner` and `d.reference` all that each side did in it (an Observado: its
+    `events`, `calls`); `d.call` the call where they part and `d.in_contract` what
+    the contract did in it."""
 
-    __slots__ = ("donde", "k", "suyo", "contrato", "caso", "alumno", "referencia", "extra")
+    __slots__ = ("where", "k", "theirs", "contract", "case", "learner", "reference", "extra")
 
     def __init__(self, donde, k, suyo, contrato, caso, alumno, referencia, extra=None):
-        self.donde, self.k, self.suyo, self.contrato = donde, k, suyo, contrato
-        self.caso, self.alumno, self.referencia, self.extra = caso, alumno, referencia, extra
+        self.where, self.k, self.theirs, self.contract = donde, k, suyo, contrato
+        self.case, self.learner, self.reference, self.extra = caso, alumno, referencia, extra
 
     @property
-    def llamada(self):
+    def call(self):
         """The call of the function (0, 1, ...) where the two sides part."""
-        if self.donde != "evento":
+        if self.where != "evento":
             return self.k
         # A call in which the contract calls nobody still owns the event at its start:
         # the learner's extra call to a collaborator there.
-        return next((k for k, hecho in enumerate(self.referencia.llamadas)
+        return next((k for k, hecho in enumerate(self.reference.calls)
                      if hecho["eventos"][0] <= self.k < max(hecho["eventos"][1],
                                                             hecho["eventos"][0] + 1)),
-                    len(self.referencia.llamadas) - 1)
+                    len(self.reference.calls) - 1)
 
     @property
-    def en_el_contrato(self):
+    def in_contract(self):
         """What the contract did in that call: {"devuelve" | "lanza", "eventos", "args"}."""
-        k = self.llamada
-        return self.referencia.llamadas[k] if 0 <= k < len(self.referencia.llamadas) else {}
+        k = self.call
+        return self.reference.calls[k] if 0 <= k < len(self.reference.calls) else {}
 
 
 def _resultado(hecho):
@@ -496,16 +502,16 @@ def compara(caso, a, r):
         # The case makes an optional helper misbehave and the learner's function did its
         # job by hand: what the case would show is the helper's fault, not the function's.
         return None
-    for i in range(max(len(a.eventos), len(r.eventos))):
-        x = a.eventos[i] if i < len(a.eventos) else None
-        y = r.eventos[i] if i < len(r.eventos) else None
+    for i in range(max(len(a.events), len(r.events))):
+        x = a.events[i] if i < len(a.events) else None
+        y = r.events[i] if i < len(r.events) else None
         if x != y:
             return Diferencia("evento", i, x, y, caso, a, r)
     if a.excedido:
-        return Diferencia("evento", len(a.eventos), ("excedido", a.excedido), None, caso, a, r)
-    for k in range(max(len(a.llamadas), len(r.llamadas))):
-        x = a.llamadas[k] if k < len(a.llamadas) else None
-        y = r.llamadas[k] if k < len(r.llamadas) else None
+        return Diferencia("evento", len(a.events), ("excedido", a.excedido), None, caso, a, r)
+    for k in range(max(len(a.calls), len(r.calls))):
+        x = a.calls[k] if k < len(a.calls) else None
+        y = r.calls[k] if k < len(r.calls) else None
         if _resultado(x) != _resultado(y):
             donde = "lanza" if (x and "lanza" in x) or (y and "lanza" in y) else "devuelve"
             return Diferencia(donde, k, _resultado(x), _resultado(y), caso, a, r)
@@ -517,9 +523,9 @@ def compara(caso, a, r):
         for k, (u, w) in enumerate(zip(a.al_final, r.al_final)):
             if u != w:
                 return Diferencia("al_final", k, u, w, caso, a, r)
-    for nombre in r.globales:
-        if a.globales.get(nombre) != r.globales[nombre]:
-            return Diferencia("global", 0, a.globales.get(nombre), r.globales[nombre], caso, a, r,
+    for nombre in r.globals:
+        if a.globals.get(nombre) != r.globals[nombre]:
+            return Diferencia("global", 0, a.globals.get(nombre), r.globals[nombre], caso, a, r,
                               extra=nombre)
     return None
 
@@ -533,12 +539,12 @@ class Differential:
                  random_cases=250, seed=20261203, edges=(), show_value=None):
         referencia, argumentos, caso, reglas, globales = reference, arguments, case, rules, course_globals
         aleatorios, semilla, bordes, muestra_valor = random_cases, seed, edges, show_value
-        self.referencia = referencia
+        self.reference = referencia
         self.argumentos = tuple(argumentos)
-        self.caso = caso
+        self.case = caso
         self.describe = describe
         self.reglas = tuple(reglas)
-        self.globales = tuple(globales)
+        self.globals = tuple(globales)
         self.aleatorios = aleatorios
         self.semilla = semilla
         self.bordes = tuple(bordes)
@@ -552,7 +558,7 @@ class Differential:
     # Cases, both sides: the contract's case by case, the learner's in batches.
     def _contrato(self, p, caso):
         """Run the contract on a case: (Observado, the learner's side ready to run)."""
-        g, cur = p._g, p.cur
+        g, cur = p._g, p.course
         # The course's own functions, as they were before any case put its fakes in cur:
         # what delegates() calls on both sides.
         originales = p.__dict__.setdefault("_originales", dict(cur))
@@ -560,19 +566,19 @@ class Differential:
         # The learner's collaborators delegate to a copy of the course code of their own:
         # the contract's runs of later cases change the globals of cur.
         if "_curso_alumno" not in p.__dict__:
-            p._curso_alumno = p.curso_nuevo()
+            p._curso_alumno = p.fresh_course()
             p._originales_alumno = dict(p._curso_alumno)
         ref = _Lado(g, originales, del_curso, vigilar=False)
-        trabajos = _trabajos(caso, ref, originales[self.referencia], cur, self.globales)
+        trabajos = _trabajos(caso, ref, originales[self.reference], cur, self.globals)
         r = _observado(_directo(trabajos, g.congela), ref)
         # The learner's collaborators answer a few calls more than the contract made, then
         # refuse: a loop without end is caught at once, not at the deadline.
         topes = {}
-        for nombre, _args, _kwargs, _marcas in r.eventos:
+        for nombre, _args, _kwargs, _marcas in r.events:
             topes[nombre] = topes.get(nombre, 3) + 1
         alumno = _Lado(g, p._originales_alumno, del_curso, vigilar=True, topes=topes,
                        tope_por_defecto=3)
-        return r, alumno, _trabajos(caso, alumno, p.funcion, _globales_de(p), self.globales,
+        return r, alumno, _trabajos(caso, alumno, p.funcion, _globales_de(p), self.globals,
                                     espejo=p._curso_alumno)
 
     def _lote(self, p, casos):
@@ -601,10 +607,10 @@ class Differential:
 
     def parte(self, p, caso, fijo=False):
         for _caso, a, r in self._lote(p, [caso]):
-            if fijo and r.fallo is not None:
+            if fijo and r.error is not None:
                 # The lesson's own cases run to the end with the course's code: if the
                 # contract raises there, the grader (or a course file) is broken.
-                raise r.fallo
+                raise r.error
             if a.plazo is not None:
                 return "plazo", a
             return compara(caso, a, r), a
@@ -650,7 +656,7 @@ class Differential:
             # First the edges the author lists (each already as simple as it gets: no
             # shrinking), then the drawn ones.
             hechos.extend((None, caso) for caso in self.bordes)
-            hechos.extend(G.casos(self.caso, semilla=self.semilla, aleatorios=self.aleatorios,
+            hechos.extend(G.casos(self.case, semilla=self.semilla, aleatorios=self.aleatorios,
                                   ))
         return hechos
 
@@ -665,7 +671,7 @@ class Differential:
             return True
 
         try:
-            G.encoge(self.caso, elecciones, falla, intentos=400, hasta=_reloj() + 3.0,
+            G.encoge(self.case, elecciones, falla, intentos=400, hasta=_reloj() + 3.0,
                      reloj=_reloj)
         except Exception:
             if _estricto():
@@ -687,56 +693,56 @@ class Differential:
                   "fails the same way is this:") if n == 2 else
                 _("It passes the first %(passed)d generated cases and fails on no. %(n)d. The simplest "
                   "one that fails the same way is this:") % {"passed": n - 1, "n": n})
-        partes.append(self.describe(d.caso))
+        partes.append(self.describe(d.case))
         propio = _fallo_propio(d)
         if propio is not None:
             # The learner's own code raised where the contract does not: that exception,
             # with the learner's lines, says more than what followed from it.
             texto = p.common(_ResultadoFalso(propio))
-            p.muestra(hizo=[(None, texto)],
-                      esperado=[(None, self._salida(_resultado(d.en_el_contrato), 0, d.caso))],
-                      caso="\n".join(partes))
+            p.show(did=[(None, texto)],
+                   expected=[(None, self._salida(_resultado(d.in_contract), 0, d.case))],
+                   case="\n".join(partes))
             return "\n".join(partes + [texto])
-        if d.referencia.fallo is not None:
+        if d.reference.error is not None:
             # For the course's author, not the learner: where the contract itself raised.
-            p._contrato_lanzo = _donde_lanzo(d.referencia.fallo, self.referencia, self.describe(d.caso))
+            p._contrato_lanzo = _donde_lanzo(d.reference.error, self.reference, self.describe(d.case))
         regla = next((r for r in self.reglas if _aplica(r, d)), None)
         hizo, pide = self._que(d)
         caso = list(partes)
         partes.append(_("Your function: %(did)s") % {"did": hizo})
         partes.append(_("The contract: %(does)s") % {"does": pide})
         if regla is not None:
-            partes.append(_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.texto})
+            partes.append(_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.text})
             caso.append(partes[-1])
-            if regla.pista:
-                partes.append(_("Hint: %(hint)s") % {"hint": regla.pista})
-        p.muestra(hizo=[(None, hizo)], esperado=[(None, pide)], caso="\n".join(caso),
-                  pista=regla.pista if regla is not None and regla.pista else "")
+            if regla.hint:
+                partes.append(_("Hint: %(hint)s") % {"hint": regla.hint})
+        p.show(did=[(None, hizo)], expected=[(None, pide)], case="\n".join(caso),
+               hint=regla.hint if regla is not None and regla.hint else "")
         return "\n".join(partes)
 
     def _que(self, d):
         v = self.muestra_valor
-        if d.donde == "evento":
-            return (self._evento(d.suyo, d.alumno.eventos, d.k),
-                    self._evento(d.contrato, d.referencia.eventos, d.k))
-        if d.donde in ("devuelve", "lanza"):
-            return (self._salida(d.suyo, d.k, d.caso), self._salida(d.contrato, d.k, d.caso))
-        if d.donde == "args":
+        if d.where == "evento":
+            return (self._evento(d.theirs, d.learner.events, d.k),
+                    self._evento(d.contract, d.reference.events, d.k))
+        if d.where in ("devuelve", "lanza"):
+            return (self._salida(d.theirs, d.k, d.case), self._salida(d.contract, d.k, d.case))
+        if d.where == "args":
             nombre = self.argumentos[d.extra] if d.extra < len(self.argumentos) else _("an argument")
-            una = len(d.caso.llamadas) == 1
+            una = len(d.case.calls) == 1
             datos = {"call": d.k + 1, "name": nombre}
             return ((_("the call left %(name)s as %(value)s") if una
-                     else _("in call %(call)d left %(name)s as %(value)s")) % dict(datos, value=v(d.suyo)),
+                     else _("in call %(call)d left %(name)s as %(value)s")) % dict(datos, value=v(d.theirs)),
                     (_("the call leaves %(name)s as %(value)s") if una
-                     else _("in call %(call)d leaves %(name)s as %(value)s")) % dict(datos, value=v(d.contrato)))
-        if d.donde == "al_final":
-            datos = {"call": d.k + 1, "value": v(d.suyo)}
+                     else _("in call %(call)d leaves %(name)s as %(value)s")) % dict(datos, value=v(d.contract)))
+        if d.where == "al_final":
+            datos = {"call": d.k + 1, "value": v(d.theirs)}
             return ((_("what the call returned is now %(value)s: another call changed it")
-                     if len(d.caso.llamadas) == 1 else
+                     if len(d.case.calls) == 1 else
                      _("what call %(call)d returned is now %(value)s: another call changed it")) % datos,
-                    _("what a call returns does not change afterwards: %(value)s") % {"value": v(d.contrato)})
-        return (_("left the global %(name)s as %(value)s") % {"name": d.extra, "value": v(d.suyo)},
-                _("does not touch it: %(value)s") % {"value": v(d.contrato)})
+                    _("what a call returns does not change afterwards: %(value)s") % {"value": v(d.contract)})
+        return (_("left the global %(name)s as %(value)s") % {"name": d.extra, "value": v(d.theirs)},
+                _("does not touch it: %(value)s") % {"value": v(d.contract)})
 
     def _evento(self, e, eventos, i):
         if e is None:
@@ -774,15 +780,15 @@ class Differential:
 def _fallo_propio(d):
     """The failure of the learner's function, raised by its own code (or by calling it
     wrongly), in the first call where it raised and the contract did not raise the same."""
-    for k, hecho in enumerate(d.alumno.llamadas):
+    for k, hecho in enumerate(d.learner.calls):
         fallo = hecho.get("fallo")
         if fallo is None:
             continue
-        suyo = d.referencia.llamadas[k] if k < len(d.referencia.llamadas) else {}
+        suyo = d.reference.calls[k] if k < len(d.reference.calls) else {}
         if suyo.get("lanza") == hecho["lanza"]:
             continue
         propio = fallo["marcos"] and fallo["clase"] == "excepcion"
-        llamada_mal = not fallo["marcos"] and fallo["tipo"] == "TypeError" and not d.alumno.eventos
+        llamada_mal = not fallo["marcos"] and fallo["tipo"] == "TypeError" and not d.learner.events
         return fallo if propio or llamada_mal else None
     return None
 
@@ -804,12 +810,12 @@ def _donde_lanzo(e, referencia, caso):
 
 class _ResultadoFalso:
     def __init__(self, fallo):
-        self.fallo = fallo
+        self.error = fallo
 
 
 def _aplica(regla, d):
     try:
-        return bool(regla.aplica(d))
+        return bool(regla.applies(d))
     except Exception:
         if _estricto():
             raise

@@ -7,18 +7,18 @@ difference, how `open_url` reads a course file, is passed in by the caller.
 A module that grades with it and that it does not import (the command line)
 asks to be guarded too: protege(module), as it loads.
 
-How a grading goes. The challenge (registry.py: the lesson's `comprobaciones`
+How a grading goes. The challenge (registry.py: the lesson's `checks`
 package or module) names the function the learner writes (SIGNATURE) and the course
 files its checks use (FILES). The engine reads those files once through
 `open_url` and compiles its own copies. It runs the learner's file once, in a
-fresh `__main__`, and takes the function. Each check then gets a Prueba (the
+fresh `__main__`, and takes the function. Each check then gets a Probe (the
 challenge's own subclass, or the generic one) whose `cur` holds fresh copies
 of the course files, runs the learner's function through the guard, and
 compares what it did with what the contract asks. The learner's code provides
 only its function: redefining a course name in the learner's file can change
 what the learner's function does, never what it is compared with. A check
 that fails for a reason an earlier one already gave (the same words, or the
-same `Prueba.causa()`) says so in one line instead of repeating it.
+same `Probe.causa()`) says so in one line instead of repeating it.
 
 What learner code cannot do (each learner run goes through _grader_guard's corre):
 - take too long: every run (the top-level code, each check) has a deadline,
@@ -112,7 +112,7 @@ from lessonrt.grading import prueba as _prueba
 from lessonrt.grading import registry as _registro
 from lessonrt.grading import textos as T
 from lessonrt.grading.guard import ESTRICTO  # noqa: F401  (callers and tests read it here)
-from lessonrt.grading.prueba import Prueba, Resultado  # noqa: F401  (the package exports them)
+from lessonrt.grading.prueba import Probe, Result  # noqa: F401  (the package exports them)
 from lessonrt import i18n as _i18n
 from lessonrt.i18n import _
 
@@ -398,7 +398,7 @@ protege, _otros = _caja_de_otros()
 def sella():
     """Take the snapshot the guard puts back after every learner run. The package's
     __init__ calls this as its last line: this module loads while the package is still
-    binding its names (Prueba, grade, ...), and a snapshot taken here would delete them
+    binding its names (Probe, grade, ...), and a snapshot taken here would delete them
     after the first grading. A second call changes nothing (the box is write-once)."""
     _pon_foto(_guard.foto_de_modulos(_NUESTROS)
               + _guard.foto_de_modulos([lessonrt], borra_nuevos=False))

@@ -11,7 +11,7 @@ its own shrinker. Choice 0 is always the simplest: the first option of
     from lessonrt.grading import generators as G
     texto = G.texts(G.values("a", "b", " "), max_size=4)
     tope = G.integers(0, 12)
-    G.example(G.lists(tope), semilla=1)
+    G.example(G.lists(tope), seed=1)
 
 The grader runs in the page too (Pyodide), so this stays small and depends on
 the standard library only.
@@ -190,9 +190,9 @@ def reordered(generador):
     return _Funcion(draw)
 
 
-def maybe(generador, nada=None):
-    """`nada` (the simplest) or a value of the generator."""
-    return one_of(just(nada), generador)
+def maybe(generator, none=None):
+    """`none` (the simplest) or a value of the generator."""
+    return one_of(just(none), generator)
 
 
 # -- a few value families that most challenges need --------------------------------------
@@ -220,20 +220,20 @@ def scalars():
                   values(0.5, -1.0, 1e9, 0.0), values("", " ", "  x  "), long_texts())
 
 
-def json(profundidad=2):
+def json(depth=2):
     """Any JSON-like value: scalars, lists and dicts of str keys, nested."""
-    if profundidad <= 0:
+    if depth <= 0:
         return scalars()
-    dentro = json(profundidad - 1)
+    dentro = json(depth - 1)
     return one_of(scalars(), lists(dentro, max_size=4, average=2),
                   dicts(words(4), dentro, max_size=4, average=2))
 
 
 # -- running cases ------------------------------------------------------------------------
 
-def example(generador, semilla=0, tamano=6):
+def example(generator, seed=0, size=6):
     """One random value (for authors trying a domain out)."""
-    return generador.draw(Fuente(azar=random.Random(semilla), tamano=tamano))
+    return generator.draw(Fuente(azar=random.Random(seed), tamano=size))
 
 
 def casos(generador, *, semilla, aleatorios, tamanos=(0, 1, 2, 4, 6, 8, 12), bordes=()):

@@ -1,5 +1,5 @@
-"""What a check works with: `Prueba`, one per check, and the `Resultado` of one run of
-the learner's function. A challenge whose checks need more subclasses Prueba (see
+"""What a check works with: the `Probe`, one per check, and the `Result` of one run of
+the learner's function. A challenge whose checks need more subclasses Probe (see
 registry.py); the engine makes one per check (see engine.py).
 """
 
@@ -9,34 +9,38 @@ from lessonrt.grading import textos as T
 from lessonrt.i18n import _
 
 
-class Resultado:
-    """One run of the learner's function in a generic check (Prueba.run)."""
+class Result:
+    """One run of the learner's function in a generic check (Probe.run)."""
 
-    __slots__ = ("valor", "fallo", "salida")
+    __slots__ = ("value", "error", "output")
 
-    def __init__(self, valor, fallo, salida):
-        self.valor, self.fallo, self.salida = valor, fallo, salida
+    def __init__(self, value, error, output):
+        self.value, self.error, self.output = value, error, output
 
 
-class Prueba:
+class Probe:
     """What a check works with. A challenge whose checks need more (a loop's
-    conversations, say) defines a subclass named Prueba in its package.
+    conversations, say) defines a subclass named Probe in its checks.
 
-    - `p.cur`: a fresh namespace with the grader's own copies of the
+    - `p.course`: a fresh namespace with the grader's own copies of the
       challenge's FILES;
     - `p.run(*args)`: call the learner's function under the guard, with the
-      check's deadline: a Resultado, whose `valor` is a frozen copy of what it
-      returned (None when it raised), `fallo` None or {"clase", "tipo",
-      "mensaje", "marcos"}, `salida` what it printed;
-    - `p.congela(x)`: a frozen plain-data copy of x (fresh arguments per run:
+      check's deadline: a Result, whose `value` is a frozen copy of what it
+      returned (None when it raised), `error` None or {"clase", "tipo",
+      "mensaje", "marcos"}, `output` what it printed;
+    - `p.freeze(x)`: a frozen plain-data copy of x (fresh arguments per run:
       the learner's code may change what it is given);
     - `p.common(r)`: the message for a run that ran out of time or raised, or None;
-    - `p.muestra(hizo, esperado, caso=None, pista="")`: what the page shows of a
+    - `p.show(did, expected, case=None, hint="")`: what the page shows of a
       failed check apart from its message: the two sides, as [(label, text), ...]
       for the learner's code and for the contract (label None: the text alone, under
-      the challenge's own label for the side); `caso`, the message less what the
-      sides and the hint say, which the page shows in its place; `pista`, the hint,
-      which the page shows first.
+      the challenge's own label for the side); `case`, the message less what the
+      sides and the hint say, which the page shows in its place; `hint`, the hint,
+      which the page shows first;
+    - `p.seconds`: the time one run of learner code may take.
+
+    A subclass may override `fresh_course()` (what `p.course` starts as) and
+    `setup()` (its own set-up, once `p.course` is ready).
     """
 
     def __init__(self, guardia, codigos, funcion, ns, fuente, limite, segundos, desafio):
@@ -46,25 +50,25 @@ class Prueba:
         self._fuente = fuente
         self._limite = limite
         self._segundos = segundos
-        self.segundos = segundos  # the time of one run of learner code
+        self.seconds = segundos
         self._desafio = desafio
         self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
         self.caso, self.pista = None, ""
         self._codigos = codigos
-        self.cur = self.curso_nuevo()
-        self.prepara()
+        self.course = self.fresh_course()
+        self.setup()
 
-    def curso_nuevo(self):
+    def fresh_course(self):
         """A fresh namespace with the grader's own copies of the course files."""
         cur = {"__name__": "curso", "__builtins__": builtins}
         for codigo in self._codigos:
             exec(codigo, cur)
         return cur
 
-    def prepara(self):
-        """A subclass's own set-up, after `cur` is ready."""
+    def setup(self):
+        """A subclass's own set-up, after `course` is ready."""
 
-    def congela(self, valor):
+    def freeze(self, valor):
         return self._g.congela(valor)
 
     def run(self, *args):
@@ -72,10 +76,10 @@ class Prueba:
         if fallo is not None and fallo["clase"] == "plazo":
             self._sin_tiempo = True
         self._salida = salida
-        return Resultado(None if fallo is not None else self._g.congela(valor), fallo, salida)
+        return Result(None if fallo is not None else self._g.congela(valor), fallo, salida)
 
     def common(self, r):
-        fallo = r.fallo
+        fallo = r.error
         if fallo is None:
             return None
         nombre = self._desafio.funcion
@@ -94,9 +98,9 @@ class Prueba:
             partes.append(pista)
         return "\n".join(partes)
 
-    def muestra(self, hizo=(), esperado=(), caso=None, pista=""):
-        self._hizo, self._esperado = tuple(hizo), tuple(esperado)
-        self.caso, self.pista = caso, pista
+    def show(self, did=(), expected=(), case=None, hint=""):
+        self._hizo, self._esperado = tuple(did), tuple(expected)
+        self.caso, self.pista = case, hint
 
     @property
     def sin_tiempo(self):

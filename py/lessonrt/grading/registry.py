@@ -1,14 +1,14 @@
 """A lesson's challenge: its checks, and how the grader finds them.
 
-A challenge lives beside its lesson, as the package `comprobaciones/` or the
-module `comprobaciones.py` in the lesson's folder. It declares, at module level:
+A challenge lives beside its lesson, as the package `checks/` or the
+module `checks.py` in the lesson's folder. It declares, at module level:
 
     SIGNATURE = "bucle(modelo, inicio, entorno, tope)"
         what the learner writes; the name before "(" is the function the
         grader takes from the learner's file.
     FILES = ("guionizado.py", "entorno.py", "bucle.py")
         course files (under /courses/<course>/) that every check gets fresh
-        copies of, executed in this order into `p.cur`.
+        copies of, executed in this order into `p.course`.
 
 and its checks, in the order learners see them:
 
@@ -17,7 +17,7 @@ and its checks, in the order learners see them:
         ...
         return passed, "mensaje en español"
 
-Optional: `Prueba`, a subclass of lessonrt.grading.Prueba with what its checks
+Optional: `Probe`, a subclass of lessonrt.grading.Probe with what its checks
 need beyond the generic runs; `GENERATED`, the ids of checks over generated
 cases (a failure there that an earlier check already explained says so in one
 line); `LABELS`, the two labels the page puts over `did` and `expected`.
@@ -33,7 +33,7 @@ import re
 import sys
 
 from lessonrt.grading import guard
-from lessonrt.grading.prueba import Prueba
+from lessonrt.grading.prueba import Probe
 
 _ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
 _FIRMA = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\(.*\)\Z")
@@ -78,6 +78,18 @@ def _linea(fichero, nombre):
         with open(fichero, encoding="utf-8") as f:
             for numero, texto in enumerate(f, 1):
                 if re.match(r"%s\s*[:=]" % nombre, texto):
+                    return numero
+    except OSError:
+        pass
+    return 1
+
+
+def _linea_de_nombre(fichero, nombre):
+    """The line of a checks file that defines `nombre` (a class, a def or an assignment)."""
+    try:
+        with open(fichero, encoding="utf-8") as f:
+            for numero, texto in enumerate(f, 1):
+                if re.match(r"(class|def)\s+%s\b|%s\s*[:=]" % (nombre, nombre), texto):
                     return numero
     except OSError:
         pass
@@ -135,9 +147,14 @@ class Desafio:
         self.generadas = frozenset(getattr(modulo, "GENERATED", ()))
         etiquetas = getattr(modulo, "LABELS", None)
         self.etiquetas = None if etiquetas is None else tuple(etiquetas)  # None: the grader's own
-        self.prueba = getattr(modulo, "Prueba", Prueba)
-        if not (isinstance(self.prueba, type) and issubclass(self.prueba, Prueba)):
-            raise DesafioMal("%s: Prueba must be a subclass of lessonrt.grading.Prueba" % fichero)
+        for viejo, nuevo in _NOMBRES_VIEJOS:
+            if viejo in vars(modulo):
+                raise DesafioMal("%s:%d: %s is the old name of %s; rename it to %s (the grader only "
+                                 "reads %s)" % (fichero, _linea_de_nombre(fichero, viejo), viejo, nuevo,
+                                                nuevo, nuevo))
+        self.prueba = getattr(modulo, "Probe", Probe)
+        if not (isinstance(self.prueba, type) and issubclass(self.prueba, Probe)):
+            raise DesafioMal("%s: Probe must be a subclass of lessonrt.grading.Probe" % fichero)
         # What the guard puts back after each learner run, taken now, before any.
         self.foto = guard.foto_de_modulos(modulos)
         self.modulos_propios = tuple((m.__name__, m) for m in modulos)
@@ -148,12 +165,26 @@ def nombre_de_modulo(clave):
     return "lessonrt_desafio__" + re.sub(r"\W", "_", clave)
 
 
+FICHERO_VIEJO = "comprobaciones"
+"""The name a lesson's checks file had: one still named so is refused, not ignored."""
+
+# Module-level names a checks file once defined for the grader to read, which it would now
+# silently ignore: (old, new).
+_NOMBRES_VIEJOS = (("Prueba", "Probe"),)
+
+
 def fuente(carpeta):
     """The path of the challenge in a lesson's folder, or None."""
-    paquete = os.path.join(carpeta, "comprobaciones", "__init__.py")
+    for nombre in (FICHERO_VIEJO, FICHERO_VIEJO + ".py"):
+        viejo = os.path.join(carpeta, nombre)
+        if os.path.exists(viejo):
+            nuevo = "checks" + nombre[len(FICHERO_VIEJO):]
+            raise DesafioMal("%s: a lesson's checks are named %s now; rename %s to %s"
+                             % (viejo, nuevo, nombre, nuevo))
+    paquete = os.path.join(carpeta, "checks", "__init__.py")
     if os.path.isfile(paquete):
         return paquete
-    modulo = os.path.join(carpeta, "comprobaciones.py")
+    modulo = os.path.join(carpeta, "checks.py")
     return modulo if os.path.isfile(modulo) else None
 
 
@@ -169,7 +200,7 @@ def carga(clave, carpeta):
         return ya
     ruta = fuente(carpeta)
     if ruta is None:
-        raise DesafioMal("%s has no challenge: no comprobaciones.py and no comprobaciones/ folder"
+        raise DesafioMal("%s has no challenge: no checks.py and no checks/ folder"
                          % carpeta)
     paquete = ruta.endswith("__init__.py")
     spec = importlib.util.spec_from_file_location(

@@ -136,7 +136,7 @@ def conducta(f):
     if tipo == 1:
         nombre, args = f.draw(EXCEPCION)
         if f.choose(5) == 5:  # lanzada desde otra: sólo cuenta la que sale de la herramienta
-            return D.raises(nombre, *args, causa=("KeyError", ("la causa",)))
+            return D.raises(nombre, *args, cause=("KeyError", ("la causa",)))
         return D.raises(nombre, *args)
     luego = f.draw(G.one_of(EXCEPCION.map(lambda e: D.raises(e[0], *e[1])),
                             G.json(1).map(D.returns)))
@@ -146,9 +146,9 @@ def conducta(f):
 def herramienta(nombre):
     """La función de una herramienta: la de entorno.py, o una que en sus primeras
     llamadas hace otra cosa."""
-    return G.one_of(G.just(D.Fake(nombre, resto=D.delegates(nombre))),
+    return G.one_of(G.just(D.Fake(nombre, rest=D.delegates(nombre))),
                     G.lists(conducta, 1, 3, average=1).map(
-                        lambda cs: D.Fake(nombre, cs, resto=D.delegates(nombre))))
+                        lambda cs: D.Fake(nombre, cs, rest=D.delegates(nombre))))
 
 
 HERRAMIENTA = types.MappingProxyType({nombre: herramienta(nombre) for nombre in NOMBRES})
@@ -173,10 +173,10 @@ def herramientas(f):
         funciones = {k: v for k, v in funciones.items() if k not in quita}
     elif forma == 6:
         funciones[OTRA] = D.Fake(OTRA, f.draw(G.lists(conducta, 1, 3, average=1)),
-                                  resto=D.returns("en voz alta"))
+                                  rest=D.returns("en voz alta"))
         mas = (dict(ESQUEMA_OTRA),)
-    return {"FUNCIONES": D.InPlace(funciones, quita=quita + (() if mas else (OTRA,))),
-            "HERRAMIENTAS": D.InPlace(D.FromCourse("HERRAMIENTAS", mas=mas))}
+    return {"FUNCIONES": D.InPlace(funciones, remove=quita + (() if mas else (OTRA,))),
+            "HERRAMIENTAS": D.InPlace(D.FromCourse("HERRAMIENTAS", more=mas))}
 
 
 CONTENIDO = G.one_of(TEXTOS, G.values(None, 5))
@@ -199,19 +199,19 @@ def entorno(f):
 def harness(f):
     """incumple y resultado: las del curso, o (a veces) con un fallo propio."""
     forma = f.choose(9)
-    incumple = D.Fake("incumple", resto=D.delegates("incumple"), registra=False)
-    resultado = D.Fake("resultado", resto=D.delegates("resultado"), registra=False)
+    incumple = D.Fake("incumple", rest=D.delegates("incumple"), record=False)
+    resultado = D.Fake("resultado", rest=D.delegates("resultado"), record=False)
     if forma == 8:
         incumple = D.Fake("incumple", [D.raises("RuntimeError", "incumple: un error del harness")],
-                           resto=D.delegates("incumple"), registra=False)
+                           rest=D.delegates("incumple"), record=False)
     elif forma == 7:
-        resultado = D.Fake("resultado", resto=D.when(1, ROMPE_RESULTADO, D.raises(
-            "TypeError", "resultado: un error del harness"), D.delegates("resultado")), registra=False,
-            opcional=True)
+        resultado = D.Fake("resultado", rest=D.when(1, ROMPE_RESULTADO, D.raises(
+            "TypeError", "resultado: un error del harness"), D.delegates("resultado")), record=False,
+            optional=True)
     elif forma == 6:  # un resultado más estricto, que sólo acepta textos
-        resultado = D.Fake("resultado", resto=D.when_not_str(1, D.raises(
+        resultado = D.Fake("resultado", rest=D.when_not_str(1, D.raises(
             "TypeError", "resultado: el contenido debe ser un texto"), D.delegates("resultado")),
-            registra=False, opcional=True)
+            record=False, optional=True)
     return {"incumple": incumple, "resultado": resultado}
 
 
@@ -241,10 +241,10 @@ def _conducta(c):
 
 
 def _herramienta(h):
-    despues = _conducta(h.resto)
-    if not h.conductas:
+    despues = _conducta(h.rest)
+    if not h.behaviours:
         return despues
-    vez = [_conducta(c) for c in h.conductas]
+    vez = [_conducta(c) for c in h.behaviours]
     if len(vez) == 1:
         return "%s; después, %s" % (vez[0], despues)
     return "; ".join("la %dª vez %s" % (i, v) for i, v in enumerate(vez, 1)) + \
@@ -253,7 +253,7 @@ def _herramienta(h):
 
 def _entorno(e):
     if isinstance(e, D.ReadOnly):
-        return "un entorno de sólo lectura con %s" % D.short(e.valor, 90)
+        return "un entorno de sólo lectura con %s" % D.short(e.value, 90)
     if isinstance(e, D.Shared):
         return _entorno(e.spec)
     if e == ENTORNO:
@@ -264,27 +264,27 @@ def _entorno(e):
 def describe(caso):
     lineas = []
     nombres = set()
-    for i, (ll, ent) in enumerate(caso.llamadas, 1):
-        cabeza = "ejecutar(ll, entorno)" if len(caso.llamadas) == 1 else "Llamada %d" % i
+    for i, (ll, ent) in enumerate(caso.calls, 1):
+        cabeza = "ejecutar(ll, entorno)" if len(caso.calls) == 1 else "Llamada %d" % i
         lineas.append("%s con ll = %s y entorno = %s" % (cabeza, D.short(ll, 140), _entorno(ent)))
         nombres.add(ll.get("name"))
-    funciones = caso.globales.get("FUNCIONES")
+    funciones = caso.globals.get("FUNCIONES")
     if funciones is not None:
         for nombre in NOMBRES + (OTRA,):
-            if nombre not in nombres or (nombre == OTRA and OTRA in funciones.quita):
+            if nombre not in nombres or (nombre == OTRA and OTRA in funciones.remove):
                 continue
-            if nombre in funciones.quita:
+            if nombre in funciones.remove:
                 lineas.append("FUNCIONES no tiene %r (aunque HERRAMIENTAS la declare)" % nombre)
             else:
-                lineas.append("La herramienta %s: %s" % (nombre, _herramienta(funciones.valor[nombre])))
+                lineas.append("La herramienta %s: %s" % (nombre, _herramienta(funciones.value[nombre])))
     for nombre in ("incumple", "resultado"):
-        ayudante = caso.globales.get(nombre)
-        if ayudante is not None and ayudante.conductas:
+        ayudante = caso.globals.get(nombre)
+        if ayudante is not None and ayudante.behaviours:
             lineas.append("incumple lanza RuntimeError: un error del harness")
-        elif ayudante is not None and ayudante.resto[0] == "si" and ayudante.resto[2] is FALTA:
+        elif ayudante is not None and ayudante.rest[0] == "si" and ayudante.rest[2] is FALTA:
             lineas.append("resultado lanza TypeError si el contenido no es un texto: un error "
                           "del harness")
-        elif ayudante is not None and ayudante.resto[0] == "si":
+        elif ayudante is not None and ayudante.rest[0] == "si":
             lineas.append("resultado lanza TypeError cuando recibe %r: un error del harness"
                           % ROMPE_RESULTADO)
     return "\n".join(lineas)
@@ -293,76 +293,76 @@ def describe(caso):
 # --- las reglas del enunciado, para nombrar la que no se cumple ------------------------------
 
 def _herramienta_llamada(d):
-    hecho = d.en_el_contrato
+    hecho = d.in_contract
     a, b = hecho.get("eventos", (0, 0))
     return b > a
 
 
 def _sale(d, tipos):
-    lanza = d.en_el_contrato.get("lanza")
+    lanza = d.in_contract.get("lanza")
     return lanza is not None and lanza[0] in tipos
 
 
 def _devuelve_error(d):
-    v = d.en_el_contrato.get("devuelve")
+    v = d.in_contract.get("devuelve")
     return isinstance(v, dict) and v.get("is_error") is True
 
 
 def _harness_roto(d):
-    incumple, resultado = d.caso.globales.get("incumple"), d.caso.globales.get("resultado")
-    return bool(incumple and incumple.conductas) or bool(resultado and resultado.resto[0] == "si")
+    incumple, resultado = d.case.globals.get("incumple"), d.case.globals.get("resultado")
+    return bool(incumple and incumple.behaviours) or bool(resultado and resultado.rest[0] == "si")
 
 
 def _falta_funcion(d):
-    k = d.llamada
-    funciones = d.caso.globales["FUNCIONES"]
-    ll = d.caso.llamadas[k][0] if k < len(d.caso.llamadas) else {}
-    return ll.get("name") in funciones.quita
+    k = d.call
+    funciones = d.case.globals["FUNCIONES"]
+    ll = d.case.calls[k][0] if k < len(d.case.calls) else {}
+    return ll.get("name") in funciones.remove
 
 
 def _entorno_distinto(d):
-    if d.donde == "evento" and d.suyo and d.contrato and d.suyo[0] == d.contrato[0]:
-        return d.suyo[3] != d.contrato[3] and d.suyo[1][1:] == d.contrato[1][1:]
-    return (d.donde == "args" and d.extra == 1) or (d.donde == "global" and d.extra == "ENTORNO")
+    if d.where == "evento" and d.theirs and d.contract and d.theirs[0] == d.contract[0]:
+        return d.theirs[3] != d.contract[3] and d.theirs[1][1:] == d.contract[1][1:]
+    return (d.where == "args" and d.extra == 1) or (d.where == "global" and d.extra == "ENTORNO")
 
 
 REGLAS = (
     D.Rule("nueva", "cada observación es un dict nuevo: lo que devolvió una llamada no cambia "
             "con la siguiente.",
-            lambda d: d.donde == "al_final"),
+            lambda d: d.where == "al_final"),
     D.Rule("no-exception", "lo que no es una Exception (KeyboardInterrupt, SystemExit...) sale "
             "de ejecutar tal cual, aunque lo lance la herramienta: el except atrapa Exception, no "
             "BaseException.",
             lambda d: _sale(d, ("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit")),
-            pista=("Atrapa Exception, no BaseException ni con un except sin tipo: KeyboardInterrupt y "
+            hint=("Atrapa Exception, no BaseException ni con un except sin tipo: KeyboardInterrupt y "
                    "SystemExit no son errores de la llamada.")),
     D.Rule("solo-la-llamada", "dentro del try va sólo la llamada a la función de la herramienta. "
             "Si FUNCIONES no tiene la función, es un error del harness, y el KeyError sale de "
             "ejecutar tal cual.",
             lambda d: _falta_funcion(d) and _sale(d, ("KeyError",)),
-            pista=("Mira qué queda dentro de tu try: busca la función en FUNCIONES antes, fuera de él.")),
+            hint=("Mira qué queda dentro de tu try: busca la función en FUNCIONES antes, fuera de él.")),
     D.Rule("harness", "lo que falla fuera de la llamada a la herramienta (incumple, buscar la "
             "función en FUNCIONES, fabricar la observación) es un error del harness y sale de "
             "ejecutar tal cual, sin convertirse en observación.",
             # Also str(e) failing while the content is made: that is making the observation.
-            lambda d: "lanza" in d.en_el_contrato and d.donde in ("devuelve", "lanza")
-            and (d.suyo or ("",))[0] == "devuelve",
-            pista=("Mira qué queda dentro de tu try: si algo más que la llamada a la herramienta puede "
+            lambda d: "lanza" in d.in_contract and d.where in ("devuelve", "lanza")
+            and (d.theirs or ("",))[0] == "devuelve",
+            hint=("Mira qué queda dentro de tu try: si algo más que la llamada a la herramienta puede "
                    "fallar ahí, su error se disfraza de observación.")),
     D.Rule("ll-intacta", "la llamada ll no se modifica, ni ella ni su input: la observación es "
             "un dict nuevo.",
-            lambda d: d.donde == "args" and d.extra == 0,
-            pista=("La observación es un dict que fabricas tú: no le añadas claves a ll ni a su input.")),
+            lambda d: d.where == "args" and d.extra == 0,
+            hint=("La observación es un dict que fabricas tú: no le añadas claves a ll ni a su input.")),
     D.Rule("mismo-entorno", "la herramienta trabaja sobre el entorno que recibe ejecutar, ni "
             "sobre ENTORNO ni sobre una copia, y el entorno queda como lo deja la herramienta.",
             _entorno_distinto),
     D.Rule("funcion", "la función de la herramienta es FUNCIONES[ll[\"name\"]], con el nombre "
             "tal cual: Leer y leer son dos herramientas distintas.",
             # Another tool whose name differs only in case or spaces: the name was normalised.
-            lambda d: (d.donde == "evento" and d.suyo is not None and d.contrato is not None
-                       and d.suyo[0] != d.contrato[0]
-                       and d.suyo[0].strip().lower() == d.contrato[0].strip().lower()),
-            pista=("Busca la herramienta con ll[\"name\"] tal como viene, sin pasarlo a minúsculas "
+            lambda d: (d.where == "evento" and d.theirs is not None and d.contract is not None
+                       and d.theirs[0] != d.contract[0]
+                       and d.theirs[0].strip().lower() == d.contract[0].strip().lower()),
+            hint=("Busca la herramienta con ll[\"name\"] tal como viene, sin pasarlo a minúsculas "
                    "ni quitarle espacios.")),
     D.Rule("esquema", "si incumple(ll) da un motivo, ejecutar devuelve {\"type\": "
             "\"tool_result\", \"tool_use_id\": ll[\"id\"], \"content\": motivo, \"is_error\": "
@@ -370,18 +370,18 @@ REGLAS = (
             # Also a tool the learner's ejecutar calls where the contract calls none: a call
             # that breaks its schema (a validation kept from an earlier call, say).
             lambda d: (_devuelve_error(d) and not _herramienta_llamada(d))
-            or (d.donde == "evento" and d.contrato is None and d.suyo is not None
-                and d.suyo[0] in NOMBRES),
-            pista=("Con un motivo de incumple ya no se lanza nada: se devuelve, y la herramienta no "
+            or (d.where == "evento" and d.contract is None and d.theirs is not None
+                and d.theirs[0] in NOMBRES),
+            hint=("Con un motivo de incumple ya no se lanza nada: se devuelve, y la herramienta no "
                    "llega a llamarse.")),
     D.Rule("lanza", "si la herramienta lanza una Exception, cualquiera, la observación lleva "
             "\"is_error\": True y en content \"%s: %s\" % (type(e).__name__, e), un str.",
             lambda d: _devuelve_error(d) and _herramienta_llamada(d),
-            pista=("El tipo de la excepción lo da type(e).__name__ y su mensaje, str(e). ¿Tu except "
+            hint=("El tipo de la excepción lo da type(e).__name__ y su mensaje, str(e). ¿Tu except "
                    "atrapa cualquier Exception, o sólo algunas?")),
     D.Rule("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
             "que devolvió), sin is_error, devuelva lo que devuelva.",
-            lambda d: "devuelve" in d.en_el_contrato),
+            lambda d: "devuelve" in d.in_contract),
 )
 
 
@@ -395,17 +395,17 @@ def _un_caso(leer, *, incumple=None, resultado=None, quita=(), ll=None, otra=Fal
     """Una llamada que cumple su esquema, leer(ruta="lista.txt") sobre el entorno de la
     lección, con la herramienta leer haciendo `leer` (una lista de conductas). Con `otra`,
     el harness declara también la quinta herramienta, Leer."""
-    funciones = {n: D.Fake(n, resto=D.delegates(n)) for n in NOMBRES if n not in quita}
+    funciones = {n: D.Fake(n, rest=D.delegates(n)) for n in NOMBRES if n not in quita}
     if leer is not None and "leer" not in quita:
-        funciones["leer"] = D.Fake("leer", leer, resto=D.delegates("leer"))
+        funciones["leer"] = D.Fake("leer", leer, rest=D.delegates("leer"))
     if otra:
-        funciones[OTRA] = D.Fake(OTRA, resto=D.returns("en voz alta"))
-    globales = {"FUNCIONES": D.InPlace(funciones, quita=quita + (() if otra else (OTRA,))),
+        funciones[OTRA] = D.Fake(OTRA, rest=D.returns("en voz alta"))
+    globales = {"FUNCIONES": D.InPlace(funciones, remove=quita + (() if otra else (OTRA,))),
                 "HERRAMIENTAS": D.InPlace(D.FromCourse("HERRAMIENTAS",
-                                                     mas=(dict(ESQUEMA_OTRA),) if otra else ())),
-                "incumple": incumple or D.Fake("incumple", resto=D.delegates("incumple"), registra=False),
-                "resultado": resultado or D.Fake("resultado", resto=D.delegates("resultado"),
-                                                  registra=False)}
+                                                     more=(dict(ESQUEMA_OTRA),) if otra else ())),
+                "incumple": incumple or D.Fake("incumple", rest=D.delegates("incumple"), record=False),
+                "resultado": resultado or D.Fake("resultado", rest=D.delegates("resultado"),
+                                                  record=False)}
     ll = ll or {"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": "lista.txt"}}
     return D.Case([(ll, dict(ENTORNO))], globales)
 
@@ -429,13 +429,13 @@ def bordes():
     casos = [_un_caso([D.raises(t, *m)]) for t in TIPOS_BORDE for m in MENSAJES_BORDE]
     casos += [_un_caso([D.returns(v)]) for v in VALORES_BORDE]
     casos += [_un_caso([D.makes("ValueError", "no es un fallo")])]
-    casos += [_un_caso([D.raises("ValueError", "la de fuera", causa=("KeyError", ("la de dentro",)))])]
+    casos += [_un_caso([D.raises("ValueError", "la de fuera", cause=("KeyError", ("la de dentro",)))])]
     casos += [_un_caso([D.sets(0, "lista.txt", "cambiado", D.raises("ValueError", "a medias"))])]
     casos += [_un_caso(None, incumple=D.Fake("incumple", [D.raises("RuntimeError", "harness")],
-                                             resto=D.delegates("incumple"), registra=False)),
-              _un_caso([D.returns(5)], resultado=D.Fake("resultado", resto=D.when_not_str(
-                  1, D.raises("TypeError", "harness"), D.delegates("resultado")), registra=False,
-                  opcional=True)),
+                                             rest=D.delegates("incumple"), record=False)),
+              _un_caso([D.returns(5)], resultado=D.Fake("resultado", rest=D.when_not_str(
+                  1, D.raises("TypeError", "harness"), D.delegates("resultado")), record=False,
+                  optional=True)),
               _un_caso(None, quita=("leer",))]
     # Leer y leer: el nombre se busca tal cual, mayúsculas incluidas.
     casos += [_un_caso(None, otra=True, ll={"type": "tool_use", "id": "t1", "name": nombre,
@@ -463,7 +463,7 @@ def _leccion():
     ]
     llamadas = [b for r in respuestas for b in r if b["type"] == "tool_use"]
     entorno_ = D.Shared("entorno", dict(ENTORNO))
-    reales = D.InPlace({n: D.Fake(n, resto=D.delegates(n)) for n in NOMBRES})
+    reales = D.InPlace({n: D.Fake(n, rest=D.delegates(n)) for n in NOMBRES})
     return D.Case([(ll, entorno_) for ll in llamadas], {"FUNCIONES": reales})
 
 

@@ -115,9 +115,9 @@ def conducta_de_ejecutar(f):
 
 
 EJECUTAR = G.one_of(
-    G.just(D.Fake("ejecutar", resto=D.delegates("ejecutar"))),
+    G.just(D.Fake("ejecutar", rest=D.delegates("ejecutar"))),
     G.lists(conducta_de_ejecutar, 1, 6, average=3).map(
-        lambda cs: D.Fake("ejecutar", cs, resto=D.delegates("ejecutar"))))
+        lambda cs: D.Fake("ejecutar", cs, rest=D.delegates("ejecutar"))))
 
 MENSAJE = G.one_of(
     G.tuples(G.values("usuario", "sistema", "asistente"), TEXTO),
@@ -132,7 +132,7 @@ ENTORNO_G = G.one_of(G.just(dict(ENTORNO)), G.dicts(RUTA, TEXTO, max_size=3, ave
 def llamada_a_bucle(f):
     m = f.draw(modelo)
     tope = f.draw(G.integers(0, 8))
-    if f.choose(9) == 9 and not any(b.get("type") == "tool_use" for b in m.resto[1]):
+    if f.choose(9) == 9 and not any(b.get("type") == "tool_use" for b in m.rest[1]):
         # A tope far above the turns a model that ends takes: code that compares ints
         # with `is` (small ints are shared, large ones are not) is caught.
         tope = f.draw(G.values(300, 1000))
@@ -176,8 +176,8 @@ def _conducta(c):
 
 
 def _modelo(m):
-    vez = ["%d) %s" % (i, _conducta(c)) for i, c in enumerate(m.conductas, 1)]
-    vez.append("después, siempre %s" % _conducta(m.resto))
+    vez = ["%d) %s" % (i, _conducta(c)) for i, c in enumerate(m.behaviours, 1)]
+    vez.append("después, siempre %s" % _conducta(m.rest))
     return "; ".join(vez)
 
 
@@ -187,16 +187,16 @@ def _inicio(inicio):
 
 def describe(caso):
     lineas = []
-    for i, (modelo_, inicio, entorno, tope) in enumerate(caso.llamadas, 1):
-        cabeza = "bucle" if len(caso.llamadas) == 1 else "Llamada %d a bucle" % i
+    for i, (modelo_, inicio, entorno, tope) in enumerate(caso.calls, 1):
+        cabeza = "bucle" if len(caso.calls) == 1 else "Llamada %d a bucle" % i
         lineas.append("%s con tope = %d, inicio = %s, entorno = %s" % (
             cabeza, tope, _inicio(inicio),
             "el de la lección" if entorno == ENTORNO else D.short(entorno, 80)))
         lineas.append("  el modelo: %s" % _modelo(modelo_))
-    ejecutar = caso.globales["ejecutar"]
-    if ejecutar.conductas:
+    ejecutar = caso.globals["ejecutar"]
+    if ejecutar.behaviours:
         lineas.append("ejecutar: %s" % "; ".join(
-            "%d) %s" % (i, _conducta(c)) for i, c in enumerate(ejecutar.conductas, 1))
+            "%d) %s" % (i, _conducta(c)) for i, c in enumerate(ejecutar.behaviours, 1))
             + "; después, lo de la lección")
     return "\n".join(lineas)
 
@@ -219,74 +219,74 @@ def muestra_valor(v):
 # --- las reglas del enunciado -----------------------------------------------------------------
 
 def _modelo_de_mas(d):
-    return d.donde == "evento" and (
-        (d.suyo and d.suyo[0] in ("excedido",) and d.suyo[1] == "modelo")
-        or (d.suyo is not None and d.contrato is None and d.suyo[0] == "modelo"))
+    return d.where == "evento" and (
+        (d.theirs and d.theirs[0] in ("excedido",) and d.theirs[1] == "modelo")
+        or (d.theirs is not None and d.contract is None and d.theirs[0] == "modelo"))
 
 
 def _sobre_el_modelo(d):
-    return d.donde == "evento" and d.contrato is not None and d.contrato[0] == "modelo" \
-        and d.suyo is not None and d.suyo[0] == "modelo"
+    return d.where == "evento" and d.contract is not None and d.contract[0] == "modelo" \
+        and d.theirs is not None and d.theirs[0] == "modelo"
 
 
 def _sobre_ejecutar(d):
-    return d.donde == "evento" and "ejecutar" in (
-        (d.suyo or ("",))[0], (d.contrato or ("",))[0],
-        (d.suyo or ("", ""))[1] if (d.suyo or ("",))[0] == "excedido" else "")
+    return d.where == "evento" and "ejecutar" in (
+        (d.theirs or ("",))[0], (d.contract or ("",))[0],
+        (d.theirs or ("", ""))[1] if (d.theirs or ("",))[0] == "excedido" else "")
 
 
 def _sale(d):
     """En esa llamada el contrato deja salir una excepción, y el bucle del alumno no: devuelve
     otra cosa o sigue llamando a alguien."""
-    return "lanza" in d.en_el_contrato and (
-        d.donde in ("lanza", "devuelve") or (d.donde == "evento" and d.contrato is None))
+    return "lanza" in d.in_contract and (
+        d.where in ("lanza", "devuelve") or (d.where == "evento" and d.contract is None))
 
 
 def _devuelve(d):
-    return d.donde in ("devuelve", "lanza") and "devuelve" in d.en_el_contrato
+    return d.where in ("devuelve", "lanza") and "devuelve" in d.in_contract
 
 
 def _tope(d):
-    k = d.llamada
-    v = d.en_el_contrato.get("devuelve")
+    k = d.call
+    v = d.in_contract.get("devuelve")
     return isinstance(v, tuple) and v[:1] == ("tope",) or (
-        _modelo_de_mas(d) and k < len(d.caso.llamadas))
+        _modelo_de_mas(d) and k < len(d.case.calls))
 
 
 def _texto_fin(d):
-    v, s = d.en_el_contrato.get("devuelve"), d.suyo
-    return (d.donde == "devuelve" and isinstance(v, tuple) and v[:1] == ("fin",)
+    v, s = d.in_contract.get("devuelve"), d.theirs
+    return (d.where == "devuelve" and isinstance(v, tuple) and v[:1] == ("fin",)
             and s and s[0] == "devuelve" and isinstance(s[1], (tuple, list)) and len(s[1]) == 3
             and s[1][0] == "fin" and s[1][2] == v[2])
 
 
 def _forma_mal(d):
     """bucle devolvió algo que no es una tupla de tres con "fin" o "tope" delante."""
-    s = d.suyo
-    return (d.donde == "devuelve" and s is not None and s[0] == "devuelve"
+    s = d.theirs
+    return (d.where == "devuelve" and s is not None and s[0] == "devuelve"
             and not (isinstance(s[1], tuple) and len(s[1]) == 3 and s[1][0] in ("fin", "tope")
                      and isinstance(s[1][2], list)))
 
 
 def _se_para_antes(d):
     """bucle terminó cuando el contrato aún llamaba al modelo o a ejecutar."""
-    return d.donde == "evento" and d.suyo is None and d.contrato is not None
+    return d.where == "evento" and d.theirs is None and d.contract is not None
 
 
 def _ultimo(d):
     """A quién llamó por última vez el bucle del alumno ("modelo", "ejecutar" o None)."""
-    return d.alumno.eventos[-1][0] if d.alumno.eventos else None
+    return d.learner.events[-1][0] if d.learner.events else None
 
 
 def _devuelve_tope(d):
-    v = d.en_el_contrato.get("devuelve")
+    v = d.in_contract.get("devuelve")
     return isinstance(v, tuple) and v[:1] == ("tope",)
 
 
 def _m_es_inicio(d):
     """El modelo recibió como M la misma lista inicio."""
-    return (d.donde == "evento" and d.suyo is not None and d.suyo[0] == "modelo"
-            and 1 in d.suyo[3])
+    return (d.where == "evento" and d.theirs is not None and d.theirs[0] == "modelo"
+            and 1 in d.theirs[3])
 
 
 REGLAS = (
@@ -296,58 +296,58 @@ REGLAS = (
     D.Rule("sale-tal-cual", "si ejecutar o el modelo lanzan una excepción, sale de bucle tal cual: "
             "no se atrapa, no se convierte en observación y no se salta la llamada.",
             _sale,
-            pista=("En esta lección nada se atrapa: si tu bucle tiene un try, la excepción ya no sale "
+            hint=("En esta lección nada se atrapa: si tu bucle tiene un try, la excepción ya no sale "
                    "de bucle tal como la lanzaron.")),
     D.Rule("tope", "nunca se llama al modelo más de tope veces; con tope 0 no se le llama y "
             "bucle devuelve (\"tope\", None, M). Si en el último turno la respuesta pide algo, sus "
             "llamadas se ejecutan y sus observaciones entran en M antes de devolver.",
             lambda d: _modelo_de_mas(d) or (_se_para_antes(d) and _devuelve_tope(d)
-                                             and d.contrato[0] == "ejecutar"
+                                             and d.contract[0] == "ejecutar"
                                              and _ultimo(d) == "modelo")
             or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d)),
-            pista=("Cuenta las llamadas al modelo con tope 0, 1 y 2. Y en la última vuelta permitida, si "
+            hint=("Cuenta las llamadas al modelo con tope 0, 1 y 2. Y en la última vuelta permitida, si "
                    "la respuesta pide algo, ¿se ejecutan sus llamadas antes de devolver?")),
     D.Rule("termina", "el bucle sólo termina cuando una respuesta no incluye ningún tool_use "
             "(con \"fin\") o cuando ya ha llamado tope veces al modelo; hasta entonces, cada "
             "turno llama al modelo y ejecuta sus llamadas.",
-            lambda d: _se_para_antes(d) and not (d.contrato[0] == "ejecutar"
+            lambda d: _se_para_antes(d) and not (d.contract[0] == "ejecutar"
                                                  and _ultimo(d) == "ejecutar")),
     D.Rule("inicio", "inicio es de quien llama: bucle no lo modifica, y M arranca como una copia.",
-            lambda d: (d.donde == "args" and d.extra == 1) or _m_es_inicio(d),
-            pista=("M = inicio no copia nada: las dos variables nombran la misma lista, y cada append "
+            lambda d: (d.where == "args" and d.extra == 1) or _m_es_inicio(d),
+            hint=("M = inicio no copia nada: las dos variables nombran la misma lista, y cada append "
                    "la cambia también para quien llamó. ¿Cómo se hace una lista nueva con los mismos "
                    "elementos?")),
     D.Rule("ejecutar", "las llamadas de una respuesta pasan todas por ejecutar, en su orden, "
             "también las repetidas, sobre el entorno que recibe bucle (ni ENTORNO ni una copia).",
-            lambda d: _sobre_ejecutar(d) or (d.donde == "args" and d.extra == 2)
-            or (d.donde == "global"),
-            pista=("Recorre las llamadas en el orden en que vienen, sin quitar las repetidas, y pásale a "
+            lambda d: _sobre_ejecutar(d) or (d.where == "args" and d.extra == 2)
+            or (d.where == "global"),
+            hint=("Recorre las llamadas en el orden en que vienen, sin quitar las repetidas, y pásale a "
                    "ejecutar el entorno que recibió bucle, no ENTORNO.")),
     D.Rule("mensajes", "el modelo recibe modelo(M, HERRAMIENTAS), y M guarda cada respuesta entera "
             "como (\"asistente\", r) y las observaciones de un turno juntas en un solo "
             "(\"usuario\", [...]).",
             _sobre_el_modelo,
-            pista=("Cada turno añade a M la respuesta entera y, si pidió algo, un único mensaje con todas "
+            hint=("Cada turno añade a M la respuesta entera y, si pidió algo, un único mensaje con todas "
                    "sus observaciones. Compara tu M, turno a turno, con la que enseña el widget.")),
     D.Rule("texto", "al terminar, texto junta los textos de los bloques text de la última "
             "respuesta, tal cual, con un espacio entre ellos (una respuesta sin bloques da \"\").",
             _texto_fin,
-            pista=("Los textos van tal cual: sin strip() y sin saltarte los vacíos, con un espacio entre "
+            hint=("Los textos van tal cual: sin strip() y sin saltarte los vacíos, con un espacio entre "
                    "uno y otro. ¿Qué da \" \".join() con una lista vacía?")),
     D.Rule("fin", "cuando una respuesta no incluye ningún tool_use, el bucle termina ahí con "
             "(\"fin\", texto, M), aunque acabe en un bloque que no es un texto.",
-            lambda d: _devuelve(d) and (d.en_el_contrato.get("devuelve") or ("",))[0] == "fin"
-            and d.suyo[0] == "devuelve" and isinstance(d.suyo[1], tuple) and len(d.suyo[1]) == 3
-            and d.suyo[1][0] != "fin"),
+            lambda d: _devuelve(d) and (d.in_contract.get("devuelve") or ("",))[0] == "fin"
+            and d.theirs[0] == "devuelve" and isinstance(d.theirs[1], tuple) and len(d.theirs[1]) == 3
+            and d.theirs[1][0] != "fin"),
     D.Rule("m-entera", "M guarda cada respuesta entera, todos sus bloques en su orden, también "
             "una respuesta vacía o la última, como (\"asistente\", r).",
-            lambda d: _devuelve(d) and d.suyo[0] == "devuelve" and isinstance(d.suyo[1], tuple)
-            and len(d.suyo[1]) == 3 and d.suyo[1][0] == (d.en_el_contrato.get("devuelve")
+            lambda d: _devuelve(d) and d.theirs[0] == "devuelve" and isinstance(d.theirs[1], tuple)
+            and len(d.theirs[1]) == 3 and d.theirs[1][0] == (d.in_contract.get("devuelve")
                                                         or (None,))[0]
-            and d.suyo[1][2] != d.en_el_contrato["devuelve"][2]),
+            and d.theirs[1][2] != d.in_contract["devuelve"][2]),
     D.Rule("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
             "nada de lo que devolvió antes.",
-            lambda d: d.donde == "al_final"),
+            lambda d: d.where == "al_final"),
 )
 
 
@@ -370,34 +370,34 @@ FORMAS_BORDE = (
 )
 
 
-def _una_llamada(respuestas, tope, ejecutar=None, resto=None, registra=True):
-    m = D.Fake("modelo", [D.returns(r) for r in respuestas], resto or D.returns([_texto("fin")]),
-                registra=registra)
+def _una_llamada(respuestas, tope, ejecutar=None, rest=None, record=True):
+    m = D.Fake("modelo", [D.returns(r) for r in respuestas], rest or D.returns([_texto("fin")]),
+                record=record)
     return D.Case([(m, list(INICIO), dict(ENTORNO), tope)],
-                  {"ejecutar": ejecutar or D.Fake("ejecutar", resto=D.delegates("ejecutar"))})
+                  {"ejecutar": ejecutar or D.Fake("ejecutar", rest=D.delegates("ejecutar"))})
 
 
 def bordes():
     casos = [_una_llamada([forma], tope) for tope in (0, 1, 2) for forma in FORMAS_BORDE]
-    casos += [_una_llamada([], 3, resto=D.returns(FORMAS_BORDE[5]))]  # un modelo que nunca acaba
+    casos += [_una_llamada([], 3, rest=D.returns(FORMAS_BORDE[5]))]  # un modelo que nunca acaba
     # Conversaciones largas: un bucle que recorta M, o que cuenta mal, se nota al turno 30.
-    casos += [_una_llamada([], 30, resto=D.returns(FORMAS_BORDE[5])),
+    casos += [_una_llamada([], 30, rest=D.returns(FORMAS_BORDE[5])),
               _una_llamada([FORMAS_BORDE[5]] * 25, 40)]
-    casos += [_una_llamada([FORMAS_BORDE[5]], 3, resto=D.raises("RuntimeError", "el modelo falla")),
+    casos += [_una_llamada([FORMAS_BORDE[5]], 3, rest=D.raises("RuntimeError", "el modelo falla")),
               _una_llamada([FORMAS_BORDE[7]], 3, ejecutar=D.Fake(
                   "ejecutar", [D.delegates("ejecutar"), D.raises("ValueError", "a mitad de turno")],
-                  resto=D.delegates("ejecutar"))),
+                  rest=D.delegates("ejecutar"))),
               _una_llamada([FORMAS_BORDE[5]], 3, ejecutar=D.Fake(
                   "ejecutar", [D.sets(1, "lista.txt", "cambiado", D.delegates("ejecutar"))],
-                  resto=D.delegates("ejecutar")))]
+                  rest=D.delegates("ejecutar")))]
     dos = _una_llamada([FORMAS_BORDE[5]], 2)
-    casos.append(D.Case(dos.llamadas * 2, dos.globales))  # bucle, dos veces seguidas
+    casos.append(D.Case(dos.calls * 2, dos.globals))  # bucle, dos veces seguidas
     # Al final de los bordes, por lo que cuesta: un modelo que nunca acaba con un tope justo
     # por encima de los enteros pequeños (257): un bucle que compara con `is` no se para
     # nunca. Sin anotar cada M que recibe el modelo (cientos de copias cada vez más largas):
     # basta con lo que devuelve bucle y con que acabe.
-    casos.append(_una_llamada([], 257, resto=D.returns(FORMAS_BORDE[5]), registra=False,
-                              ejecutar=D.Fake("ejecutar", resto=D.delegates("ejecutar"), registra=False)))
+    casos.append(_una_llamada([], 257, rest=D.returns(FORMAS_BORDE[5]), record=False,
+                              ejecutar=D.Fake("ejecutar", rest=D.delegates("ejecutar"), record=False)))
     return casos
 
 
@@ -425,7 +425,7 @@ RESPUESTAS = (
 def leccion(tope):
     m = D.Fake("modelo", [D.returns(r) for r in RESPUESTAS], D.raises("RuntimeError", "sin guion"))
     return D.Case([(m, list(INICIO), dict(ENTORNO), tope)],
-                  {"ejecutar": D.Fake("ejecutar", resto=D.delegates("ejecutar"))})
+                  {"ejecutar": D.Fake("ejecutar", rest=D.delegates("ejecutar"))})
 
 
 @check("conversacion", "La conversación de la lección")
