@@ -95,7 +95,9 @@ def link_terms(body: Markup, terms: list[Term], to_glossary: str) -> Markup:
     html = str(body)
     for term in terms:
         for match in re.finditer(r"<em>([^<]+)</em>", html):
-            if _words(match[1]) == _words(term.form):
+            before = html[:match.start()]
+            inside_a_link = before.count("<a ") > before.count("</a>")  # a link holds no link
+            if _words(match[1]) == _words(term.form) and not inside_a_link:
                 link = f'<a class="term" href="{to_glossary}#{term.anchor}">{match[0]}</a>'
                 html = html[:match.start()] + link + html[match.end():]
                 break
