@@ -1059,7 +1059,9 @@ def test_the_download_notes_say_the_manifests_figure(built_site):
     manifest = read_manifest(built_site)
     figure = round(sum(manifest["sizes"].values()) / 1e6)
     assert figure > 5
-    for page in sorted((built_site / "courses").glob("*/*/index.html")):
+    lessons = sorted(md.parent.relative_to(ROOT / "web" / "courses") for md in (ROOT / "web" / "courses").glob("*/*/lesson.md"))
+    assert lessons
+    for page in (built_site / "courses" / lesson / "index.html" for lesson in lessons):
         notes = re.findall(r'<p class="cell-note">(.*?)</p>', page.read_text(encoding="utf-8"))
         assert notes, page
         for note in notes:
