@@ -320,6 +320,47 @@ def test_a_lesson_the_course_does_not_list_fails(fixture_layout):
         load_courses(fixture_layout.web_courses)
 
 
+def glossary(fixture_layout, text: str) -> Path:
+    path = fixture_layout.web_courses / "demo" / "glossary.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_glossary_term_links_its_first_emphasised_use_to_the_glossary_page(fixture_layout, fixture_lesson):
+    from lessonsite.render import render_glossary_page
+    replace_in(fixture_lesson / "lesson.md", "Más texto,", "Más texto sobre el *Doble* y otra vez el *doble*,")
+    glossary(fixture_layout, '[[term]]\nterm = "doble"\nlesson = "primera"\ndefinition = "El número `n + n`."\n')
+    course = load_courses(fixture_layout.web_courses)[0]
+    html, _ = render_fragment(course.lessons[0], fixture_layout)
+    assert html.count('<a class="term" href="../glosario/#doble"><em>Doble</em></a>') == 1
+    assert html.count("<em>doble</em>") == 1  # only the first use
+    page = render_glossary_page(course, fixture_layout, {"style.css": "style.css"})
+    assert '<dt id="doble">doble</dt>' in page and "<code>n + n</code>" in page
+    assert '<a href="../primera/">' in page
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[[term]]\nterm = "triple"\nlesson = "primera"\ndefinition = "x"\n', r"never writes \*triple\*"),
+    ('[[term]]\nterm = "x"\nlesson = "otra"\ndefinition = "x"\n', r"lesson 'otra' is not one of course\.toml's"),
+    ('[[term]]\nterm = "x"\nlesson = "primera"\n', r"needs definition"),
+    ('[[term]]\nterm = "x"\nlesson = "primera"\ndefinition = "x"\nsee = "y"\n', r"unknown key\(s\) see"),
+])
+def test_a_glossary_mistake_names_the_file_and_the_term(fixture_layout, text, message):
+    glossary(fixture_layout, text)
+    with pytest.raises(BuildError, match=r"demo/glossary\.toml: term 1.*" + message):
+        load_courses(fixture_layout.web_courses)
+
+
+def test_every_term_of_the_course_glossary_is_emphasised_where_its_lesson_introduces_it():
+    from lessonsite.glossary import emphasised
+    course = next(c for c in load_courses(ROOT / "web" / "courses") if c.slug == "llm-agents")
+    assert len(course.glossary) >= 20
+    lessons = {lesson.slug: lesson for lesson in course.lessons}
+    for term in course.glossary:
+        assert emphasised(lessons[term.lesson].prose, term.form), term.term
+    assert {t.lesson for t in course.glossary} == set(lessons)  # every lesson introduces some
+
+
 def use_widget(lesson: Path, kind: str = "contador") -> None:
     replace_in(lesson / "lesson.toml", 'summary =', f'widget = "{kind}"\nsummary =')
     replace_in(lesson / "lesson.md", "```{quiz}", "```{widget}\n```\n\n```{quiz}")
@@ -1052,7 +1093,9 @@ def test_the_download_notes_say_the_manifests_figure(built_site):
     manifest = read_manifest(built_site)
     figure = round(sum(manifest["sizes"].values()) / 1e6)
     assert figure > 5
-    for page in sorted((built_site / "courses").glob("*/*/index.html")):
+    lessons = sorted(md.parent.relative_to(ROOT / "web" / "courses") for md in (ROOT / "web" / "courses").glob("*/*/lesson.md"))
+    assert lessons
+    for page in (built_site / "courses" / lesson / "index.html" for lesson in lessons):
         notes = re.findall(r'<p class="cell-note">(.*?)</p>', page.read_text(encoding="utf-8"))
         assert notes, page
         for note in notes:

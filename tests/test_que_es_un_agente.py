@@ -89,7 +89,7 @@ def test_la_leccion_nombra_sus_tres_celdas_y_su_cuestionario():
     texto = codigo("lesson.md")
     for n in (1, 2, 3):
         assert f"```{{cell}} celda{n}.py\n:name: Celda {n}\n```" in texto
-    assert texto.count("```{quiz}") == 1 and "{challenge}" not in texto
+    assert texto.count("```{quiz}") == 1 and texto.count("```{challenge} desafio.py\n```") == 1
 
 
 def test_es_la_primera_leccion_del_curso_y_el_bucle_la_nombra():
@@ -153,3 +153,57 @@ def test_el_cuestionario_acierta_con_las_celdas():
     rol = [o for o in preguntas["rol-de-la-observacion"]["options"] if o["correct"]]
     assert len(rol) == 1 and "«usuario»" in rol[0]["text"]
     assert "3 usuario    t1 ← " in CELDA2_SALIDA  # the observation's message has the role usuario
+
+
+# -- the challenge: what its statement says the reference does -------------------------------------
+
+def referencia():
+    cur = curso()
+    exec(OPEN_URL("/courses/llm-agents/protocolo.py").read(), cur)
+    return cur
+
+
+def test_los_dos_ejemplos_del_enunciado_dan_lo_que_dice():
+    import re
+    cur = referencia()
+    texto = codigo("lesson.md")
+    cur["R"] = eval(re.search(r"con `R = (.+?)`,", texto)[1], cur)
+    ejemplos = re.findall(r"- `(sin_observacion\(.+?\))`\s+devuelve `(.+?)`", texto)
+    assert len(ejemplos) == 2
+    for llamada, devuelve in ejemplos:
+        assert eval(llamada, cur) == eval(devuelve)
+    assert ejemplos[1][1] == '["t1"]'
+
+
+def test_cada_regla_de_los_detalles_es_lo_que_hace_la_referencia():
+    cur = referencia()
+    f, ll, res = cur["sin_observacion"], cur["llamada"], cur["resultado"]
+    u = ("usuario", "¿Qué hay en lista.txt?")
+    R = ("asistente", [ll("t1", "leer", ruta="lista.txt")])
+    assert f([]) == [] and type(f([u])) is list
+    assert f([u, ("asistente", "Hola."), ("usuario", "pan")]) == []  # a text brings no blocks
+    assert f([u, R, ("usuario", [res("t1 ", "x")])]) == ["t1"]  # exactly its id
+    assert f([u, R, ("usuario", [res("T1", "x")])]) == ["t1"]
+    dos = ("asistente", [ll("t1", "leer", ruta="a"), ll("t2", "leer", ruta="b")])
+    assert f([u, dos, ("usuario", [cur["texto"]("x"), res("t2", "b"), res("t1", "a"), res("t1", "a")])]) == []
+    assert f([u, R, ("usuario", []), ("usuario", [res("t1", "x")])]) == ["t1"]  # one message late
+    assert f([u, R, ("usuario", [res("t9", "x")]), R]) == ["t1", "t1"]  # one id per call, in order
+    assert f([u, dos, ("usuario", [res("t2", "b")])]) == ["t1"]
+    assert f([u, dos]) == ["t1", "t2"]  # the last response counts too
+    M = [u, R]
+    antes = repr(M)
+    f(M)
+    assert repr(M) == antes
+
+
+def test_el_corrector_prueba_cientos_de_conversaciones_y_las_de_las_celdas():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("checks_q", LECCION / "checks.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert len(mod.CONTRATO.casos()) >= 200  # «cientos de conversaciones»
+    M = [c.calls[0][0] for c in mod.LECCION]
+    celda2 = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas."),
+              ("usuario", "¿Qué hay en lista.txt?")]
+    assert M[0][:2] == celda2 and len(M[0]) == 4 and len(M[1]) == 3 and len(M[2]) == 5
+    assert "Cuatro preguntas" in codigo("lesson.md") and len(tomllib.loads(codigo("lesson.toml"))["quiz"]) == 4

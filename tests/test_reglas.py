@@ -35,6 +35,20 @@ def ejecutar(ll, entorno):
     return resultado(ll["id"], valor)
 '''
 
+REFERENCIA_SIN_OBSERVACION = '''
+def sin_observacion(M):
+    faltan = []
+    for i, (rol, contenido) in enumerate(M):
+        if rol != "asistente" or isinstance(contenido, str):
+            continue
+        siguiente = M[i + 1][1] if i + 1 < len(M) else ""
+        respondidas = [] if isinstance(siguiente, str) else [
+            b["tool_use_id"] for b in siguiente if b["type"] == "tool_result"]
+        faltan += [b["id"] for b in contenido
+                   if b["type"] == "tool_use" and b["id"] not in respondidas]
+    return faltan
+'''
+
 # (rule id, the one line of the reference that changes, what it becomes)
 BUCLE = [
     ("tope", "for _ in range(tope):", "for _ in range(tope + 1):"),
@@ -54,6 +68,17 @@ BUCLE = [
     ("nueva-M", "def bucle(modelo, inicio, entorno, tope):\n    M = list(inicio)",
      "_M = []\ndef bucle(modelo, inicio, entorno, tope):\n    M = _M\n    M[:] = list(inicio)"),
     ("devuelve", "    return \"tope\", None, M", "    return [\"tope\", None, M]"),
+]
+
+SIN_OBSERVACION = [
+    ("m-intacta", "    return faltan", "    M.clear()\n    return faltan"),
+    ("lista", "    return faltan", "    return tuple(faltan)"),
+    ("ids", "faltan += [b[\"id\"] for b in contenido", "faltan += [b for b in contenido"),
+    ("orden", "    return faltan", "    return sorted(faltan)"),
+    ("una-por-llamada", "    return faltan", "    return list(dict.fromkeys(faltan))"),
+    ("ultima", "isinstance(contenido, str):", "isinstance(contenido, str) or i + 1 == len(M):"),
+    ("siguiente", "siguiente = M[i + 1][1] if i + 1 < len(M) else \"\"",
+     "siguiente = [b for _, c in M[i + 1:] if not isinstance(c, str) for b in c]"),
 ]
 
 EJECUTAR = [
@@ -92,23 +117,26 @@ def estricto(monkeypatch):
 
 
 @pytest.mark.parametrize("clave, referencia", [("llm-agents/el-bucle", REFERENCIA_BUCLE),
-                                               ("llm-agents/errores", REFERENCIA_EJECUTAR)])
+                                               ("llm-agents/errores", REFERENCIA_EJECUTAR),
+                                               ("llm-agents/que-es-un-agente", REFERENCIA_SIN_OBSERVACION)])
 def test_la_referencia_pasa_y_cada_regla_tiene_su_caso(clave, referencia):
     r = cli.grade(inicio_de(clave) + referencia, open_url=cli.open_url_local, challenge=clave)
     assert r["solved"], [c["message"] for c in r["checks"] if not c["passed"]]
-    cubiertas = {regla for regla, _, _ in (BUCLE if "bucle" in clave else EJECUTAR)}
+    cubiertas = {regla for regla, _, _ in {"llm-agents/el-bucle": BUCLE, "llm-agents/errores": EJECUTAR,
+                                           "llm-agents/que-es-un-agente": SIN_OBSERVACION}[clave]}
     assert cubiertas == {r.id for r in registry.desafio(clave).modulo.REGLAS}
 
 
 @pytest.mark.parametrize("clave, referencia, regla, antes, despues",
                          casos("llm-agents/el-bucle", REFERENCIA_BUCLE, BUCLE)
-                         + casos("llm-agents/errores", REFERENCIA_EJECUTAR, EJECUTAR))
+                         + casos("llm-agents/errores", REFERENCIA_EJECUTAR, EJECUTAR)
+                         + casos("llm-agents/que-es-un-agente", REFERENCIA_SIN_OBSERVACION, SIN_OBSERVACION))
 def test_una_solucion_que_rompe_solo_una_regla_se_rechaza_nombrandola(clave, referencia, regla, antes, despues):
     assert antes in referencia
     fuente = inicio_de(clave) + referencia.replace(antes, despues, 1)
     r = cli.grade(fuente, open_url=cli.open_url_local, challenge=clave)
     assert not r["solved"]
-    texto = next(x.texto for x in registry.desafio(clave).modulo.REGLAS if x.id == regla)
+    texto = next(x.text for x in registry.desafio(clave).modulo.REGLAS if x.id == regla)
     fallida = next(c for c in r["checks"] if not c["passed"])
     assert "La regla del enunciado que no se cumple: " + texto in fallida["message"], fallida["message"]
 
@@ -132,5 +160,5 @@ def test_una_observacion_escrita_a_mano_vale_lo_mismo_que_la_de_resultado():
     r = cli.grade(inicio_de(clave) + dentro, open_url=cli.open_url_local, challenge=clave)
     assert not r["solved"]
     fallida = next(c for c in r["checks"] if not c["passed"])
-    texto = next(x.texto for x in registry.desafio(clave).modulo.REGLAS if x.id == "harness")
+    texto = next(x.text for x in registry.desafio(clave).modulo.REGLAS if x.id == "harness")
     assert "resultado lanza TypeError" in fallida["message"] and texto in fallida["message"], fallida["message"]

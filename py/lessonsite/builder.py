@@ -12,7 +12,8 @@ from .content import Course, load_courses
 from .docs import build_docs
 from .layout import BuildError, Layout, read_pyodide_version
 from .packages import build_packages
-from .render import render_course_page, render_index, render_lesson_page
+from .glossary import glossary_path, slug as glossary_slug
+from .render import render_course_page, render_glossary_page, render_index, render_lesson_page
 from .runtime import check_corpora, check_runtime_loads, copy_runtime, download_mb, lesson_challenges, stamp_version
 from .sitecheck import check_site
 from .stdlib import trace_stdlib, write_first_archive
@@ -87,6 +88,12 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
         page.parent.mkdir(parents=True, exist_ok=True)
         page.write_text(render_course_page(course, layout, assets), encoding="utf-8")
         pages.append(page)
+        if course.glossary:
+            page = out / "courses" / course.slug / glossary_slug(course.lang) / "index.html"
+            page.parent.mkdir(parents=True, exist_ok=True)
+            page.write_text(render_glossary_page(course, layout, assets), encoding="utf-8")
+            pages.append(page)
+            sources[page] = glossary_path(course.folder)
     (out / "index.html").write_text(render_index(courses, layout, assets), encoding="utf-8")
     pages.insert(0, out / "index.html")
     bundle_service_worker(layout, out, version, packages=packages.wheels, stdlib=stdlib)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .glossary import load_glossary, slug as glossary_slug
 from .languages import LANGUAGES
 from .layout import BuildError, rel
 from .packages import Pin, canonical, parse_pins
@@ -33,6 +34,8 @@ class Lesson:
     """The course's pins, then the lesson's own (lessonsite.packages)."""
     lang: str = "en"
     """Its course's language (course.toml's lang)."""
+    glossary: list = field(default_factory=list)
+    """Its course's glossary terms (lessonsite.glossary), which its prose links."""
 
     @property
     def prose_path(self) -> Path:
@@ -51,6 +54,8 @@ class Course:
     lang: str = "en"
     lessons: list[Lesson] = field(default_factory=list)
     packages: list[Pin] = field(default_factory=list)
+    glossary: list = field(default_factory=list)
+    """glossary.toml's terms, if the course keeps one (lessonsite.glossary)."""
 
 
 def load_toml(path: Path, what: str) -> dict[str, Any]:
@@ -362,6 +367,12 @@ def load_course(folder: Path) -> Course:
     if unlisted:
         raise BuildError(f"{rel(toml_path)}: lesson folder(s) {', '.join(unlisted)} are not listed in `lessons`; "
                          "add them to `lessons` in reading order, or remove the folders")
+    course.glossary = load_glossary(folder, {lesson.slug: lesson.prose for lesson in course.lessons})
+    if course.glossary and glossary_slug(lang) in lessons:
+        raise BuildError(f"{rel(toml_path)}: a lesson named {glossary_slug(lang)!r} would take the glossary's "
+                         "page; rename its folder")
+    for lesson in course.lessons:
+        lesson.glossary = course.glossary
     return course
 
 

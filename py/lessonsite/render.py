@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 
 from .challenge_help import load_challenge_help
 from .content import Lesson, Course, check_course_urls
+from .glossary import link_terms, slug as glossary_slug
 from .highlight import highlight
 from .i18n import _, gettext_for, ngettext_for, page_messages, translations
 from .layout import BuildError, Layout, rel, check_python
@@ -191,6 +192,8 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
         return widget.draw(data["widget"], environment(templates, lang))
 
     body = render_markdown(lesson.prose, source, draw)
+    if lesson.glossary:
+        body = link_terms(body, lesson.glossary, f"../{glossary_slug(lang)}/")
     if lesson.quiz and not counts.get("quiz"):
         raise BuildError(f"{rel(source)}: lesson.toml has [[quiz]] but the page has no {{quiz}}; "
                          "put a ```{quiz}``` block (its fences on lines of their own) where the quiz goes")
@@ -239,6 +242,7 @@ def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_v
         before=course.lessons[at - 1] if at > 0 else None,
         after=course.lessons[at + 1] if at + 1 < len(course.lessons) else None,
         lesson_data=lesson_json(data), content=body, version=version,
+        glossary=glossary_slug(course.lang) if course.glossary else None,
         packages=" ".join(dict.fromkeys(canonical(pin.name) for pin in lesson.packages)))
 
 
@@ -276,4 +280,14 @@ def render_course_page(course: Course, layout: Layout, assets: dict[str, str]) -
         intro=ngettext("%(num)d lesson, about %(minutes)d min of reading in all, in this order.",
                     "%(num)d lessons, about %(minutes)d min of reading in all, in this order.", lessons,
                     minutes=minutes),
-        page_messages=messages_json([course.lang]), course=course, entries=[])
+        page_messages=messages_json([course.lang]), course=course, entries=[],
+        glossary=glossary_slug(course.lang))
+
+
+def render_glossary_page(course: Course, layout: Layout, assets: dict[str, str]) -> str:
+    """A course's glossary, /courses/<course>/<glossary slug>/: glossary.toml's terms, each
+    linking to the lesson that introduces it."""
+    return render_template(
+        layout.templates, "glossary.html", course.lang, site_root="../../../", csp=csp_attribute(),
+        style_css=assets["style.css"], course=course,
+        titles={lesson.slug: lesson.title for lesson in course.lessons})

@@ -79,10 +79,13 @@ def serious_violations(page: Page, axe_source: str) -> list[str]:
     return found
 
 
-def test_the_index_has_no_serious_violation(page_in_scheme: Page, site_url: str, axe_source: str):
+def test_the_index_and_the_glossary_have_no_serious_violation(page_in_scheme: Page, site_url: str, axe_source: str):
     page = page_in_scheme
     page.goto(site_url)
     expect(page.get_by_role("link", name="El bucle")).to_be_visible()
+    assert serious_violations(page, axe_source) == []
+    page.goto(site_url + "courses/llm-agents/glosario/")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Glosario de Agentes con LLM")
     assert serious_violations(page, axe_source) == []
 
 

@@ -203,7 +203,9 @@ def fixture_sites(tmp_path_factory, node_modules, built_site) -> dict[str, Path]
 
 
 def lesson_paths(site: Path) -> list[str]:
-    return sorted(page.parent.relative_to(site).as_posix() + "/" for page in site.glob("courses/*/*/index.html"))
+    # A course's glossary page sits beside its lessons and has no lesson data: not a lesson.
+    return sorted(page.parent.relative_to(site).as_posix() + "/" for page in site.glob("courses/*/*/index.html")
+                  if 'id="lesson-data"' in page.read_text(encoding="utf-8"))
 
 
 def click_into_every_editor(page: Page) -> int:

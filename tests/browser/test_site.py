@@ -74,6 +74,23 @@ def test_the_course_page_and_the_links_between_lessons(page: Page, site_url):
     expect(page).to_have_url(site_url)
 
 
+def test_the_glossary_is_linked_from_the_course_and_a_terms_first_use_reaches_its_definition(page: Page, site_url):
+    terms = tomllib.loads((COURSE / "glossary.toml").read_text(encoding="utf-8"))["term"]
+    page.goto(site_url + "courses/llm-agents/")
+    page.get_by_role("link", name="Glosario del curso").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Glosario de Agentes con LLM")
+    expect(page.get_by_role("term")).to_have_count(len(terms))
+    page.get_by_role("link", name="Agentes con LLM").click()
+    page.get_by_role("main").get_by_role("link", name=COURSE_LESSONS[0]["title"]).click()
+    expect(page.get_by_role("navigation", name="Lecciones del curso")
+           .get_by_role("link", name="Glosario del curso")).to_be_visible()
+    # The first use of «harness» is a link to its entry, which the glossary scrolls to.
+    page.get_by_role("main").get_by_role("link", name="harness", exact=True).click()
+    expect(page).to_have_url(site_url + "courses/llm-agents/glosario/#harness")
+    expect(page.get_by_role("term").filter(has_text=re.compile("^harness$"))).to_be_in_viewport()
+    expect(page.get_by_role("definition").filter(has_text="rodea al modelo")).to_be_in_viewport()
+
+
 def test_the_lesson_renders_every_region_before_any_python_runs(page: Page, site_url, lesson_path, requests_log):
     open_ready(page, site_url + lesson_path)
     data = lesson_data(page)

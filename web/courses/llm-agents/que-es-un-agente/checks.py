@@ -1,0 +1,245 @@
+# El desafío de «Qué es un agente», como contrato para el motor.
+#
+# El alumno escribe sin_observacion(M). El motor la compara con la del curso
+# (protocolo.py): primero en las conversaciones de la lección, después en
+# cientos de conversaciones generadas, con observaciones que faltan, llegan
+# tarde, vienen desordenadas o responden a otra llamada.
+
+from lessonrt.grading import check
+from lessonrt.grading import differential as D
+from lessonrt.grading import generators as G
+
+SIGNATURE = "sin_observacion(M)"
+FILES = ("entorno.py", "protocolo.py")
+LABELS = ("Lo que devolvió tu sin_observacion", "Lo que pide el contrato")
+
+
+def _texto(s):
+    return {"type": "text", "text": s}
+
+
+def _ll(id, nombre="leer"):
+    entrada = {"carpeta": "recetas/"} if nombre == "listar" else {"ruta": "lista.txt"}
+    return {"type": "tool_use", "id": id, "name": nombre, "input": entrada}
+
+
+def _res(id, contenido="pan, leche, patatas"):
+    return {"type": "tool_result", "tool_use_id": id, "content": contenido}
+
+
+# --- el dominio ------------------------------------------------------------------------
+
+# Ids que se parecen: sólo cuenta el igual exacto.
+IDS = ("t1", "t2", "t3", "toolu_01", "T1", "t1 ", "")
+TEXTOS = G.values("Miro la lista.", "", "Hecho.", "t1")
+
+
+@G.composite
+def respuesta(f):
+    """Un mensaje de «asistente»: un texto, o bloques de texto y llamadas, sin repetir
+    un id dentro de la misma respuesta."""
+    if f.choose(7) == 7:
+        return ("asistente", f.draw(TEXTOS))
+    bloques, usados = [], []
+    for _ in range(f.choose(4)):
+        if f.choose(2) == 0:
+            bloques.append(_texto(f.draw(TEXTOS)))
+            continue
+        libres = [i for i in IDS if i not in usados]
+        id = libres[f.choose(len(libres) - 1)]
+        usados.append(id)
+        bloques.append(_ll(id, f.draw(G.values("leer", "listar"))))
+    return ("asistente", bloques)
+
+
+def observaciones(f, llamadas):
+    """El mensaje de «usuario» que escribe un harness, a veces equivocado: cada
+    observación puede faltar, repetirse, ir desordenada o llevar otro id."""
+    if f.choose(7) == 7:
+        return ("usuario", f.draw(TEXTOS))
+    bloques = []
+    for id in llamadas:
+        forma = max(0, f.choose(6) - 3)
+        if forma == 0:
+            bloques.append(_res(id))
+        elif forma == 1:
+            bloques.append(_res(f.draw(G.values(*IDS))))
+        elif forma == 2:
+            bloques += [_res(id), _res(id, "otra vez")]
+        # forma 3: el harness la olvida
+    if f.choose(3) == 3:
+        bloques.insert(f.choose(len(bloques)), _texto(f.draw(TEXTOS)))
+    if bloques and f.choose(3) == 3:
+        bloques.reverse()
+    return ("usuario", bloques)
+
+
+@G.composite
+def conversacion(f):
+    M = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas.")] \
+        if f.choose(1) else []
+    M.append(("usuario", "¿Qué hay en lista.txt?"))
+    for _ in range(f.choose(5)):
+        r = f.draw(respuesta)
+        M.append(r)
+        llamadas = [] if isinstance(r[1], str) else [b["id"] for b in r[1] if b["type"] == "tool_use"]
+        siguiente = f.choose(5)
+        if siguiente == 5:
+            break  # M acaba en esta respuesta
+        if siguiente == 4:
+            continue  # el harness no escribe nada y vuelve a invocar al modelo
+        # Observaciones de una respuesta anterior, que llegan tarde, aparte de las suyas.
+        M.append(observaciones(f, llamadas + ([f.draw(G.values(*IDS))] if siguiente == 3 else [])))
+    return D.Case([(M,)])
+
+
+# --- cómo se leen un caso y un valor ---------------------------------------------------------
+
+def _bloque(b):
+    if b.get("type") == "text":
+        return "texto(%r)" % b.get("text")
+    if b.get("type") == "tool_use":
+        return "llamada(%r, %r)" % (b.get("id"), b.get("name"))
+    if b.get("type") == "tool_result":
+        return "resultado(%r, …)" % (b.get("tool_use_id"),)
+    return D.short(b, 60)
+
+
+def _corto(valor):
+    s = repr(valor)
+    return s if len(s) <= 60 else s[:58] + "…" + s[-1]
+
+
+def _mensajes(M):
+    if not isinstance(M, list):
+        return D.short(M, 200)
+    return "[%s]" % ",\n     ".join(
+        "(%r, %s)" % (rol, "[%s]" % ", ".join(_bloque(b) for b in c) if isinstance(c, list) else _corto(c))
+        for rol, c in M)
+
+
+def describe(caso):
+    return "sin_observacion(M), con M =\n    %s" % _mensajes(caso.calls[0][0])
+
+
+# --- las reglas del enunciado -----------------------------------------------------------------
+
+def _valores(d):
+    """(lo que devolvió el alumno, lo que devuelve el contrato), si los dos devolvieron."""
+    s, c = d.theirs, d.contract
+    if d.where == "devuelve" and s and c and s[0] == c[0] == "devuelve":
+        return s[1], c[1]
+    return None
+
+
+def _lista_mal(d):
+    v = _valores(d)
+    return v is not None and type(v[0]) is not list
+
+
+def _no_ids(d):
+    v = _valores(d)
+    return v is not None and type(v[0]) is list and any(type(x) is not str for x in v[0])
+
+
+def _orden(d):
+    v = _valores(d)
+    return v is not None and type(v[0]) is list and v[0] != v[1] and sorted(v[0], key=repr) == sorted(v[1], key=repr)
+
+
+def _una_por_llamada(d):
+    v = _valores(d)
+    return v is not None and type(v[0]) is list and len(v[0]) != len(v[1]) \
+        and {repr(x) for x in v[0]} == {repr(x) for x in v[1]}
+
+
+def _ultima(d):
+    v = _valores(d)
+    if v is None or type(v[0]) is not list or not d.case.calls[0][0]:
+        return False
+    rol, c = d.case.calls[0][0][-1]
+    cola = [b["id"] for b in c if b["type"] == "tool_use"] if rol == "asistente" and isinstance(c, list) else []
+    return bool(cola) and v[0] == v[1][:len(v[1]) - len(cola)]
+
+
+REGLAS = (
+    D.Rule("m-intacta", "sin_observacion no modifica M: ni sus mensajes ni sus bloques.",
+           lambda d: d.where == "args"),
+    D.Rule("lista", "sin_observacion devuelve una lista, también cuando no falta ninguna "
+           "observación (entonces, vacía).",
+           _lista_mal),
+    D.Rule("ids", "la lista lleva los id de las llamadas, los textos como 't1', no los bloques "
+           "tool_use.",
+           _no_ids),
+    D.Rule("orden", "los id van en el orden en que aparecen sus llamadas en M.",
+           _orden),
+    D.Rule("una-por-llamada", "hay un id por cada llamada sin observación: si dos llamadas de "
+           "respuestas distintas comparten id y a las dos les falta, sale dos veces.",
+           _una_por_llamada,
+           hint="Un conjunto (set) quita los repetidos; una lista, no."),
+    D.Rule("ultima", "las llamadas de la última respuesta de M también cuentan: todavía no "
+           "tienen su observación.",
+           _ultima,
+           hint="Si la respuesta es el último mensaje de M, ¿cuál es su mensaje siguiente?"),
+    D.Rule("siguiente", "una llamada tiene su observación sólo si el mensaje que sigue a su "
+           "respuesta trae un tool_result cuyo tool_use_id es exactamente su id; da igual el "
+           "orden de los bloques dentro de ese mensaje, y una observación que llega en otro "
+           "mensaje no cuenta.",
+           lambda d: d.where in ("devuelve", "lanza"),
+           hint=("Busca la observación sólo en el mensaje M[i + 1], el que sigue a la respuesta, "
+                  "y entre todos sus bloques, no sólo el primero.")),
+)
+
+
+# --- los bordes y las conversaciones de la lección ---------------------------------------------
+
+SISTEMA = ("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas.")
+ENCARGO = ("usuario", "¿Qué hay en lista.txt?")
+RESPUESTA = ("asistente", [_texto("Miro la lista."), _ll("t1")])
+OBSERVACION = ("usuario", [_res("t1")])
+CELDA2 = [SISTEMA, ENCARGO, RESPUESTA, OBSERVACION]
+
+
+def _caso(M):
+    return D.Case([(M,)])
+
+
+LECCION = [_caso(CELDA2), _caso(CELDA2[:3]),
+           _caso(CELDA2 + [("asistente", [_texto("En lista.txt pone: pan, leche, patatas.")])])]
+
+BORDES = [
+    _caso([]), _caso([ENCARGO]), _caso([ENCARGO, ("asistente", "Hola.")]),
+    _caso([ENCARGO, ("asistente", [])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1"), _ll("t2")]), ("usuario", [_res("t2"), _res("t1")])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1"), _ll("t2")]), ("usuario", [_res("t2")])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("usuario", "pan, leche, patatas")]),
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("usuario", []), ("usuario", [_res("t1")])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("asistente", [_ll("t2")]), ("usuario", [_res("t1"), _res("t2")])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("usuario", [_res("t1 ")])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("usuario", [_res("t1")]),
+           ("asistente", [_ll("t1")]), ("usuario", [_res("t2")])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("usuario", []),
+           ("asistente", [_ll("t1")]), ("usuario", [])]),
+    _caso([ENCARGO, ("asistente", [_ll("t2"), _ll("t1")]), ("usuario", [])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1"), _ll("t2")])]),
+]
+
+
+CONTRATO = D.Differential(
+    reference="sin_observacion", arguments=("M",), case=conversacion, describe=describe,
+    rules=REGLAS, random_cases=300, edges=BORDES, show_value=lambda v: _mensajes(v) if isinstance(v, list) and v and isinstance(v[0], tuple) else D.short(v, 200))
+
+
+@check("leccion", "Las conversaciones de la lección")
+def leccion(p):
+    return CONTRATO.verify(p, cases=LECCION, passed_message=(
+        "Con la conversación de la Celda 2 devuelves [], con sus tres primeros mensajes ['t1'] "
+        "y con la de la Celda 3, entera, [], como el contrato."))
+
+
+@check("generadas", "Cientos de conversaciones, de menor a mayor")
+def generadas(p):
+    return CONTRATO.verify(p, passed_message=(
+        "Tu sin_observacion hace lo mismo que el contrato en las %d conversaciones generadas: "
+        "observaciones que faltan, que llegan tarde, desordenadas o con otro id, contenidos que "
+        "son textos y conversaciones que acaban en una respuesta."))

@@ -1,0 +1,16 @@
+# Ordena los id alfabéticamente en vez de dejarlos en el orden de M.
+# fails: generadas
+# says: orden en que aparecen
+exec(open_url("/courses/llm-agents/entorno.py").read())  # texto, llamada, resultado, muestra...
+
+def sin_observacion(M):
+    faltan = []
+    for i, (rol, contenido) in enumerate(M):
+        if rol != "asistente" or isinstance(contenido, str):
+            continue
+        siguiente = M[i + 1][1] if i + 1 < len(M) else ""
+        respondidas = [] if isinstance(siguiente, str) else [
+            b["tool_use_id"] for b in siguiente if b["type"] == "tool_result"]
+        faltan += [b["id"] for b in contenido
+                   if b["type"] == "tool_use" and b["id"] not in respondidas]
+    return sorted(faltan)
