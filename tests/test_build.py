@@ -177,7 +177,7 @@ def test_an_unknown_block_fails_with_its_line_and_the_known_ones(fixture_layout,
     replace_in(fixture_lesson / "lesson.md", "```{quiz}", "```{quizz}")
     line = line_with(fixture_lesson / "lesson.md", "{quizz}")
     with pytest.raises(BuildError, match=rf"lesson\.md:{line}: unknown directive {{quizz}}; the lesson's blocks "
-                                         r"are \{cell\}, \{challenge\}, \{quiz\}, \{widget\}, \{aside\}"):
+                                         r"are \{cell\}, \{challenge\}, \{quiz\}, \{widget\}, \{aside\}, \{note\}, \{tip\}, \{warning\}"):
         render(fixture_layout)
 
 
@@ -223,6 +223,8 @@ def test_markdown_raw_html_code_and_asides_reach_the_page(fixture_layout, fixtur
         "```python", "def f(x):", "    return x < 2  # <b>", "```", "",
         "```", "M ← [sistema] <b>", "```", "",
         "```{aside}", ":class: phone-note", "", "Una nota con `código` y *énfasis*.", "```", "",
+        "```{warning}", "Cuidado con `M`.", "```", "",
+        "```{tip}", ":title: Un truco", "", "Prueba **antes**.", "```", "",
         "```{quiz}"]))
     body, _ = render(fixture_layout)
     assert '<p class="aparte">En el turno <var>k</var>, 2<var>k</var> mensajes.</p>' in body
@@ -232,6 +234,11 @@ def test_markdown_raw_html_code_and_asides_reach_the_page(fixture_layout, fixtur
     assert "<pre><code>M ← [sistema] &lt;b&gt;</code></pre>" in body
     assert ('<div class="aside phone-note" role="note">\n<p>Una nota con <code>código</code> y <em>énfasis</em>.</p>\n'
             '</div>') in body
+    # Callouts: headed by their kind in the course's language, or by their own title.
+    assert ('<div class="callout callout-warning" role="note">\n<p class="callout-title">Atención</p>\n'
+            '<p>Cuidado con <code>M</code>.</p>\n</div>') in body
+    assert ('<div class="callout callout-tip" role="note">\n<p class="callout-title">Un truco</p>\n'
+            '<p>Prueba <strong>antes</strong>.</p>\n</div>') in body
     assert "style=" not in body  # the CSP allows no inline styles: colours come from classes
 
 

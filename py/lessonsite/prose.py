@@ -48,7 +48,14 @@ DIRECTIVES = {
     "widget": Spec("none", "```{widget}\n```"),
     "aside": Spec("none", "```{aside}\n:class: phone-note\n\nA note beside the text, in Markdown.\n```",
                   options=("class",), body=True),
+    # Callouts, MyST's admonitions: a box in the text's flow headed by its kind (in the
+    # course's language) or by its :title:.
+    "note": Spec("none", "```{note}\nA note, in Markdown.\n```", options=("title",), body=True),
+    "tip": Spec("none", "```{tip}\nA tip, in Markdown.\n```", options=("title",), body=True),
+    "warning": Spec("none", "```{warning}\nA warning, in Markdown.\n```", options=("title",), body=True),
 }
+
+CALLOUTS = ("note", "tip", "warning")
 
 
 @dataclass
@@ -167,6 +174,8 @@ def render(text: str, source: Path, handle: Handler, first_line: int = 1) -> Mar
                 directive = parse_directive(token, source, first_line)
                 if directive.name == "aside":
                     html = aside(directive, handle)
+                elif directive.name in CALLOUTS:
+                    html = handle(directive)
                 else:
                     html = handle(directive)
             else:

@@ -26,7 +26,7 @@ from .i18n import _, gettext_for, ngettext_for, page_messages, translations
 from .layout import BuildError, Layout, rel, check_python
 from .packages import canonical
 from .policy import content_security_policy
-from .prose import Directive, render as render_markdown
+from .prose import CALLOUTS, Directive, render as render_markdown
 from .runtime import challenge_files, check_runtime_loads, lesson_challenges
 from .widgets import WidgetKind, deepest_frame_under, discover, kind_for, widget_asset
 
@@ -47,6 +47,10 @@ def inline_text(text: str) -> Markup:
 def plain_text(text: str) -> str:
     """The same text with its Markdown taken out: what a sentence of the page quotes."""
     return html.unescape(re.sub(r"<[^>]+>", "", str(inline_text(text))))
+
+
+# The heading of each kind of callout ({note}, {tip}, {warning}), in the course's language.
+CALLOUT_TITLES = {"note": _("Note"), "tip": _("Tip"), "warning": _("Warning")}
 
 
 # The quiz's fields the page's script shows after an answer (quiz.js): sent as the build
@@ -147,6 +151,13 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
         return path.stem, shown_code(path)
 
     def draw(block: Directive) -> Markup:
+        if block.name in CALLOUTS:
+            # Its heading is a paragraph, not a heading: a callout is part of the section it
+            # sits in, and the page's outline stays the author's.
+            title = block.options.get("title") or gettext_for(lang)(CALLOUT_TITLES[block.name])
+            inner = render_markdown(block.body, block.source, draw, first_line=block.body_line)
+            return Markup('<div class="callout callout-{}" role="note">\n<p class="callout-title">{}</p>\n{}</div>').format(
+                block.name, title, inner)
         counts[block.name] = counts.get(block.name, 0) + 1
         if block.name in ("challenge", "quiz", "widget") and counts[block.name] > 1:
             raise BuildError(f"{block.where()}: a second {{{block.name}}}; a lesson has one")

@@ -132,6 +132,14 @@ def test_the_english_course_shows_no_spanish_in_any_state(context: BrowserContex
     expect(status).to_have_text("Run stopped.")
     expect_only(page, SPANISH, "after Stop")
 
+    # Callouts: each a note headed by its kind in the course's language, or by its own title.
+    tip = page.get_by_role("note").filter(has_text="Try it in a cell first")
+    expect(tip.locator(".callout-title")).to_have_text("Tip")
+    expect(tip.locator("code")).to_have_text("print(2 * 21)")
+    warning = page.get_by_role("note").filter(has_text="Before you check")
+    expect(warning).to_contain_text("The grader calls double with negative numbers too.")
+    expect(warning.locator("strong")).to_have_text("negative")
+
     # The quiz: a wrong answer (its verdict and nudge), then the right one.
     quiz = region(page, "Check your intuition")
     quiz.get_by_role("radio", name="1").check()
