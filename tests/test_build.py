@@ -104,7 +104,8 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
     runtime file, each with a revision unless its name has a hash; never Pyodide (cached
     as it passes), source maps or compressed copies."""
     text = (built_site / "sw.js").read_text(encoding="utf-8")
-    listed = json.loads(re.search(r"(\[\{url:.*?\}\])", text)[1].replace("url:", '"url":').replace("revision:", '"revision":'))
+    listed = json.loads(re.search(r"(\[\{url:.*?\}\])", text)[1].replace("url:", '"url":').replace("revision:", '"revision":')
+                        .replace("integrity:", '"integrity":'))
     urls = {entry["url"]: entry["revision"] for entry in listed}
     for page in ("./", "courses/llm-agents/el-bucle/", "courses/llm-agents/entorno.py",
                  "runtime/lessonrt/manifest.json", "runtime/lessonrt/runner.py"):

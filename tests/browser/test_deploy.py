@@ -6,6 +6,7 @@ answers and progress; a page whose build is gone says so instead of failing."""
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import os
@@ -47,6 +48,7 @@ def next_build(site: Path, folder: Path) -> Path:
     shutil.copytree(site, folder, copy_function=os.link)
     lesson = (folder / "courses" / "llm-agents" / "el-bucle" / "index.html").read_text(encoding="utf-8")
     old_worker = WORKER.search(lesson).group(1)
+    old_integrity = integrity(folder / "assets" / old_worker)
     code = (folder / "assets" / old_worker).read_text(encoding="utf-8") + "\n// la versión siguiente\n"
     new_worker = f"worker-{hashlib.sha256(code.encode()).hexdigest()[:8].upper()}.js"
     for gone in (folder / "assets").glob(old_worker + "*"):
@@ -55,15 +57,25 @@ def next_build(site: Path, folder: Path) -> Path:
     manifest_path = folder / "runtime" / "lessonrt" / "manifest.json"
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     old_version, new_version = manifest["version"], hashlib.sha256(code.encode()).hexdigest()[:16]
-    revision = lambda path: hashlib.sha256(path.read_bytes()).hexdigest()[:16]  # noqa: E731 (assets.py's)
     sw = (folder / "sw.js").read_text(encoding="utf-8").replace(old_worker, new_worker)
+    sw = sw.replace(old_integrity, integrity(folder / "assets" / new_worker))
     changed = [manifest_path, *(p for p in folder.rglob("*.html") if old_worker in p.read_text(encoding="utf-8"))]
     for path in changed:
-        before = revision(path)
+        before = revision(path), integrity(path)
         rewrite(path, path.read_text(encoding="utf-8").replace(old_worker, new_worker).replace(old_version, new_version))
-        sw = sw.replace(before, revision(path))
+        sw = sw.replace(before[0], revision(path)).replace(before[1], integrity(path))
     rewrite(folder / "sw.js", sw)
     return folder
+
+
+def revision(path: Path) -> str:
+    """assets.py's revision of a file in the precache list."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def integrity(path: Path) -> str:
+    """assets.py's SRI integrity of a file in the precache list."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
 
 
 class Host:

@@ -18,7 +18,7 @@
 // integrity}] list with URLs relative to this script, and LESSONRT_PYODIDE, the Pyodide folder
 // ("pyodide/<version>/") and its files, and LESSONRT_PACKAGES, the lessons' wheels
 // ("packages/<file>.whl"), kept like Pyodide's files: once a lesson has loaded them.
-import { cacheNames } from "workbox-core";
+import { cacheNames, clientsClaim } from "workbox-core";
 import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
@@ -158,6 +158,12 @@ async function checkPrecache() {
 // asks this worker to take over ("skip-waiting"); with no page of the old build left
 // open, the browser makes it take over by itself. The old precache is dropped then.
 cleanupOutdatedCaches();
+// A first visit's page, which no service worker controlled when it loaded, is taken in
+// charge once this build is kept: across a deploy, its next interpreters still get its
+// own build's worker and Python from here, rather than the next build's from the host.
+// (A page of an older build is never claimed this way: it has a service worker already,
+// and the new one takes over only through a reload.)
+clientsClaim();
 addPlugins([isolate, outliveTheClient, revalidate, verifyPages]);
 precacheAndRoute(LESSONRT_PRECACHE);
 
