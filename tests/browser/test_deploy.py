@@ -43,8 +43,9 @@ def rewrite(path: Path, text: str) -> None:
 def next_build(site: Path, folder: Path) -> Path:
     """`site` as the build after a change to the worker's module would be, made from a copy
     instead of a second build: the worker has a new hashed name and the old one is gone, the
-    site has a new version (runtime.stamp_version), the pages name both, and sw.js lists the
-    new worker and each changed file's new revision, so the browser sees a new service worker."""
+    site has a new version (runtime.stamp_version), the pages name both, cell 1 of «El bucle»
+    starts with a line more, and sw.js lists the new worker and each changed file's new
+    revision and integrity, so the browser sees a new service worker."""
     shutil.copytree(site, folder, copy_function=os.link)
     lesson = (folder / "courses" / "llm-agents" / "el-bucle" / "index.html").read_text(encoding="utf-8")
     old_worker = WORKER.search(lesson).group(1)
@@ -62,10 +63,24 @@ def next_build(site: Path, folder: Path) -> Path:
     changed = [manifest_path, *(p for p in folder.rglob("*.html") if old_worker in p.read_text(encoding="utf-8"))]
     for path in changed:
         before = revision(path), integrity(path)
-        rewrite(path, path.read_text(encoding="utf-8").replace(old_worker, new_worker).replace(old_version, new_version))
+        text = path.read_text(encoding="utf-8").replace(old_worker, new_worker).replace(old_version, new_version)
+        rewrite(path, with_new_starting_code(text) if path.parent.name == "el-bucle" else text)
         sw = sw.replace(before[0], revision(path)).replace(before[1], integrity(path))
     rewrite(folder / "sw.js", sw)
     return folder
+
+
+LESSON_DATA = re.compile(r'(<script type="application/json" id="lesson-data">)(.*?)(</script>)', re.S)
+NEW_STARTING_LINE = "# El código inicial de la versión siguiente.\n"
+
+
+def with_new_starting_code(page: str) -> str:
+    """The lesson page with a line more at the top of cell 1's starting code."""
+    def change(match: re.Match) -> str:
+        data = json.loads(match[2])
+        data["cells"]["celda1"]["code"] = NEW_STARTING_LINE + data["cells"]["celda1"]["code"]
+        return match[1] + json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c") + match[3]
+    return LESSON_DATA.sub(change, page, count=1)
 
 
 def revision(path: Path) -> str:
@@ -189,6 +204,17 @@ def test_an_open_lesson_keeps_working_across_a_deploy_and_its_reload_keeps_the_w
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     expect(page.get_by_role("status").filter(has_text=NEW_VERSION)).to_have_count(0)
     expect_code(editor(cell(page, 1), 1), mine)
+    # Cell 1's starting code changed in the new build: the learner's code is kept, a note
+    # says so, Restaurar shows the new starting code and Deshacer brings theirs back.
+    changed = region.get_by_role("note").filter(has_text="El código inicial de este ejercicio ha cambiado")
+    expect(changed).to_be_visible()
+    region.get_by_role("button", name="Restaurar").click()
+    new_start = json.loads(page.locator("#lesson-data").text_content())["cells"]["celda1"]["code"]
+    assert new_start.startswith(NEW_STARTING_LINE)
+    expect_code(editor(region, 1), new_start)
+    expect(changed).to_have_count(0)
+    region.get_by_role("button", name="Deshacer").click()
+    expect_code(editor(region, 1), mine)
     expect(question.get_by_role("status")).to_have_text(answered)
     expect(page.get_by_role("region", name="Desafío").get_by_text("Desafío resuelto")).to_be_visible()
     region.get_by_role("button", name="Ejecutar").click()
