@@ -20,7 +20,8 @@ from playwright.sync_api import BrowserContext, Page, expect
 from lessonsite import bench
 from lesson_page import DONE, START, cell, editor, expect_code, open_lesson, output, replace_code
 
-from test_offline import first_visit, solve_the_challenge
+from test_offline import DAMAGE_THE_PRECACHE, IN_THE_PRECACHE, first_visit, solve_the_challenge
+from tests.el_bucle import COMPROBACIONES
 
 pytestmark = [pytest.mark.slow, pytest.mark.cold]
 
@@ -152,10 +153,17 @@ def test_an_open_lesson_keeps_working_across_a_deploy_and_its_reload_keeps_the_w
         context: BrowserContext, page: Page, host: Host, built_site: Path, lesson_path: str, tmp_path: Path,
         browser_name: str, js_errors):
     # A second view of the lesson, so that the first build's service worker serves the page.
+    # Before it, another script of the origin damages the service worker's copy: junk in
+    # place of this page, another lesson's page gone. The page is served whole all the same,
+    # and its check puts the missing page back.
     first_visit(page, host.url + lesson_path)
+    other_lesson = "courses/llm-agents/que-es-un-agente/"
+    page.evaluate(DAMAGE_THE_PRECACHE, [lesson_path, other_lesson])
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     assert page.evaluate("Boolean(navigator.serviceWorker.controller)")
+    page.wait_for_function(IN_THE_PRECACHE, arg=other_lesson, timeout=START, polling=200)
+    expect(page.locator(".offline-note")).to_have_count(0)
 
     # The learner's work: their code in cell 1, a quiz answer, the challenge solved.
     region = cell(page, 1)
@@ -258,3 +266,20 @@ def test_a_page_whose_build_is_gone_says_so_instead_of_failing(new_context, host
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     expect(page.get_by_role("status").filter(has_text=NEW_VERSION)).to_have_count(0)
     expect(challenge.get_by_role("status")).not_to_contain_text("versión anterior")
+
+
+def test_a_first_visit_keeps_working_across_a_deploy(context: BrowserContext, page: Page, host: Host,
+                                                     built_site: Path, lesson_path: str, tmp_path: Path,
+                                                     browser_name: str, js_errors):
+    # A first visit: no service worker served this page. Once the site is kept, the
+    # service worker takes the page in charge, and keeps serving its build after a deploy.
+    first_visit(page, host.url + lesson_path)
+    page.wait_for_function("Boolean(navigator.serviceWorker.controller)", timeout=START)
+    total = len(COMPROBACIONES)
+    host.deploy(next_build(built_site, tmp_path / "next"))
+    clear_http_cache(context, page, browser_name)
+    # Two grades: the first may find a spare started before the deploy; the second is an
+    # interpreter started after it, of the page's own build.
+    solve_the_challenge(page)
+    comprobar(page, f"{total} de {total} pruebas superadas")
+    expect(page.get_by_text(STALE)).to_have_count(0)
