@@ -164,6 +164,10 @@ def test_an_open_lesson_keeps_working_across_a_deploy_and_its_reload_keeps_the_w
     assert page.evaluate("Boolean(navigator.serviceWorker.controller)")
     page.wait_for_function(IN_THE_PRECACHE, arg=other_lesson, timeout=START, polling=200)
     expect(page.locator(".offline-note")).to_have_count(0)
+    # A second tab of the lesson, open across the deploy too.
+    other = context.new_page()
+    open_lesson(other, host.url + lesson_path)
+    page.bring_to_front()
 
     # The learner's work: their code in cell 1, a quiz answer, the challenge solved.
     region = cell(page, 1)
@@ -229,6 +233,16 @@ def test_an_open_lesson_keeps_working_across_a_deploy_and_its_reload_keeps_the_w
     expect(region.get_by_role("status")).to_have_text(DONE, timeout=START)
     expect(output(region)).to_have_text("mi versión")
     assert cleared or browser_name != "chromium"
+
+    # The second tab, still of the first build, hears that another tab took the new one,
+    # and its reload brings the new build with the learner's code too.
+    other.bring_to_front()
+    other_notice = other.get_by_role("status").filter(has_text=NEW_VERSION)
+    expect(other_notice).to_be_visible(timeout=START)
+    other_notice.get_by_role("button", name="Recargar").click()
+    expect(other.locator('meta[name="worker-script"]')).not_to_have_attribute("content", old_worker)
+    expect(other.locator("html")).to_have_attribute("data-lesson-ready", "true")
+    expect_code(editor(cell(other, 1), 1), mine)
 
 
 def test_a_page_whose_build_is_gone_says_so_instead_of_failing(new_context, host: Host, built_site: Path,

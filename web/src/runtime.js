@@ -65,7 +65,7 @@ function crashed(cause, files) {
       "Run the code again; if it happens again, try with less data.")
     : t("The Python interpreter stopped (perhaps for lack of memory) and has been " +
       "restarted. Run the code again; if it happens again, try with less data.");
-  return files ? `${what} ${t("The files your cells had written were lost with it.")}` : what;
+  return files ? what + " " + t("The files your cells had written were lost with it.") : what;
 }
 const NO_WORKER = () =>
   t("This browser cannot start Python here (it has no module workers). " +
@@ -268,7 +268,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         break;
       case P.FATAL:
         if (message.stage === "version") onStale?.();
-        die(it, { ...message, message: t(message.message) });
+        // The worker may no longer read its files after the crash: what its last run said holds.
+        die(it, { ...message, message: t(message.message), files: message.files || it.files });
         break;
       case P.OUTPUT:
         if (active?.it === it && active.id === message.id) {
