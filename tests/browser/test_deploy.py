@@ -220,6 +220,10 @@ def test_an_open_lesson_keeps_working_across_a_deploy_and_its_reload_keeps_the_w
     # says so, Restaurar shows the new starting code and Deshacer brings theirs back.
     changed = region.get_by_role("note").filter(has_text="El código inicial de este ejercicio ha cambiado")
     expect(changed).to_be_visible()
+    # The editor first: this made-up build changed the cell's code in the page's data but
+    # not the static code the build draws for it, which a box without its editor shows.
+    editor(region, 1).click()
+    expect(region.locator(".cm-content")).to_be_attached()
     region.get_by_role("button", name="Restaurar").click()
     new_start = json.loads(page.locator("#lesson-data").text_content())["cells"]["celda1"]["code"]
     assert new_start.startswith(NEW_STARTING_LINE)
