@@ -234,6 +234,8 @@ def test_a_hostile_program_leaves_the_page_working(program: Program, session_for
 STILL_RUNNING = re.compile(r"^Sigue en ejecución \(\d+ s\)\. «Detener» la para\.$")
 EXIT_AND_FILES_LOST = ("El intérprete de Python se ha detenido: el programa lo ha cerrado con os._exit(). "
                        "Ya se ha reiniciado. Los ficheros que habían escrito tus celdas se han perdido con él.")
+STOPPED_AND_FILES_LOST = ("Ejecución detenida. Para detenerla, Python ha tenido que reiniciarse, y los ficheros "
+                          "que habían escrito tus celdas se han perdido con él.")
 
 
 @pytest.mark.slow
@@ -258,4 +260,13 @@ def test_a_quiet_run_says_it_goes_on_and_a_crash_says_what_it_took(page: Page, s
     replace_code(page, region, 1, "import os\nos._exit(1)\n")
     region.get_by_role("button", name="Ejecutar").click()
     expect(status).to_have_text(EXIT_AND_FILES_LOST, timeout=START)
+    # A loop inside C code stops only with its interpreter: the files go with that too.
+    replace_code(page, region, 1, 'with open("notas.txt", "w") as f:\n    f.write("mías")\n')
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(status).to_have_text("Ejecución terminada.", timeout=START)
+    replace_code(page, region, 1, 'print("en marcha", flush=True)\nsum(range(10**13))\n')
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(output(region)).to_contain_text("en marcha", timeout=START)
+    region.get_by_role("button", name="Detener").click()
+    expect(status).to_have_text(STOPPED_AND_FILES_LOST, timeout=START)
     run_original_cell_1(page)

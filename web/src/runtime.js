@@ -536,7 +536,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   function kill(req, result) {
     if (active !== req) return;
     discard(req.it);
-    settle(req, result);
+    // A stop that had to end the interpreter took the files the cells wrote with it.
+    const lost = result?.interrupted && !req.grading && req.it.files;
+    settle(req, lost ? { ...result, error: t("Run stopped. To stop it, Python had to be restarted, " +
+      "and the files your cells had written were lost with it.") } : result);
   }
 
   // What a grade stopped by the watchdog resolves with: the checks decided so
