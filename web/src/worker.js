@@ -366,12 +366,16 @@ const SNAPSHOT_READ_MS = 15_000;
 function takeCaches() {
   let storage = null;
   try { storage = globalThis.caches ?? null; } catch { /* refused */ }
+  // Best effort: a property made unconfigurable (nothing a browser does) cannot go.
+  const drop = (scope, name) => {
+    try { delete scope[name]; } catch { /* stays */ }
+  };
   const gone = ["caches", "Worker", "SharedWorker"];
   for (let scope = globalThis; scope; scope = Object.getPrototypeOf(scope)) {
-    for (const name of gone) if (Object.hasOwn(scope, name)) delete scope[name];
+    for (const name of gone) if (Object.hasOwn(scope, name)) drop(scope, name);
   }
   for (let scope = globalThis.navigator; scope; scope = Object.getPrototypeOf(scope)) {
-    if (Object.hasOwn(scope, "serviceWorker")) delete scope.serviceWorker;
+    if (Object.hasOwn(scope, "serviceWorker")) drop(scope, "serviceWorker");
   }
   if (!storage) return null;
   const bound = (method) => Function.prototype.call.bind(method);
