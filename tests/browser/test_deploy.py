@@ -292,7 +292,7 @@ def test_a_first_visit_keeps_working_across_a_deploy(context: BrowserContext, pa
     # A first visit: no service worker served this page. Once the site is kept, the
     # service worker takes the page in charge, and keeps serving its build after a deploy.
     first_visit(page, host.url + lesson_path)
-    page.wait_for_function("Boolean(navigator.serviceWorker.controller)", timeout=START)
+    page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=START)
     total = len(COMPROBACIONES)
     host.deploy(next_build(built_site, tmp_path / "next"))
     clear_http_cache(context, page, browser_name)
