@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import re
 import shutil
@@ -104,7 +106,8 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
     runtime file, each with a revision unless its name has a hash; never Pyodide (cached
     as it passes), source maps or compressed copies."""
     text = (built_site / "sw.js").read_text(encoding="utf-8")
-    listed = json.loads(re.search(r"(\[\{url:.*?\}\])", text)[1].replace("url:", '"url":').replace("revision:", '"revision":'))
+    listed = json.loads(re.search(r"(\[\{url:.*?\}\])", text)[1].replace("url:", '"url":').replace("revision:", '"revision":')
+                        .replace("integrity:", '"integrity":'))
     urls = {entry["url"]: entry["revision"] for entry in listed}
     for page in ("./", "courses/llm-agents/el-bucle/", "courses/llm-agents/entorno.py",
                  "runtime/lessonrt/manifest.json", "runtime/lessonrt/runner.py"):
@@ -125,6 +128,12 @@ def test_the_service_worker_precaches_the_site_but_not_pyodide(built_site):
     # links name them.
     built = {url for url in built if not url.startswith("docs/")}
     assert {re.sub(r"(^|/)index\.html$", r"\1", url) or "./" for url in built - {"sw.js"}} == {e["url"] for e in listed}
+    # Each entry's SRI integrity is its file's SHA-256, which the service worker checks its
+    # copies against and repairs them with.
+    for entry in listed:
+        path = built_site / (entry["url"].removeprefix("./") + ("index.html" if entry["url"].endswith("/") else ""))
+        digest = base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+        assert entry["integrity"] == "sha256-" + digest, entry["url"]
 
 
 def test_repository_site_builds(built_site):

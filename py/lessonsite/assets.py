@@ -4,6 +4,7 @@ bundles esbuild makes (the page's modules, its stylesheet, the service worker).
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import shutil
@@ -214,7 +215,12 @@ def bundle_service_worker(layout: Layout, out: Path, pyodide_version: str, packa
         hashed = HASHED_ASSET.match(url)
         if path.name == "index.html":
             url = url.removesuffix("index.html") or "./"
-        entries.append({"url": url, "revision": None if hashed else hashlib.sha256(path.read_bytes()).hexdigest()[:16]})
+        digest = hashlib.sha256(path.read_bytes()).digest()
+        # `integrity` (SRI) lets the service worker tell a file of this build from any
+        # other bytes: a damaged copy in its cache, or the next build's file under the
+        # same URL. It then repairs its cache only with this build's files.
+        entries.append({"url": url, "revision": None if hashed else digest.hex()[:16],
+                        "integrity": "sha256-" + base64.b64encode(digest).decode("ascii")})
     # `stdlib`, the first archive of the standard library (stdlib.py), is in Pyodide's folder
     # and kept with its files; python_stdlib.zip, the whole library, is kept even when no
     # cell has needed it yet, so that every module can be imported offline (sw.js).

@@ -229,3 +229,44 @@ def test_a_hostile_program_leaves_the_page_working(program: Program, session_for
             stop.click()  # leave the group's page usable for the next program
         raise
     TIMES.append(f"{program.path.stem}: {ran:.1f} s to end, {time.monotonic() - started:.1f} s in all")
+
+
+STILL_RUNNING = re.compile(r"^Sigue en ejecución \(\d+ s\)\. «Detener» la para\.$")
+EXIT_AND_FILES_LOST = ("El intérprete de Python se ha detenido: el programa lo ha cerrado con os._exit(). "
+                       "Ya se ha reiniciado. Los ficheros que habían escrito tus celdas se han perdido con él.")
+STOPPED_AND_FILES_LOST = ("Ejecución detenida. Para detenerla, Python ha tenido que reiniciarse, y los ficheros "
+                          "que habían escrito tus celdas se han perdido con él.")
+
+
+@pytest.mark.slow
+def test_a_quiet_run_says_it_goes_on_and_a_crash_says_what_it_took(page: Page, site_url: str, lesson_path: str,
+                                                                   js_errors):
+    js_errors.allow(r"Python worker|exit|Exit|fatal error")
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    status = region.get_by_role("status")
+    # A recursion under a huge limit prints nothing for tens of seconds: the status line
+    # counts them, and Detener stops it.
+    replace_code(page, region, 1, (CORPUS / "bucle_recursion_sin_limite.py").read_text(encoding="utf-8"))
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(status).to_have_text(STILL_RUNNING, timeout=START)
+    region.get_by_role("button", name="Detener").click()
+    expect(status).to_have_text("Ejecución detenida.", timeout=START)
+    # A cell writes a file, the next one ends the interpreter: the page says which way it
+    # went, and that the file went with it.
+    replace_code(page, region, 1, 'with open("notas.txt", "w") as f:\n    f.write("mías")\n')
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(status).to_have_text("Ejecución terminada.", timeout=START)
+    replace_code(page, region, 1, "import os\nos._exit(1)\n")
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(status).to_have_text(EXIT_AND_FILES_LOST, timeout=START)
+    # A loop inside C code stops only with its interpreter: the files go with that too.
+    replace_code(page, region, 1, 'with open("notas.txt", "w") as f:\n    f.write("mías")\n')
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(status).to_have_text("Ejecución terminada.", timeout=START)
+    replace_code(page, region, 1, 'print("en marcha", flush=True)\nsum(range(10**13))\n')
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(output(region)).to_contain_text("en marcha", timeout=START)
+    region.get_by_role("button", name="Detener").click()
+    expect(status).to_have_text(STOPPED_AND_FILES_LOST, timeout=START)
+    run_original_cell_1(page)

@@ -42,6 +42,26 @@ BEYOND_THE_FIRST_ARCHIVE = (
 BEYOND_PRINTS = "0.3 1/2\n42\n"
 
 
+# Done from the page, as any script of the origin could: junk in place of the precached
+# copy of the page at path [0], and the copy of the page at path [1] deleted (either may be null).
+DAMAGE_THE_PRECACHE = """async ([junk, gone]) => {
+  const name = (await caches.keys()).find((n) => n.startsWith("workbox-precache"));
+  const cache = await caches.open(name);
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (gone && path.endsWith("/" + gone)) await cache.delete(request);
+    if (junk && path.endsWith("/" + junk)) {
+      await cache.put(request, new Response("<p>basura</p>", {headers: {"content-type": "text/html"}}));
+    }
+  }
+}"""
+IN_THE_PRECACHE = """async (path) => {
+  const name = (await caches.keys()).find((n) => n.startsWith("workbox-precache"));
+  const keys = await (await caches.open(name)).keys();
+  return keys.some((request) => new URL(request.url).pathname.endsWith("/" + path));
+}"""
+
+
 def stdlib_archive(site) -> str:
     """The name of the build's first archive of the standard library."""
     return read_manifest(site)["stdlib"]
@@ -145,6 +165,13 @@ def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built
     again.get_by_role("link", name="Lecciones", exact=True).click()
     expect(again.get_by_role("heading", name="Lecciones", level=1)).to_be_visible()
     expect(again.get_by_role("link", name="El bucle")).to_be_visible()
+
+    # A page of the kept copy deleted by another script of the origin cannot be put back
+    # offline: the lesson says so.
+    again.evaluate(DAMAGE_THE_PRECACHE, [None, "courses/llm-agents/que-es-un-agente/"])
+    again.goto(url + lesson_path)
+    expect(again.get_by_role("status").filter(has_text="ya no está guardada en este navegador")).to_be_visible(
+        timeout=START)
 
 
 def test_python_starts_from_the_first_archive_and_fetches_the_rest_on_an_import(new_context, built_site,

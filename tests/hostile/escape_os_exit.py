@@ -1,5 +1,6 @@
-# os._exit(1) intenta acabar con el proceso: la página lo dice y sigue con otro intérprete.
-# estado-re: terminó con un error|El intérprete de Python se ha detenido
+# os._exit(1) acaba con el intérprete: la página dice que ha sido el programa, con
+# os._exit(), y sigue con otro intérprete.
+# estado: El intérprete de Python se ha detenido: el programa lo ha cerrado con os._exit().
 # consola: Python worker|exit|Exit|fatal error
 # desafío: no resuelto
 # desafío-dice: El intérprete de Python se ha detenido|SystemExit|exit

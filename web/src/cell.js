@@ -86,6 +86,7 @@ export function mount(section, ctx) {
     output.clear();
     editor.markError(null);
     say(ctx.runtime.state === "ready" ? t("Running…") : t("Getting Python ready…"));
+    const quiet = stillRunning(status, say);
     try {
       setRunning(ctx.runtime.run(editor.getCode(), {
         name: key,
@@ -103,6 +104,7 @@ export function mount(section, ctx) {
       say(t(error.message));
       announce(t(error.message));
     } finally {
+      quiet();
       asking?.dismiss();
       output.flush();
       setRunning(null);
@@ -180,6 +182,21 @@ function earlierCells(data, key) {
   const keys = Object.keys(data.cells);
   const uses = data.cells[key].uses ?? keys.slice(0, keys.indexOf(key));
   return uses.map((k) => [k, cells.get(k)?.() ?? data.cells[k].code]);
+}
+
+/** A run that says nothing for long (a deep recursion took 40 s) must not look hung:
+ * from 5 s on, while the status line still says «Ejecutando…», it counts the seconds and
+ * says that Detener ends the run. Returns what stops the count. */
+function stillRunning(status, say) {
+  const began = performance.now();
+  let shown = t("Running…");
+  const timer = setInterval(() => {
+    const seconds = Math.floor((performance.now() - began) / 1000);
+    if (seconds < 5 || status.textContent !== shown) return; // input(), Deteniendo…: theirs
+    shown = t("Still running ({seconds} s). “Stop” ends it.", { seconds });
+    say(shown);
+  }, 1000);
+  return () => clearInterval(timer);
 }
 
 /** How a run ended, in the status line, the output and what a listener hears: for a cell,

@@ -2,9 +2,14 @@
 // which keeps the site for offline use and makes later page views cross-origin
 // isolated on hosts that cannot send the headers.
 //
+// Once registered, on a page a service worker serves, it is asked to check its copy of
+// the site and repair it (sw.js, checkPrecache): Cache Storage is shared with every
+// script of the origin. When part of it cannot be put back, the page says so.
+//
 // Where there is no service worker (a private window, an old browser, a page
 // opened from file:, a non-secure origin) the page simply works as it is: the
 // service worker only ever adds speed, offline use and isolation.
+import { t } from "./i18n.js";
 
 // How long after the page has loaded the registration waits, so that a press of
 // Ejecutar right after load finds no install under way (the install fetches the whole
@@ -15,6 +20,28 @@ const HOLD_MS = 20_000;
 // How long after Python has started the service worker is asked to fetch the whole
 // standard library (see keepPython).
 const WHOLE_AFTER_MS = 3_000;
+
+const NOT_KEPT = () =>
+  t("Part of this course is no longer kept in this browser, so some of it will not work " +
+    "without a connection. Open this page again when you are online to keep it whole.");
+
+/** Ask the service worker in charge of this page to check its copy of the site; say so
+ * when some of it could not be put back. */
+function checkKept(container) {
+  const worker = container.controller;
+  if (!worker) return; // a first visit: the copy is being made now
+  const channel = new MessageChannel();
+  channel.port1.onmessage = ({ data }) => {
+    channel.port1.close();
+    if (!(data?.lost > 0)) return;
+    const note = document.createElement("p");
+    note.className = "storage-note offline-note";
+    note.setAttribute("role", "status");
+    note.textContent = NOT_KEPT();
+    (document.querySelector("main") ?? document.body).prepend(note);
+  };
+  worker.postMessage({ type: "check-precache" }, [channel.port2]);
+}
 
 /** Whether the reader's connection asks to save data, or is 2G: there nothing big is
  * downloaded before the learner asks for it. */
@@ -38,7 +65,10 @@ export function startOffline(root) {
   let release = () => {};
   const registered = new Promise((resolve) => {
     const register = () =>
-      container.register(new URL("sw.js", root), { scope: root }).then(resolve, (error) => {
+      container.register(new URL("sw.js", root), { scope: root }).then((registration) => {
+        resolve(registration);
+        checkKept(container);
+      }, (error) => {
         // Refused (storage disabled, a blocked origin): nothing the learner must know.
         console.info("Sin modo sin conexión:", String(error?.message ?? error));
       });

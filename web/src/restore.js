@@ -2,7 +2,12 @@
 // storage, so «Deshacer», beside it, brings that code back, after a reload too. The
 // status line says so. (In an editor that was open, Ctrl+Z undoes it too, as any edit;
 // the static code that stands in for an editor not yet mounted keeps no history.)
+//
+// A saved code that grew from another starting code (a new build of the course changed
+// the box's) is kept as it is, and a note under the box says so: Restaurar shows the
+// new starting code, and Deshacer brings the learner's back.
 import { t } from "./i18n.js";
+import { codeStamp, startedFrom } from "./storage.js";
 
 const UNDO_SAID = () => t("Code restored. To get yours back, press Undo.");
 
@@ -37,7 +42,24 @@ export function createRestore({ resetButton, editor, storage, what, original, sa
   };
   update();
 
+  const atLoad = editor.getCode();
+  const stamp = storage?.get?.(startedFrom(what));
+  let changed = null;
+  if (typeof stamp === "string" && stamp !== codeStamp(original) && atLoad !== original) {
+    changed = document.createElement("p");
+    changed.className = "storage-note";
+    changed.setAttribute("role", "note");
+    changed.textContent = t("The starting code of this exercise has changed since you edited it. " +
+      "Your code is kept: “Restore” shows the new starting code, and “Undo” brings yours back.");
+    resetButton.parentElement.after(changed);
+  }
+  const seen = () => {
+    changed?.remove();
+    changed = null;
+  };
+
   resetButton.addEventListener("click", () => {
+    seen();
     const mine = editor.getCode();
     if (mine === original) {
       say(t("The code is already the original: there is nothing to restore."));
@@ -65,6 +87,7 @@ export function createRestore({ resetButton, editor, storage, what, original, sa
 
   return {
     edited(code) {
+      if (code !== atLoad) seen();
       if (code === original || kept() === null) return;
       storage?.remove?.(key);
       update();

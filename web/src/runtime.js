@@ -51,9 +51,22 @@ const HIDDEN_RELEASE_MS = 5_000;
 /** How long the page waits for those files before it keeps the interpreter. */
 const FILES_WAIT_MS = 2_000;
 
-const CRASHED = () =>
-  t("The Python interpreter stopped (perhaps for lack of memory) and has been " +
-  "restarted. Run the code again; if it happens again, try with less data.");
+/** What the page says when the interpreter dies under a run: what took it down when
+ * the worker could tell (worker.js, crashCause), and that the files the cells wrote,
+ * which lived in that interpreter only, went with it. */
+function crashed(cause, files) {
+  const what = cause === "exit"
+    ? t("The Python interpreter stopped: the program ended it with os._exit(). It has been restarted.")
+    : cause === "stack"
+    ? t("The Python interpreter stopped: the program's calls nested deeper than the browser allows. " +
+      "It has been restarted.")
+    : cause === "memory"
+    ? t("The Python interpreter stopped: it ran out of memory. It has been restarted. " +
+      "Run the code again; if it happens again, try with less data.")
+    : t("The Python interpreter stopped (perhaps for lack of memory) and has been " +
+      "restarted. Run the code again; if it happens again, try with less data.");
+  return files ? what + " " + t("The files your cells had written were lost with it.") : what;
+}
 const NO_WORKER = () =>
   t("This browser cannot start Python here (it has no module workers). " +
   "Try a recent version of Chrome, Firefox or Safari.");
@@ -260,7 +273,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         break;
       case P.FATAL:
         if (message.stage === "version") onStale?.();
-        die(it, { ...message, message: t(message.message) });
+        // The worker may no longer read its files after the crash: what its last run said holds.
+        die(it, { ...message, message: t(message.message), files: message.files || it.files });
         break;
       case P.OUTPUT:
         if (active?.it === it && active.id === message.id) {
@@ -282,6 +296,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         }
         break;
       case P.RESULT:
+        if (typeof message.files === "boolean") it.files = message.files;
         if (active?.it === it && active.id === message.id) {
           settle(active, message.result?.interrupted ? active.stopped : message.result);
         }
@@ -290,7 +305,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   }
 
   // A worker that can't go on: say why, throw it away, put the spare in its place.
-  function die(it, { message, detail, stage }) {
+  function die(it, { message, detail, stage, cause = null, files = it.files }) {
     if (it.dead) return;
     // A page being left cancels its workers' downloads: that is no failure to report;
     // nor is a build replaced by a deploy (stage "version"), which the page offers to reload.
@@ -304,7 +319,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     if (!it.isReady) {
       it.reject(new Error(message));
     } else if (active?.it === it) {
-      settle(active, null, new Error(CRASHED()));
+      settle(active, null, new Error(crashed(cause, files)));
     }
   }
 
@@ -373,7 +388,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
       return settle(req, null, error);
     }
     if (active !== req) return; // stopped while Python was starting
-    if (req.it.dead) return settle(req, null, new Error(CRASHED()));
+    if (req.it.dead) return settle(req, null, new Error(crashed(null, req.it.files)));
     req.id = nextId++;
     if (req.it.flag) Atomics.store(req.it.flag, 0, 0); // a late stop must not hit this run
     req.it.port.postMessage({ ...req.message, id: req.id });
@@ -529,7 +544,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   function kill(req, result) {
     if (active !== req) return;
     discard(req.it);
-    settle(req, result);
+    // A stop that had to end the interpreter took the files the cells wrote with it.
+    const lost = result?.interrupted && !req.grading && req.it.files;
+    settle(req, lost ? { ...result, error: t("Run stopped. To stop it, Python had to be restarted, " +
+      "and the files your cells had written were lost with it.") } : result);
   }
 
   // What a grade stopped by the watchdog resolves with: the checks decided so

@@ -202,5 +202,27 @@ export function courseRecords(course, backend) {
  * nothing kept. Restaurar calls it with `original`: a box that has not mounted
  * reports no change of its own. */
 export function keepCode(storage, what, original) {
-  return (code) => (code === original ? storage.remove(what) : storage.set(what, code, WORTH_CODE));
+  const from = startedFrom(what);
+  const stamp = codeStamp(original);
+  return (code) => {
+    if (code === original) {
+      storage.remove(what);
+      storage.remove(from);
+      return;
+    }
+    storage.set(what, code, WORTH_CODE);
+    if (storage.get(from) !== stamp) storage.set(from, stamp, WORTH_CODE);
+  };
+}
+
+/** Where the stamp of the starting code a box's saved code grew from is kept: a later
+ * build whose starting code differs is then told apart (restore.js). */
+export const startedFrom = (what) => `from:${what}`;
+
+/** A short digest of a starting code (FNV-1a, 32 bits): enough to tell two versions of
+ * one box's code apart. */
+export function codeStamp(code) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < code.length; i++) hash = Math.imul(hash ^ code.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
 }

@@ -14,11 +14,12 @@
 //    view on the page can stop a runaway program in milliseconds (SharedArrayBuffer)
 //    instead of restarting Python.
 //
-// Injected by build.py (esbuild --define): LESSONRT_PRECACHE, the [{url, revision}]
-// list with URLs relative to this script, and LESSONRT_PYODIDE, the Pyodide folder
+// Injected by build.py (esbuild --define): LESSONRT_PRECACHE, the [{url, revision,
+// integrity}] list with URLs relative to this script, and LESSONRT_PYODIDE, the Pyodide folder
 // ("pyodide/<version>/") and its files, and LESSONRT_PACKAGES, the lessons' wheels
 // ("packages/<file>.whl"), kept like Pyodide's files: once a lesson has loaded them.
-import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { cacheNames, clientsClaim } from "workbox-core";
+import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { pyodideCache } from "./protocol.js";
@@ -87,6 +88,69 @@ const leaveToKeepPyodide = {
   },
 };
 
+// The precache is this build's files, and only those. Cache Storage is shared with every
+// script of the origin, so a copy may have been damaged or deleted since it was kept.
+// Each entry carries its SRI `integrity`: Workbox then fetches a missing one with it
+// and puts it back (PrecacheStrategy's repair), and a fetch of other bytes (the next
+// build's file under the same URL) fails instead of being kept as this build's.
+const integrityOf = new Map();
+function integrityFor(cacheKey) {
+  if (!integrityOf.size) {
+    for (const { url, integrity } of LESSONRT_PRECACHE) {
+      integrityOf.set(getCacheKeyForURL(new URL(url, self.location.href).href), integrity);
+    }
+  }
+  return integrityOf.get(cacheKey);
+}
+
+async function matches(response, integrity) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return integrity === "sha256-" + btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+// A page is checked each time it is served from the precache, as its bytes are few: a
+// page whose copy is not the build's is dropped and fetched again (PrecacheStrategy's
+// repair), so damaged bytes are never shown, online or off.
+const verifyPages = {
+  async cachedResponseWillBeUsed({ cacheName, request, cachedResponse }) {
+    if (!cachedResponse || !/(\/|\.html)(\?|$)/.test(request.url)) return cachedResponse;
+    const integrity = integrityFor(request.url);
+    if (!integrity || await matches(cachedResponse, integrity)) return cachedResponse;
+    await (await caches.open(cacheName)).delete(request);
+    return null;
+  },
+};
+
+// Asked by each page a service worker controls, once it has loaded (offline.js): every
+// file of the precache is there and is this build's; what is not is fetched again with
+// its integrity. Answers how many files it could not put back (offline, or the site
+// now serves another build): the page then says that part of the course will not work
+// offline.
+async function checkPrecache() {
+  const cache = await caches.open(cacheNames.precache);
+  const kept = new Set((await cache.keys()).map((request) => request.url));
+  let lost = 0;
+  for (const { url, integrity } of LESSONRT_PRECACHE) {
+    const absolute = new URL(url, self.location.href).href;
+    const key = getCacheKeyForURL(absolute);
+    if (kept.has(key)) {
+      const copy = await cache.match(key);
+      if (copy && await matches(copy, integrity)) continue;
+    }
+    try {
+      const response = await fetch(absolute, { integrity, cache: "no-cache", mode: "same-origin" });
+      if (response.ok) {
+        await cache.put(key, response);
+        continue;
+      }
+    } catch {
+      // No connection, or not this build's bytes: counted below.
+    }
+    lost += 1;
+  }
+  return lost;
+}
+
 // A new build waits while a page of the old one is open: that page asks for its own
 // worker, modules, runtime Python and course files, which are in the old precache and
 // nowhere else once the host has deployed a fresh folder, and the old service worker
@@ -94,7 +158,13 @@ const leaveToKeepPyodide = {
 // asks this worker to take over ("skip-waiting"); with no page of the old build left
 // open, the browser makes it take over by itself. The old precache is dropped then.
 cleanupOutdatedCaches();
-addPlugins([isolate, outliveTheClient, revalidate]);
+// A first visit's page, which no service worker controlled when it loaded, is taken in
+// charge once this build is kept: across a deploy, its next interpreters still get its
+// own build's worker and Python from here, rather than the next build's from the host.
+// (A page of an older build is never claimed this way: it has a service worker already,
+// and the new one takes over only through a reload.)
+clientsClaim();
+addPlugins([isolate, outliveTheClient, revalidate, verifyPages]);
 precacheAndRoute(LESSONRT_PRECACHE);
 
 registerRoute(
@@ -128,6 +198,10 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();
   if (event.data?.type === "keep-pyodide") event.waitUntil(keepPyodide(event.data.whole === true));
+  if (event.data?.type === "check-precache" && event.ports[0]) {
+    const reply = event.ports[0];
+    event.waitUntil(checkPrecache().then((lost) => reply.postMessage({ lost }), () => reply.postMessage({ lost: -1 })));
+  }
 });
 
 // Copy Pyodide's files into this worker's cache from the HTTP cache, where the

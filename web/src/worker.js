@@ -26,6 +26,7 @@ const fromEntries = Object.fromEntries;
 const subtleDigest = crypto.subtle.digest.bind(crypto.subtle); // vouches for snapshots: see snapshotStore
 const resourceEntries = globalThis.performance.getEntriesByType.bind(globalThis.performance, "resource");
 const send = (message) => post(port, message);
+const siteCaches = takeCaches();
 
 self.addEventListener("message", (event) => {
   if (event.data?.type !== P.INIT || port) return; // one init; later ones are ignored
@@ -353,6 +354,49 @@ const REFUSED = "refused"; // there was one, but not the one the page trusts
 // treated as damaged, dropped, and Python starts in full.
 const SNAPSHOT_READ_MS = 15_000;
 
+// Cache Storage holds what the service worker serves: the site's pages and files for
+// offline use, and Pyodide's. Learner code runs in this worker, so it must not reach
+// it: deleting those caches would lose offline use for good, without a word, and
+// writing to them would serve its junk in place of a page, online too. The worker
+// takes what it needs of Cache Storage before any of it runs, bound to the objects
+// themselves (a prototype replaced from Python later changes nothing here), and takes
+// `caches` off the global scope. A nested worker would have a `caches` of its own,
+// and a worker's service worker container would let it unregister the site's: both
+// go as well. Null where Cache Storage is refused (a private window).
+function takeCaches() {
+  let storage = null;
+  try { storage = globalThis.caches ?? null; } catch { /* refused */ }
+  // Best effort: a property made unconfigurable (nothing a browser does) cannot go.
+  const drop = (scope, name) => {
+    try { delete scope[name]; } catch { /* stays */ }
+  };
+  const gone = ["caches", "Worker", "SharedWorker"];
+  for (let scope = globalThis; scope; scope = Object.getPrototypeOf(scope)) {
+    for (const name of gone) if (Object.hasOwn(scope, name)) drop(scope, name);
+  }
+  for (let scope = globalThis.navigator; scope; scope = Object.getPrototypeOf(scope)) {
+    if (Object.hasOwn(scope, "serviceWorker")) drop(scope, "serviceWorker");
+  }
+  if (!storage) return null;
+  const bound = (method) => Function.prototype.call.bind(method);
+  const [open, has, match] = [CacheStorage.prototype.open, CacheStorage.prototype.has, CacheStorage.prototype.match].map(bound);
+  const [cacheMatch, cachePut, cacheKeys, cacheDelete] =
+    [Cache.prototype.match, Cache.prototype.put, Cache.prototype.keys, Cache.prototype.delete].map(bound);
+  return {
+    async open(name) {
+      const cache = await open(storage, name);
+      return {
+        match: (request, options) => cacheMatch(cache, request, options),
+        put: (request, response) => cachePut(cache, request, response),
+        keys: () => cacheKeys(cache),
+        delete: (request) => cacheDelete(cache, request),
+      };
+    },
+    has: (name) => has(storage, name),
+    match: (request, options) => match(storage, request, options),
+  };
+}
+
 function withinTime(promise, ms, what) {
   let timer;
   const late = new Promise((_, reject) => {
@@ -363,8 +407,7 @@ function withinTime(promise, ms, what) {
 
 function snapshotStore(base, keep) {
   const url = (key) => new URL(`snapshot/${key}`, base).href;
-  let usable;
-  try { usable = Boolean(keep) && typeof caches === "object" && caches !== null; } catch { usable = false; }
+  let usable = Boolean(keep) && siteCaches !== null;
   // One operation at a time, in order: dropping a bad snapshot must be over
   // before the good one made right after it is saved.
   let queue = Promise.resolve();
@@ -372,10 +415,10 @@ function snapshotStore(base, keep) {
   // their way: on a first visit opening Cache Storage took 20 to 50 ms, which
   // came before loadPyodide. Later operations open it afresh, so that one the
   // service worker has deleted meanwhile is made again rather than written to.
-  let opening = usable ? caches.open(SNAPSHOT_CACHE) : null;
+  let opening = usable ? siteCaches.open(SNAPSHOT_CACHE) : null;
   opening?.catch(() => {}); // find() meets a refusal and says the store is unusable
   const open = () => {
-    const cache = opening ?? caches.open(SNAPSHOT_CACHE);
+    const cache = opening ?? siteCaches.open(SNAPSHOT_CACHE);
     opening = null;
     return cache;
   };
@@ -471,7 +514,7 @@ function finish({ type, id, code, name, before, seconds, challenge }, done) {
   if (type !== P.RUN && type !== P.GRADE) return;
   if (done) {
     if (done.error && done.error?.type !== "KeyboardInterrupt") return fatal("run", done.error);
-    return send({ type: P.RESULT, id, result: done.error ? P.STOPPED : done.result });
+    return send({ type: P.RESULT, id, result: done.error ? P.STOPPED : done.result, files: holdsLearnerFiles(pyodide) });
   }
   const out = output(id);
   const fresh = !used;
@@ -497,7 +540,7 @@ function finish({ type, id, code, name, before, seconds, challenge }, done) {
     cells?.destroy();
     out.flush();
   }
-  send({ type: P.RESULT, id, result });
+  send({ type: P.RESULT, id, result, files: holdsLearnerFiles(pyodide) });
 }
 
 // Python's writes arrive one by one while Python holds the thread (no timers
@@ -610,7 +653,36 @@ function fatal(stage = "start", error) {
     : stage === "packages"
     ? N_("The packages this lesson uses could not be loaded. Check the connection and press the button again.")
     : N_("Python could not be got ready. Press the button again; if it happens again, reload the page.");
-  send({ type: P.FATAL, stage, message, detail: describe(error) });
+  const detail = describe(error);
+  // A run that took the interpreter down: what did it, when the error says, and whether
+  // the learner's files went with it, for the page's words (runtime.js, crashed).
+  const crash = stage === "run" ? { cause: crashCause(detail), files: holdsLearnerFiles(pyodide) } : {};
+  send({ type: P.FATAL, stage, message, detail, ...crash });
+}
+
+// Emscripten ends the program with an ExitStatus when Python's os._exit asks it to; a
+// call chain deeper than the engine's stack is a RangeError (Chromium) or an
+// InternalError (Firefox); a WebAssembly memory that cannot grow aborts with "OOM".
+function crashCause(detail) {
+  if (/ExitStatus|Program terminated with exit|\bexit\(\d+\)/.test(detail)) return "exit";
+  if (/Maximum call stack size exceeded|too much recursion|stack overflow/i.test(detail)) return "stack";
+  if (/out of memory|\bOOM\b|Cannot enlarge memory|Array buffer allocation failed/i.test(detail)) return "memory";
+  return null;
+}
+
+// Whether the cells' code has written any file the interpreter holds: those go with it.
+function holdsLearnerFiles(py) {
+  try {
+    const { FS } = py;
+    const any = (dir) => FS.readdir(dir).some((name) => {
+      if (name === "." || name === "..") return false;
+      const path = `${dir}/${name}`;
+      return FS.isDir(FS.lstat(path).mode) ? any(path) : true;
+    });
+    return P.LEARNER_DIRS.some((dir) => FS.analyzePath(dir).exists && any(dir));
+  } catch {
+    return false; // an interpreter too broken to say
+  }
 }
 
 // Chromium's stacks start with the error's name and message; Firefox's do not, and
@@ -943,7 +1015,7 @@ function letGoOwned(py) {
 async function keptCopy(kept, url) {
   if (!kept || !(await kept.there)) return null;
   try {
-    const response = await globalThis.caches.match(url, { cacheName: kept.cacheName });
+    const response = await siteCaches.match(url, { cacheName: kept.cacheName });
     return response?.ok ? response : null;
   } catch {
     return null;
@@ -956,9 +1028,9 @@ async function keptCopy(kept, url) {
 function keptFiles(cacheName) {
   let there = Promise.resolve(false);
   try {
-    // Where Cache Storage is refused, reading `caches` throws. And has() and
+    // Where Cache Storage is refused, there is no siteCaches. And has() and
     // match() with a cacheName, unlike open(), never make an empty cache.
-    if (cacheName && globalThis.caches) there = globalThis.caches.has(cacheName).catch(() => false);
+    if (cacheName && siteCaches) there = siteCaches.has(cacheName).catch(() => false);
   } catch { /* refused: there is no copy to find */ }
   return { cacheName, there };
 }
