@@ -14,6 +14,9 @@ set aside. A run of RUN or more consecutive words that the seed also has fails, 
 run lies inside a string of the lesson's or the course's Python: a message the page prints,
 such as the user's request, is quoted as it is, not written again. The text of a link is a
 name (a paper's title): it is left out, and no run is counted across it.
+
+A Spanish course also keeps one form for each thing it has settled (RULED_OUT), in the
+text its lessons own: «solo» and not «sólo», «Celda 1» and not «celda 1», and so on.
 """
 
 import ast
@@ -203,6 +206,47 @@ def test_the_lesson_shares_no_run_of_words_with_a_seed(lesson):
                                  f"{' '.join(run)}")
     assert not found, f"say these in the lesson's own words ({RUN} or more words in a row):\n" + \
         "\n".join(found)
+
+
+
+# One form for each thing across a Spanish course, in the text its lessons own (prose, quiz,
+# hints, glossary, the comments of the cells and the starting code): a pattern that matches is
+# the form the course has ruled out, with the one it uses instead.
+RULED_OUT = [
+    (re.compile(r"\b[sS]ólo\b"), "«solo», sin tilde (Ortografía de la RAE, 2010)"),
+    (re.compile(r"\bceldas? \d"), "«Celda 1», «las Celdas 1 y 2»"),
+    (re.compile(r"\bM`? entero\b"), "«M entera»: M es la lista"),
+    (re.compile(r"\bpaper\b"), "«artículo»"),
+    (re.compile(r"\bllam\w* al modelo\b"), "«invocar al modelo»: «llamada» es un bloque tool_use"),
+]
+SPANISH = sorted(course.parent for course in COURSES.glob("*/course.toml")
+                 if tomllib.loads(course.read_text(encoding="utf-8")).get("lang") == "es")
+
+
+def owned_text(course: Path):
+    """(where, text) for what a Spanish course writes for its learners, checks.py aside."""
+    for path in sorted(course.rglob("*")):
+        name = path.relative_to(ROOT).as_posix()
+        if path.name == "lesson.md":
+            yield from ((name, text) for text in md_texts(path.read_text(encoding="utf-8")))
+        elif path.name in ("lesson.toml", "glossary.toml"):
+            yield from ((name, text) for text in toml_strings(tomllib.loads(path.read_text(encoding="utf-8"))))
+        elif path.suffix == ".py" and (path.name.startswith("celda") or path.name == "desafio.py"):
+            yield from ((name, text) for text in py_comments(path.read_text(encoding="utf-8")))
+
+
+def test_a_ruled_out_form_is_found():
+    said = "Lo dice sólo la celda 2, con M entero; el paper llama al modelo."
+    assert [why for pattern, why in RULED_OUT if pattern.search(said)] == [why for _, why in RULED_OUT]
+    assert not any(p.search("Lo dice solo la Celda 2, con `M` entera; el artículo invoca al modelo.")
+                   for p, _ in RULED_OUT)
+
+
+@pytest.mark.parametrize("course", SPANISH, ids=lambda p: p.name)
+def test_a_spanish_course_keeps_one_form_for_each_thing(course):
+    found = [f"{where}: «{m[0]}» → {why}" for where, text in owned_text(course)
+             for pattern, why in RULED_OUT for m in pattern.finditer(text)]
+    assert not found, "\n".join(found)
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ GUION = guion_de(INICIO, RESPUESTAS,
 
 modelo, entorno = ModeloGuionizado(GUION), dict(ENTORNO)
 final, M = bucle(modelo, INICIO, entorno)
-for i, (rol, contenido) in enumerate(M):  # M entero, un mensaje tras otro
+for i, (rol, contenido) in enumerate(M):  # M entera, un mensaje tras otro
     lineas = [contenido] if isinstance(contenido, str) else [muestra(b) for b in contenido]
     print("%d %-10s " % (i, rol) + ("\n" + " " * 13).join(lineas))
 print("\n%d turnos: %s" % (modelo.turno, final))

@@ -1,11 +1,11 @@
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 
-INICIO = M[:2]                   # los dos primeros mensajes de la celda 2
+INICIO = M[:2]                   # los dos primeros mensajes de la Celda 2
 RESPUESTAS = [r, [texto("En lista.txt pone: pan, leche, patatas.")]]
 GUION = guion_de(INICIO, RESPUESTAS, [M[3][1]])  # por turno: lo que recibe y lo que responde
 
 modelo = ModeloGuionizado(GUION)
-r1 = modelo(M[:2], HERRAMIENTAS)  # turno 1: sólo el mensaje del sistema y el del usuario
+r1 = modelo(M[:2], HERRAMIENTAS)  # turno 1: solo el mensaje de «sistema» y el de «usuario»
 r2 = modelo(M, HERRAMIENTAS)      # turno 2: también la llamada y su observación
 print("turno 1:", " · ".join(muestra(b) for b in r1))
 print("turno 2:", " · ".join(muestra(b) for b in r2))
