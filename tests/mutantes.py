@@ -307,10 +307,12 @@ def rechazado(prefijo, codigo):
     after HIJO_S seconds is a rejection, as the page's watchdog makes it."""
     fuente = prefijo + codigo
     if "asyncio" not in codigo:
-        resultado = grader.grade(fuente, open_url=grader.open_url_local, time_limit=LIMITE)
+        resultado = grader.grade(fuente, open_url=grader.open_url_local, time_limit=LIMITE,
+                                 challenge="llm-agents/el-bucle")
         return not resultado["solved"]
     orden = ("import sys, lessonrt.grading.cli as g; "
-             "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, time_limit=%r); "
+             "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, time_limit=%r, "
+             "challenge='llm-agents/el-bucle'); "
              "print('resuelto' if r['solved'] else 'rechazado')" % LIMITE)
     try:
         hecho = subprocess.run([sys.executable, "-c", orden], input=fuente, capture_output=True,

@@ -289,7 +289,7 @@ def test_bucle_py_cumple_el_contrato_a_mano():
 def test_bucle_py_supera_todas_las_pruebas_del_corrector():
     fuente = celda("desafio.py").split("def bucle(")[0]
     fuente += (RAIZ / "py" / "courses" / "llm-agents" / "bucle.py").read_text(encoding="utf-8")
-    resultado = grader.grade(fuente, open_url=grader.open_url_local)
+    resultado = grader.grade(fuente, open_url=grader.open_url_local, challenge="llm-agents/el-bucle")
     assert resultado["error"] is None
     assert [c["id"] for c in resultado["checks"] if not c["passed"]] == []
     assert resultado["solved"]

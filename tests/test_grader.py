@@ -28,6 +28,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 DESAFIO = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py"
 IDS = [id for id, _, _ in COMPROBACIONES]
 LIMITE = 2.0  # seconds per check, the page's own: a busy machine must not turn slow into wrong
+BUCLE = "llm-agents/el-bucle"  # the challenge these tests grade: not the course's first
 CUELGA = 0.4  # for code that hangs on purpose, so that its tests end quickly
 
 
@@ -38,6 +39,7 @@ def estricto(monkeypatch):
 
 def califica(fuente, **opciones):
     opciones.setdefault("time_limit", LIMITE)
+    opciones.setdefault("challenge", BUCLE)  # the course's first challenge is another lesson's
     return engine.grade(fuente, open_url=cli.open_url_local, **opciones)
 
 
@@ -48,7 +50,7 @@ def califica_aparte(fuente, tmp_path, time_limit=LIMITE):
     comes back through a file: the entries also write to the process's stdout."""
     salida = tmp_path / "resultado.json"
     codigo = ("import json, sys, lessonrt.grading.cli as g, lessonrt.i18n as i; i.set_language('es'); "
-              "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, time_limit=%r); "
+              "r = g.grade(sys.stdin.read(), open_url=g.open_url_local, time_limit=%r, challenge='llm-agents/el-bucle'); "
               "open(sys.argv[1], 'w', encoding='utf-8').write(json.dumps(r))" % time_limit)
     hecho = subprocess.run([sys.executable, "-c", codigo, str(salida)], input=fuente,
                            capture_output=True, text=True, encoding="utf-8", cwd=RAIZ, timeout=120,
@@ -153,7 +155,7 @@ def test_codigo_imposible(fuente, error):
 def test_sin_los_ficheros_del_curso_lo_dice():
     def sin_red(url):
         raise OSError("sin conexión")
-    resultado = engine.grade(BUCLE_BIEN, open_url=sin_red)
+    resultado = engine.grade(BUCLE_BIEN, open_url=sin_red, challenge=BUCLE)
     assert "No se han podido cargar los ficheros del curso" in resultado["error"]
     assert not resultado["solved"]
 
@@ -167,14 +169,14 @@ def _curso_roto(url):
 
 def test_un_fallo_del_corrector_es_un_resultado(monkeypatch):
     monkeypatch.delenv(engine.ESTRICTO)
-    resultado = engine.grade(BUCLE_BIEN, open_url=_curso_roto)
+    resultado = engine.grade(BUCLE_BIEN, open_url=_curso_roto, challenge=BUCLE)
     assert resultado["error"].startswith("Algo ha fallado en el corrector")
     assert not resultado["solved"] and resultado["passed"] == 0
 
 
 def test_con_la_variable_estricta_el_fallo_del_corrector_se_lanza():
     with pytest.raises(ZeroDivisionError):
-        engine.grade(BUCLE_BIEN, open_url=_curso_roto)
+        engine.grade(BUCLE_BIEN, open_url=_curso_roto, challenge=BUCLE)
 
 
 def test_una_interrupcion_de_verdad_para_la_comprobacion():
@@ -277,7 +279,7 @@ def test_tras_una_comprobacion_el_paquete_sigue_dando_lo_que_importan_las_compro
     (desafio / "checks.py").write_text(
         (TEMPLATE / "checks.py").read_text(encoding="utf-8"), encoding="utf-8")
     codigo = ("import sys, lessonrt.grading.cli as c, lessonrt.grading.registry as r; "
-              "print(c.grade(sys.stdin.read(), open_url=c.open_url_local)['solved']); "
+              "print(c.grade(sys.stdin.read(), open_url=c.open_url_local, challenge='llm-agents/el-bucle')['solved']); "
               "from lessonrt.grading import Probe, Result, grade, check; "
               "r.carga('demo/sumas', sys.argv[1]); print(r.desafio('demo/sumas').funcion)")
     hecho = subprocess.run([sys.executable, "-c", codigo, str(desafio)], input=BUCLE_BIEN,
@@ -293,7 +295,7 @@ def test_tras_una_comprobacion_el_paquete_sigue_dando_lo_que_importan_las_compro
 def linea_de_ordenes(ruta, *, time_limit=LIMITE, timeout=None):
     """python -c "... grade_file(ruta) ...": (exit code, stdout, stderr)."""
     codigo = ("import sys, lessonrt.grading.cli as g; "
-              "raise SystemExit(g.grade_file(sys.argv[1], time_limit=%r, timeout=%r))"
+              "raise SystemExit(g.grade_file(sys.argv[1], challenge='llm-agents/el-bucle', time_limit=%r, timeout=%r))"
               % (time_limit, timeout))
     entorno = dict(os.environ, PYTHONPATH=str(RAIZ / "py"), PYTHONIOENCODING="utf-8")
     hecho = subprocess.run([sys.executable, "-c", codigo, str(ruta)], capture_output=True,
@@ -418,7 +420,7 @@ veredictos = {}
 CORPUS = "/repo/web/courses/llm-agents/el-bucle/corpus/"
 LIMITES = %(limites)s
 for ruta in sorted(CORPUS + nombre for nombre in LIMITES):
-    r = cli.grade(open(ruta, encoding="utf-8").read(), open_url=cli.open_url_local,
+    r = cli.grade(open(ruta, encoding="utf-8").read(), open_url=cli.open_url_local, challenge="llm-agents/el-bucle",
                   time_limit=LIMITES[ruta[len(CORPUS):]])
     veredictos[ruta[len(CORPUS):]] = {
         "solved": r["solved"], "error": r["error"],
