@@ -91,8 +91,8 @@ def expect_the_diff_of(page: Page, learner_code: str) -> tuple[list[str], list[s
     expect(right).to_contain_text("La del curso")
     # The note names the columns by their headings: true side by side and stacked on a phone.
     expect(solution.locator(".solution-legend")).to_have_text(
-        "Las líneas marcadas son las que cambian: en «Tu función bucle», las que sólo tiene tu código; "
-        "en «La del curso», las que sólo tiene el del curso.")
+        "Las líneas marcadas son las que cambian: en «Tu función bucle», las que solo tiene tu código; "
+        "en «La del curso», las que solo tiene el del curso.")
     # Both sides coloured as code: the learner's `def` is a keyword as much as the course's.
     for side in (left, right):
         expect(side.locator(".diff-line").first.locator(".tok-k").first).to_have_text("def")

@@ -105,7 +105,7 @@ def test_the_model_receives_2_4_6_8_messages_and_m_ends_with_9(widget):
             f"Turno {call}, tope 10: el modelo recibe {received} mensajes")
         expect(seen_list(widget).get_by_role("listitem")).to_have_count(received)
         # The view says what the model does not get: the environment.
-        expect(widget).to_contain_text(f"En el turno {call} el modelo recibe sólo estos {received} mensajes")
+        expect(widget).to_contain_text(f"En el turno {call} el modelo recibe solo estos {received} mensajes")
         expect(widget).to_contain_text("El entorno no va en ellos")
         expect(files_list(widget)).to_be_hidden()
     view.click()

@@ -243,7 +243,7 @@ export function mount(section, ctx) {
       const received = run.turns[step - 1].received;
       seen.list.replaceChildren(...received.map((msg, i) => messageItem(i, msg, who[i], false)));
       seen.count.textContent = `(turno ${step}: ${plural(received.length, "mensaje", "mensajes")})`;
-      seen.note.textContent = `En el turno ${step} el modelo recibe sólo estos ` +
+      seen.note.textContent = `En el turno ${step} el modelo recibe solo estos ` +
         `${plural(received.length, "mensaje", "mensajes")}, junto con la lista de herramientas. ` +
         "El entorno no va en ellos: de los ficheros sabe lo que le han traído las observaciones.";
     }

@@ -29,9 +29,12 @@ def _res(id, contenido="pan, leche, patatas"):
 
 # --- el dominio ------------------------------------------------------------------------
 
-# Ids que se parecen: sólo cuenta el igual exacto.
+# Ids que se parecen: solo cuenta el igual exacto.
 IDS = ("t1", "t2", "t3", "toolu_01", "T1", "t1 ", "")
 TEXTOS = G.values("Miro la lista.", "", "Hecho.", "t1")
+# Lo que trae una observación no decide si está: un contenido vacío o que se lee como falso
+# también la cuenta.
+CONTENIDOS = G.values("pan, leche, patatas", "", "0", "t1", "ValueError: falta la ruta")
 
 
 @G.composite
@@ -61,7 +64,7 @@ def observaciones(f, llamadas):
     for id in llamadas:
         forma = max(0, f.choose(6) - 3)
         if forma == 0:
-            bloques.append(_res(id))
+            bloques.append(_res(id, f.draw(CONTENIDOS)))
         elif forma == 1:
             bloques.append(_res(f.draw(G.values(*IDS))))
         elif forma == 2:
@@ -181,13 +184,13 @@ REGLAS = (
            "tienen su observación.",
            _ultima,
            hint="Si la respuesta es el último mensaje de M, ¿cuál es su mensaje siguiente?"),
-    D.Rule("siguiente", "una llamada tiene su observación sólo si el mensaje que sigue a su "
+    D.Rule("siguiente", "una llamada tiene su observación solo si el mensaje que sigue a su "
            "respuesta trae un tool_result cuyo tool_use_id es exactamente su id; da igual el "
            "orden de los bloques dentro de ese mensaje, y una observación que llega en otro "
            "mensaje no cuenta.",
            lambda d: d.where in ("devuelve", "lanza"),
-           hint=("Busca la observación sólo en el mensaje M[i + 1], el que sigue a la respuesta, "
-                  "y entre todos sus bloques, no sólo el primero.")),
+           hint=("Busca la observación solo en el mensaje M[i + 1], el que sigue a la respuesta, "
+                  "y entre todos sus bloques, no solo el primero.")),
 )
 
 
