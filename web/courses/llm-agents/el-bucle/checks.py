@@ -42,7 +42,8 @@ def _texto(s):
 def peticion(f):
     """Un bloque tool_use: cumple su esquema o no (ejecutar lanza ValueError), pide
     una ruta que no existe (KeyError) o escribe (cambia el entorno)."""
-    id = f.draw(G.values("t1", "t2", "t3", "t1"))
+    # El id es un texto cualquiera, también vacío: es llamada todo bloque tool_use.
+    id = f.draw(G.values("t1", "t2", "t3", "t1", "", "toolu_01"))
     forma = f.choose(4)
     if forma == 0:
         nombre, entrada = "leer", {"ruta": f.draw(RUTA)}
@@ -364,6 +365,7 @@ FORMAS_BORDE = (
     [_texto("antes"), _ll("t1", "leer", ruta="lista.txt"), _ll("t1", "leer", ruta="lista.txt")],
     [_ll("t1", "escribir", ruta="nueva.txt", contenido="x"), _ll("t2", "leer", ruta="nueva.txt")],
     [_ll("t1", "borrar", ruta="lista.txt")], [_ll("t1", "leer", ruta="tortilla.txt")],
+    [_ll("", "listar", carpeta="recetas/")],
     [_ll("t1", "listar", carpeta="recetas/"), _ll("t2", "leer", fichero="x")],
     [{"type": "server_tool_use", "id": "s1", "name": "web_search", "input": {"query": "x"}},
      _texto("busqué")],
