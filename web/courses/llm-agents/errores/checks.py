@@ -312,12 +312,17 @@ def harness(f):
     return {"incumple": incumple, "resultado": resultado}
 
 
+ATENDIDA = G.values(("ValueError", ("de fuera",)), ("KeyError", ("de fuera",)))
+
+
 @G.composite
 def caso(f):
     llamadas = f.draw(G.lists(G.tuples(llamada, entorno), 1, 3, average=1))
     globales = f.draw(herramientas)
     globales.update(f.draw(harness))
-    return D.Case(llamadas, globales)
+    # Quien llama a ejecutar puede estar atendiendo ya otra excepción, en su except.
+    atendiendo = f.draw(G.weighted((5, G.just(None)), (1, ATENDIDA)))
+    return D.Case(llamadas, globales, handling=atendiendo)
 
 
 # --- cómo se enseña un caso --------------------------------------------------------------
@@ -362,6 +367,9 @@ def _entorno(e):
 
 def describe(caso):
     lineas = []
+    if caso.handling is not None:
+        lineas.append("Quien llama a ejecutar lo hace desde un except, mientras atiende %s(%s)"
+                      % (caso.handling[0], ", ".join(repr(a) for a in caso.handling[1])))
     nombres = set()
     for i, (ll, ent) in enumerate(caso.calls, 1):
         cabeza = "ejecutar(ll, entorno)" if len(caso.calls) == 1 else "Llamada %d" % i
@@ -533,6 +541,10 @@ def bordes():
     casos += [_un_caso([D.makes("ValueError", "no es un fallo")])]
     casos += [_un_caso([D.raises("ValueError", ["a"])]), _un_caso([D.returns("a\r\nb")])]
     casos += [_un_caso(None, propia=h) for h in PROPIAS]
+    for atendida in (("KeyError", ("de fuera",)),):
+        for leer in ([D.returns("hecho")], [D.raises("ValueError", "falla")]):
+            desde_except = _un_caso(leer)
+            casos.append(D.Case(desde_except.calls, desde_except.globals, handling=atendida))
     casos += [_un_caso(None, incumple=D.Fake("incumple", [D.raises(t, "harness")],
                                              rest=D.delegates("incumple"), record=False))
               for t in ("StopIteration", "KeyError")]
