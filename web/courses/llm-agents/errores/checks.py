@@ -299,8 +299,9 @@ def harness(f):
                                                 "incumple: un error del harness")],
                            rest=D.delegates("incumple"), record=False)
     elif forma == 5:  # una incumple que no da lo mismo en cada llamada
-        incumple = D.Fake("incumple", f.draw(G.lists(G.values(None, "aviso 1", "aviso 2").map(
-            D.returns), 2, 2)), rest=D.delegates("incumple"), record=False)
+        primera, segunda = f.draw(G.values(("aviso 1", "aviso 2"), ("aviso 1", None)))
+        incumple = D.Fake("incumple", [D.returns(primera), D.returns(segunda)],
+                          rest=D.delegates("incumple"), record=False)
     elif forma == 7:
         resultado = D.Fake("resultado", rest=D.when(1, ROMPE_RESULTADO, D.raises(
             "TypeError", "resultado: un error del harness"), D.delegates("resultado")), record=False,
@@ -386,7 +387,9 @@ def describe(caso):
                 lineas.append("La herramienta %s: %s" % (nombre, _herramienta(funciones.value[nombre])))
     for nombre in ("incumple", "resultado"):
         ayudante = caso.globals.get(nombre)
-        if ayudante is not None and ayudante.behaviours:
+        if ayudante is not None and ayudante.behaviours and ayudante.behaviours[0][0] == "lanza":
+            lineas.append("%s %s: un error del harness" % (nombre, _conducta(ayudante.behaviours[0])))
+        elif ayudante is not None and ayudante.behaviours:
             lineas.append("%s: %s" % (nombre, _herramienta(ayudante).replace(
                 "hace lo de entorno.py", "la de entorno.py")))
         elif ayudante is not None and ayudante.rest[0] == "si" and ayudante.rest[2] is FALTA:
