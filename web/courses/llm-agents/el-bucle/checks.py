@@ -42,8 +42,7 @@ def _texto(s):
 def peticion(f):
     """Un bloque tool_use: cumple su esquema o no (ejecutar lanza ValueError), pide
     una ruta que no existe (KeyError) o escribe (cambia el entorno)."""
-    # El id es un texto cualquiera, también vacío: es llamada todo bloque tool_use.
-    id = f.draw(G.values("t1", "t2", "t3", "t1", "", "toolu_01"))
+    id = f.draw(G.values("t1", "t2", "t3", "t1"))
     forma = f.choose(4)
     if forma == 0:
         nombre, entrada = "leer", {"ruta": f.draw(RUTA)}
@@ -365,7 +364,6 @@ FORMAS_BORDE = (
     [_texto("antes"), _ll("t1", "leer", ruta="lista.txt"), _ll("t1", "leer", ruta="lista.txt")],
     [_ll("t1", "escribir", ruta="nueva.txt", contenido="x"), _ll("t2", "leer", ruta="nueva.txt")],
     [_ll("t1", "borrar", ruta="lista.txt")], [_ll("t1", "leer", ruta="tortilla.txt")],
-    [_ll("", "listar", carpeta="recetas/")],
     [_ll("t1", "listar", carpeta="recetas/"), _ll("t2", "leer", fichero="x")],
     [{"type": "server_tool_use", "id": "s1", "name": "web_search", "input": {"query": "x"}},
      _texto("busqué")],
@@ -394,6 +392,10 @@ def bordes():
                   rest=D.delegates("ejecutar")))]
     dos = _una_llamada([FORMAS_BORDE[5]], 2)
     casos.append(D.Case(dos.calls * 2, dos.globals))  # bucle, dos veces seguidas
+    # El id de una llamada es un texto cualquiera, vacío o con otra forma: es llamada todo
+    # bloque tool_use, y su observación lleva ese id.
+    casos += [_una_llamada([[_ll(id, "listar", carpeta="recetas/")]], tope)
+              for id in ("", "toolu_01") for tope in (1, 2)]
     # Al final de los bordes, por lo que cuesta: un modelo que nunca acaba con un tope justo
     # por encima de los enteros pequeños (257): un bucle que compara con `is` no se para
     # nunca. Sin anotar cada M que recibe el modelo (cientos de copias cada vez más largas):

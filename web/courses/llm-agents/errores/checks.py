@@ -542,6 +542,19 @@ def bordes():
     casos = [_un_caso([D.raises(t, *m)]) for t in TIPOS_BORDE for m in MENSAJES_BORDE]
     casos += [_un_caso([D.returns(v)]) for v in VALORES_BORDE]
     casos += [_un_caso([D.makes("ValueError", "no es un fallo")])]
+    casos += [_un_caso([D.raises("ValueError", "la de fuera", cause=("KeyError", ("la de dentro",)))])]
+    casos += [_un_caso([D.sets(0, "lista.txt", "cambiado", D.raises("ValueError", "a medias"))])]
+    casos += [_un_caso(None, incumple=D.Fake("incumple", [D.raises("RuntimeError", "harness")],
+                                             rest=D.delegates("incumple"), record=False)),
+              _un_caso([D.returns(5)], resultado=D.Fake("resultado", rest=D.when_not_str(
+                  1, D.raises("TypeError", "harness"), D.delegates("resultado")), record=False,
+                  optional=True)),
+              _un_caso(None, quita=("leer",))]
+    # Leer y leer: el nombre se busca tal cual, mayúsculas incluidas.
+    casos += [_un_caso(None, otra=True, ll={"type": "tool_use", "id": "t1", "name": nombre,
+                                           "input": {"ruta": "lista.txt"}}) for nombre in (OTRA, "leer")]
+    # Detrás de los de siempre, para no mover sus números: las familias de valores,
+    # excepciones, herramientas, incumple y quien llama que el enunciado también abre.
     casos += [_un_caso([D.raises("ValueError", ["a"])]), _un_caso([D.returns("a\r\nb")])]
     casos += [_un_caso(None, propia=h) for h in PROPIAS]
     for atendida in (("KeyError", ("de fuera",)),):
@@ -554,17 +567,6 @@ def bordes():
     casos += [_un_caso(None, incumple=D.Fake("incumple", [D.returns(a), D.returns(b)],
                                              rest=D.delegates("incumple"), record=False))
               for a, b in (("aviso 1", "aviso 2"), (None, "aviso"), ("aviso", None))]
-    casos += [_un_caso([D.raises("ValueError", "la de fuera", cause=("KeyError", ("la de dentro",)))])]
-    casos += [_un_caso([D.sets(0, "lista.txt", "cambiado", D.raises("ValueError", "a medias"))])]
-    casos += [_un_caso(None, incumple=D.Fake("incumple", [D.raises("RuntimeError", "harness")],
-                                             rest=D.delegates("incumple"), record=False)),
-              _un_caso([D.returns(5)], resultado=D.Fake("resultado", rest=D.when_not_str(
-                  1, D.raises("TypeError", "harness"), D.delegates("resultado")), record=False,
-                  optional=True)),
-              _un_caso(None, quita=("leer",))]
-    # Leer y leer: el nombre se busca tal cual, mayúsculas incluidas.
-    casos += [_un_caso(None, otra=True, ll={"type": "tool_use", "id": "t1", "name": nombre,
-                                           "input": {"ruta": "lista.txt"}}) for nombre in (OTRA, "leer")]
     return casos
 
 
