@@ -14,8 +14,10 @@ A challenge declares, in its `checks`:
     def generated(p):
         return CONTRACT.verify(p)
 
-A Case(calls, globals, data) is plain data: the calls to make (each a tuple of
-argument specs) and the collaborators to put in the function's globals. Specs
+A Case(calls, globals, data, handling=None) is plain data: the calls to make
+(each a tuple of argument specs) and the collaborators to put in the function's
+globals; with handling=(type name, args), each call is made inside the except
+block of that exception, as a caller that is handling an error makes it. Specs
 are plain values, or:
 
     ReadOnly(d)           a types.MappingProxyType over a fresh copy of d
@@ -69,12 +71,15 @@ class Case:
     """Calls (a list of argument tuples, specs inside) and collaborators
     ({global name: spec}), with what the author wants to keep for `describe`."""
 
-    __slots__ = ("calls", "globals", "data")
+    __slots__ = ("calls", "globals", "data", "handling")
 
-    def __init__(self, calls, globals=None, data=None):
+    def __init__(self, calls, globals=None, data=None, handling=None):
         self.calls = [tuple(args) for args in calls]
         self.globals = dict(globals or {})
         self.data = data
+        if handling is not None and handling[0] not in EXCEPCIONES:
+            raise ValueError("Case: unknown exception type %r" % (handling[0],))
+        self.handling = handling
 
 
 class ReadOnly:
@@ -381,6 +386,8 @@ def _trabajos(caso, lado, funcion, ns, globales, espejo=None):
     one observes the course `globales` in ns."""
     trabajos = []
     cambios = _cambios(ns, caso.globals, lado, espejo)
+    if caso.handling is not None:
+        funcion = _en_un_except(funcion, caso.handling)
     for specs in caso.calls:
         args = [lado.construye(s) for s in specs]
         # Only containers can be told apart by identity (small ints and strs are shared).
@@ -392,6 +399,19 @@ def _trabajos(caso, lado, funcion, ns, globales, espejo=None):
         cambios = ()
     trabajos[-1] = trabajos[-1][:-1] + ((ns, tuple(globales)),)
     return trabajos
+
+
+def _en_un_except(funcion, manejando):
+    """funcion, called from inside the except block of a new manejando[0](*manejando[1])."""
+    tipo, args = EXCEPCIONES[manejando[0]], manejando[1]
+
+    def desde_un_except(*argumentos):
+        try:
+            raise tipo(*args)
+        except tipo:
+            return funcion(*argumentos)
+
+    return desde_un_except
 
 
 def _directo(trabajos, congela):

@@ -392,6 +392,10 @@ def bordes():
                   rest=D.delegates("ejecutar")))]
     dos = _una_llamada([FORMAS_BORDE[5]], 2)
     casos.append(D.Case(dos.calls * 2, dos.globals))  # bucle, dos veces seguidas
+    # El id de una llamada es un texto cualquiera, vacío o con otra forma: es llamada todo
+    # bloque tool_use, y su observación lleva ese id.
+    casos += [_una_llamada([[_ll(id, "listar", carpeta="recetas/")]], tope)
+              for id in ("", "toolu_01") for tope in (1, 2)]
     # Al final de los bordes, por lo que cuesta: un modelo que nunca acaba con un tope justo
     # por encima de los enteros pequeños (257): un bucle que compara con `is` no se para
     # nunca. Sin anotar cada M que recibe el modelo (cientos de copias cada vez más largas):

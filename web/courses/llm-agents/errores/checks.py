@@ -6,6 +6,7 @@
 # herramientas que devuelven cualquier cosa, lanzan cualquier excepción o
 # cambian el entorno antes de lanzar.
 
+import functools
 import types
 
 from lessonrt.grading import check
@@ -86,6 +87,8 @@ llamada = G.reordered(_llamada)  # un bloque JSON no promete el orden de sus cla
 MENSAJE_DE_EXCEPCION = G.one_of(
     G.tuples(RUTAS), G.just(()), G.tuples(G.words(), G.words()), G.tuples(G.integers(-2, 40)),
     G.just((2, "No existe el fichero", "tortilla.txt")),  # OSError(errno, strerror, filename)
+    # Args que no son hashables: una excepción puede llevar cualquier objeto.
+    G.tuples(G.values(["a"], {"ruta": "x"})),
     G.tuples(G.long_texts(600)), G.tuples(G.values("KeyError: 'x'", "ValueError en la línea 3",
                                            "RuntimeError", "Error: no", "100% lleno",
                                            "primera línea\nsegunda línea", "acaba en salto\n")))
@@ -119,7 +122,7 @@ DEVUELTO = G.weighted((3, G.values("", None, "texto", 0, [], {}, False, "  con e
                               {"content": "pan", "is_error": True},
                               # What an error looks like elsewhere (a JS habit): still a value.
                               {"error": "no encontrado"},
-                              ROMPE_RESULTADO)),
+                              ROMPE_RESULTADO, "a\r\nb", "línea\r", "\ttabulado\n")),
                         (3, G.json(2)), (2, G.long_texts()))
 
 
@@ -143,12 +146,98 @@ def conducta(f):
     return D.sets(0, f.draw(RUTAS), f.draw(TEXTOS), luego)
 
 
+# --- herramientas que no son funciones, con excepciones propias ----------------------------
+# FUNCIONES guarda cualquier cosa que se pueda llamar, y una herramienta lanza las
+# excepciones de las clases que quiera: ejecutar no puede contar con un __name__, con
+# que la herramienta sea verdadera, con el __init__ o el __repr__ de la excepción ni con
+# que sus args sean hashables.
+
+class ErrorYParada(KeyboardInterrupt, Exception):
+    """Una Exception aunque también herede de KeyboardInterrupt: el except la atrapa."""
+
+
+class ErrorConRepr(Exception):
+    def __repr__(self):
+        return "<un error con su propio repr>"
+
+
+class ErrorDeRuta(Exception):
+    """Su __init__ pide otros argumentos que los que guarda en args."""
+
+    def __init__(self, ruta, motivo):
+        super().__init__("%s: %s" % (ruta, motivo))
+        self.ruta = ruta
+
+
+class Herramienta:
+    """Una herramienta que es un objeto con __call__. Es un valor fijo del caso, el
+    mismo para los dos lados: no guarda nada entre llamadas."""
+
+    def __init__(self, texto, hace):
+        self.texto, self.hace = texto, hace
+
+    def __call__(self, entorno, **entrada):
+        return self.hace()
+
+    def __repr__(self):
+        return "<herramienta>"
+
+
+class HerramientaVacia(Herramienta):
+    """Falsa como valor de verdad, como un objeto con __len__ que aún vale 0."""
+
+    def __len__(self):
+        return 0
+
+
+def _lanza(error):
+    def hace():
+        raise error()
+    return hace
+
+
+class TextoIterador(str):
+    """Un texto que además es un iterador: con el __iter__ de str y un __next__ propio,
+    isinstance(v, collections.abc.Iterator) lo da por uno. Un iterador de otra clase no
+    tiene un valor que comparar; éste sí, el texto, y quien lo convierte en otra cosa
+    (una lista, un texto nuevo) se nota."""
+
+    def __next__(self):
+        raise StopIteration
+
+
+HACE = (
+    ("devuelve 'hecho'", lambda: "hecho"),
+    ("devuelve 'ab', un texto que además es un iterador", lambda: TextoIterador("ab")),
+    ("devuelve 'a\\r\\nb'", lambda: "a\r\nb"),
+    ("lanza ErrorYParada('ctrl'), que hereda de KeyboardInterrupt y de Exception",
+     _lanza(lambda: ErrorYParada("ctrl"))),
+    ("lanza ErrorConRepr('sin permiso'), con su propio __repr__",
+     _lanza(lambda: ErrorConRepr("sin permiso"))),
+    ("lanza ErrorDeRuta('lista.txt', 'bloqueado'), cuyo __init__ pide ruta y motivo",
+     _lanza(lambda: ErrorDeRuta("lista.txt", "bloqueado"))),
+    ("lanza ValueError(['a']), con args que no son hashables", _lanza(lambda: ValueError(["a"]))),
+)
+PROPIAS = tuple(forma(Herramienta(texto, hace)) for texto, hace in HACE
+                for forma in (lambda h: h, functools.partial,
+                              lambda h: HerramientaVacia(h.texto, h.hace)))
+
+
+def _propia(h):
+    if isinstance(h, functools.partial):
+        return "functools.partial de un objeto que %s" % h.func.texto
+    if isinstance(h, HerramientaVacia):
+        return "un objeto falso como valor de verdad (len 0) que %s" % h.texto
+    return "un objeto con __call__ que %s" % h.texto
+
+
 def herramienta(nombre):
     """La función de una herramienta: la de entorno.py, o una que en sus primeras
     llamadas hace otra cosa."""
-    return G.one_of(G.just(D.Fake(nombre, rest=D.delegates(nombre))),
-                    G.lists(conducta, 1, 3, average=1).map(
-                        lambda cs: D.Fake(nombre, cs, rest=D.delegates(nombre))))
+    return G.weighted((4, G.just(D.Fake(nombre, rest=D.delegates(nombre)))),
+                      (4, G.lists(conducta, 1, 3, average=1).map(
+                          lambda cs: D.Fake(nombre, cs, rest=D.delegates(nombre)))),
+                      (1, G.values(*PROPIAS)))
 
 
 HERRAMIENTA = types.MappingProxyType({nombre: herramienta(nombre) for nombre in NOMBRES})
@@ -195,6 +284,10 @@ def entorno(f):
     return dict(base, **{f.draw(RUTAS): f.draw(CONTENIDO)})  # un fichero que quizá no es texto
 
 
+# Un error del harness sale tal cual, sea del tipo que sea.
+ERROR_DEL_HARNESS = G.values("RuntimeError", "StopIteration", "KeyError", "ValueError")
+
+
 @G.composite
 def harness(f):
     """incumple y resultado: las del curso, o (a veces) con un fallo propio."""
@@ -202,8 +295,13 @@ def harness(f):
     incumple = D.Fake("incumple", rest=D.delegates("incumple"), record=False)
     resultado = D.Fake("resultado", rest=D.delegates("resultado"), record=False)
     if forma == 8:
-        incumple = D.Fake("incumple", [D.raises("RuntimeError", "incumple: un error del harness")],
+        incumple = D.Fake("incumple", [D.raises(f.draw(ERROR_DEL_HARNESS),
+                                                "incumple: un error del harness")],
                            rest=D.delegates("incumple"), record=False)
+    elif forma == 5:  # una incumple que no da lo mismo en cada llamada
+        primera, segunda = f.draw(G.values(("aviso 1", "aviso 2"), ("aviso 1", None)))
+        incumple = D.Fake("incumple", [D.returns(primera), D.returns(segunda)],
+                          rest=D.delegates("incumple"), record=False)
     elif forma == 7:
         resultado = D.Fake("resultado", rest=D.when(1, ROMPE_RESULTADO, D.raises(
             "TypeError", "resultado: un error del harness"), D.delegates("resultado")), record=False,
@@ -215,12 +313,17 @@ def harness(f):
     return {"incumple": incumple, "resultado": resultado}
 
 
+ATENDIDA = G.values(("ValueError", ("de fuera",)), ("KeyError", ("de fuera",)))
+
+
 @G.composite
 def caso(f):
     llamadas = f.draw(G.lists(G.tuples(llamada, entorno), 1, 3, average=1))
     globales = f.draw(herramientas)
     globales.update(f.draw(harness))
-    return D.Case(llamadas, globales)
+    # Quien llama a ejecutar puede estar atendiendo ya otra excepción, en su except.
+    atendiendo = f.draw(G.weighted((5, G.just(None)), (1, ATENDIDA)))
+    return D.Case(llamadas, globales, handling=atendiendo)
 
 
 # --- cómo se enseña un caso --------------------------------------------------------------
@@ -241,6 +344,8 @@ def _conducta(c):
 
 
 def _herramienta(h):
+    if not isinstance(h, D.Fake):
+        return _propia(h)
     despues = _conducta(h.rest)
     if not h.behaviours:
         return despues
@@ -263,6 +368,9 @@ def _entorno(e):
 
 def describe(caso):
     lineas = []
+    if caso.handling is not None:
+        lineas.append("Quien llama a ejecutar lo hace desde un except, mientras atiende %s(%s)"
+                      % (caso.handling[0], ", ".join(repr(a) for a in caso.handling[1])))
     nombres = set()
     for i, (ll, ent) in enumerate(caso.calls, 1):
         cabeza = "ejecutar(ll, entorno)" if len(caso.calls) == 1 else "Llamada %d" % i
@@ -279,8 +387,11 @@ def describe(caso):
                 lineas.append("La herramienta %s: %s" % (nombre, _herramienta(funciones.value[nombre])))
     for nombre in ("incumple", "resultado"):
         ayudante = caso.globals.get(nombre)
-        if ayudante is not None and ayudante.behaviours:
-            lineas.append("incumple lanza RuntimeError: un error del harness")
+        if ayudante is not None and ayudante.behaviours and ayudante.behaviours[0][0] == "lanza":
+            lineas.append("%s %s: un error del harness" % (nombre, _conducta(ayudante.behaviours[0])))
+        elif ayudante is not None and ayudante.behaviours:
+            lineas.append("%s: %s" % (nombre, _herramienta(ayudante).replace(
+                "hace lo de entorno.py", "la de entorno.py")))
         elif ayudante is not None and ayudante.rest[0] == "si" and ayudante.rest[2] is FALTA:
             lineas.append("resultado lanza TypeError si el contenido no es un texto: un error "
                           "del harness")
@@ -391,13 +502,15 @@ def muestra_valor(v):
 
 # --- los bordes: antes que los casos al azar, cada familia de valores una vez ---------------
 
-def _un_caso(leer, *, incumple=None, resultado=None, quita=(), ll=None, otra=False):
+def _un_caso(leer, *, incumple=None, resultado=None, quita=(), ll=None, otra=False, propia=None):
     """Una llamada que cumple su esquema, leer(ruta="lista.txt") sobre el entorno de la
     lección, con la herramienta leer haciendo `leer` (una lista de conductas). Con `otra`,
     el harness declara también la quinta herramienta, Leer."""
     funciones = {n: D.Fake(n, rest=D.delegates(n)) for n in NOMBRES if n not in quita}
     if leer is not None and "leer" not in quita:
         funciones["leer"] = D.Fake("leer", leer, rest=D.delegates("leer"))
+    if propia is not None:
+        funciones["leer"] = propia
     if otra:
         funciones[OTRA] = D.Fake(OTRA, rest=D.returns("en voz alta"))
     globales = {"FUNCIONES": D.InPlace(funciones, remove=quita + (() if otra else (OTRA,))),
@@ -440,6 +553,20 @@ def bordes():
     # Leer y leer: el nombre se busca tal cual, mayúsculas incluidas.
     casos += [_un_caso(None, otra=True, ll={"type": "tool_use", "id": "t1", "name": nombre,
                                            "input": {"ruta": "lista.txt"}}) for nombre in (OTRA, "leer")]
+    # Detrás de los de siempre, para no mover sus números: las familias de valores,
+    # excepciones, herramientas, incumple y quien llama que el enunciado también abre.
+    casos += [_un_caso([D.raises("ValueError", ["a"])]), _un_caso([D.returns("a\r\nb")])]
+    casos += [_un_caso(None, propia=h) for h in PROPIAS]
+    for atendida in (("KeyError", ("de fuera",)),):
+        for leer in ([D.returns("hecho")], [D.raises("ValueError", "falla")]):
+            desde_except = _un_caso(leer)
+            casos.append(D.Case(desde_except.calls, desde_except.globals, handling=atendida))
+    casos += [_un_caso(None, incumple=D.Fake("incumple", [D.raises(t, "harness")],
+                                             rest=D.delegates("incumple"), record=False))
+              for t in ("StopIteration", "KeyError")]
+    casos += [_un_caso(None, incumple=D.Fake("incumple", [D.returns(a), D.returns(b)],
+                                             rest=D.delegates("incumple"), record=False))
+              for a, b in (("aviso 1", "aviso 2"), (None, "aviso"), ("aviso", None))]
     return casos
 
 

@@ -1,0 +1,24 @@
+# Sólo cuenta como llamada un tool_use cuyo id empieza por "t" (los de la lección, los toolu_ de la API): una llamada con otro id se queda sin ejecutar y sin observación.
+# fails: generadas
+# says: ejecutar
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+
+def ejecutar(ll, entorno):  # la de la Celda 1: primero valida, después ejecuta
+    motivo = incumple(ll)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use" and b["id"].startswith("t")]
+        if not llamadas:
+            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
+        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+    return "tope", None, M
