@@ -1,7 +1,7 @@
 # entorno.py: los ficheros del usuario, las cuatro herramientas que los tocan,
 # sus esquemas y las funciones que fabrican bloques. Lo cargan las celdas con
 #     exec(open_url("/courses/llm-agents/entorno.py").read())
-# así que sólo usa la biblioteca estándar y no importa nada del navegador.
+# así que solo usa la biblioteca estándar y no importa nada del navegador.
 
 ENTORNO = {
     "lista.txt": "pan, leche, patatas",

@@ -15,7 +15,7 @@ def ejecutar(ll, entorno):
     if motivo is None:
         funcion = FUNCIONES[ll["name"]]  # si falta, es un error del harness: no se atrapa
         try:
-            valor = funcion(entorno, **ll["input"])  # en el try, sólo la llamada a la herramienta
+            valor = funcion(entorno, **ll["input"])  # en el try, solo la llamada a la herramienta
         except Exception as error:
             # El tipo y lo que dice la excepción, que casi siempre es la última línea de un traceback.
             motivo = "%s: %s" % (type(error).__name__, error)

@@ -307,7 +307,7 @@ REGLAS = (
             or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d)),
             hint=("Cuenta las llamadas al modelo con tope 0, 1 y 2. Y en la última vuelta permitida, si "
                    "la respuesta pide algo, ¿se ejecutan sus llamadas antes de devolver?")),
-    D.Rule("termina", "el bucle sólo termina cuando una respuesta no incluye ningún tool_use "
+    D.Rule("termina", "el bucle solo termina cuando una respuesta no incluye ningún tool_use "
             "(con \"fin\") o cuando ya ha llamado tope veces al modelo; hasta entonces, cada "
             "turno llama al modelo y ejecuta sus llamadas.",
             lambda d: _se_para_antes(d) and not (d.contract[0] == "ejecutar"

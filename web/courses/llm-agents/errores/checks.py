@@ -138,7 +138,7 @@ def conducta(f):
         return D.returns(f.draw(DEVUELTO))
     if tipo == 1:
         nombre, args = f.draw(EXCEPCION)
-        if f.choose(5) == 5:  # lanzada desde otra: sólo cuenta la que sale de la herramienta
+        if f.choose(5) == 5:  # lanzada desde otra: solo cuenta la que sale de la herramienta
             return D.raises(nombre, *args, cause=("KeyError", ("la causa",)))
         return D.raises(nombre, *args)
     luego = f.draw(G.one_of(EXCEPCION.map(lambda e: D.raises(e[0], *e[1])),
@@ -243,7 +243,7 @@ def herramienta(nombre):
 HERRAMIENTA = types.MappingProxyType({nombre: herramienta(nombre) for nombre in NOMBRES})
 
 
-# Una quinta herramienta que a veces declara el harness: su nombre sólo se distingue
+# Una quinta herramienta que a veces declara el harness: su nombre solo se distingue
 # de leer por la mayúscula, así que ejecutar debe buscar el nombre tal cual.
 OTRA = "Leer"
 ESQUEMA_OTRA = types.MappingProxyType({"name": OTRA, "description": "Lee un fichero en voz alta.",
@@ -306,7 +306,7 @@ def harness(f):
         resultado = D.Fake("resultado", rest=D.when(1, ROMPE_RESULTADO, D.raises(
             "TypeError", "resultado: un error del harness"), D.delegates("resultado")), record=False,
             optional=True)
-    elif forma == 6:  # un resultado más estricto, que sólo acepta textos
+    elif forma == 6:  # un resultado más estricto, que solo acepta textos
         resultado = D.Fake("resultado", rest=D.when_not_str(1, D.raises(
             "TypeError", "resultado: el contenido debe ser un texto"), D.delegates("resultado")),
             record=False, optional=True)
@@ -358,7 +358,7 @@ def _herramienta(h):
 
 def _entorno(e):
     if isinstance(e, D.ReadOnly):
-        return "un entorno de sólo lectura con %s" % D.short(e.value, 90)
+        return "un entorno de solo lectura con %s" % D.short(e.value, 90)
     if isinstance(e, D.Shared):
         return _entorno(e.spec)
     if e == ENTORNO:
@@ -447,7 +447,7 @@ REGLAS = (
             lambda d: _sale(d, ("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit")),
             hint=("Atrapa Exception, no BaseException ni con un except sin tipo: KeyboardInterrupt y "
                    "SystemExit no son errores de la llamada.")),
-    D.Rule("solo-la-llamada", "dentro del try va sólo la llamada a la función de la herramienta. "
+    D.Rule("solo-la-llamada", "dentro del try va solo la llamada a la función de la herramienta. "
             "Si FUNCIONES no tiene la función, es un error del harness, y el KeyError sale de "
             "ejecutar tal cual.",
             lambda d: _falta_funcion(d) and _sale(d, ("KeyError",)),
@@ -489,7 +489,7 @@ REGLAS = (
             "\"is_error\": True y en content \"%s: %s\" % (type(e).__name__, e), un str.",
             lambda d: _devuelve_error(d) and _herramienta_llamada(d),
             hint=("El tipo de la excepción lo da type(e).__name__ y su mensaje, str(e). ¿Tu except "
-                   "atrapa cualquier Exception, o sólo algunas?")),
+                   "atrapa cualquier Exception, o solo algunas?")),
     D.Rule("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
             "que devolvió), sin is_error, devuelva lo que devuelva.",
             lambda d: "devuelve" in d.in_contract),

@@ -1,6 +1,6 @@
 # mistake: it checks for calls with 'tool_use' in r (a list of dicts), which is always False, so every first response ends the loop.
 # fails: conversacion
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: all calls of a turn are validated with incumple before executing any, so a bad call prevents the earlier valid calls from running.
 # fails: generadas
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: stops early with tope when the model repeats the previous turn's calls, instead of calling the model again until tope.
 # fails: generadas
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: the turn counter lives on the function object (bucle.turnos) and is never reset, so a second call of bucle starts with turns already used.
 # fails: conversacion
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

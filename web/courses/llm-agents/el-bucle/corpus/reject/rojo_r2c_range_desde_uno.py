@@ -1,6 +1,6 @@
 # mistake: the turn loop is range(1, tope), so the model is called at most tope-1 times and a final answer on the last allowed turn is never reached.
 # fails: conversacion
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

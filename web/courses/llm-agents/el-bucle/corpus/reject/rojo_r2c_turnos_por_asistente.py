@@ -1,6 +1,6 @@
 # mistake: turns are counted as the number of 'asistente' messages in M, so assistant messages already present in inicio eat into the tope.
 # fails: generadas
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Defensively keeps only tool_use blocks whose name is a known tool, so a call to an unknown tool is silently dropped instead of raising ValueError from ejecutar.
 # fails: generadas
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

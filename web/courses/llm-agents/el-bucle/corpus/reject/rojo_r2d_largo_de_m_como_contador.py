@@ -1,6 +1,6 @@
 # mistake: Uses len(M) < 2*tope as the turn counter, forgetting the messages of inicio, so it allows fewer turns than tope.
 # fails: conversacion
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

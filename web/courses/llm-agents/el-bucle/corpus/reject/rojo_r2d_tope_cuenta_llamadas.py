@@ -1,6 +1,6 @@
 # mistake: Counts executed tool calls instead of turns against the tope, stopping early when one turn has several calls.
 # fails: conversacion
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

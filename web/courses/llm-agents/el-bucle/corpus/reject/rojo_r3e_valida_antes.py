@@ -1,6 +1,6 @@
 # mistake: Defensively validates every call of the response before executing any, so the calls before an invalid one are never executed.
 # fails: generadas
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: Detecta un modelo 'atascado' comparando las llamadas de cada turno (nombre y argumentos) con las del turno anterior y sale con tope si se repiten, así que un modelo que relee lista.txt dos veces seguidas y luego termina acaba en tope antes de tiempo.
 # fails: generadas
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

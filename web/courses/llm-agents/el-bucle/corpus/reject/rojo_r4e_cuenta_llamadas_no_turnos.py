@@ -1,6 +1,6 @@
 # mistake: Cuenta las llamadas ejecutadas en lugar de los turnos para compararlas con el tope, así que con un turno de dos llamadas y tope 2 se para tras el primer turno en vez de llamar dos veces al modelo.
 # fails: conversacion
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

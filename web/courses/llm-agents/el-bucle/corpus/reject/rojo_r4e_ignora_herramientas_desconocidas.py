@@ -1,6 +1,6 @@
 # mistake: Filtra las llamadas a herramientas que no están en FUNCIONES 'para no romper nada', así que una llamada a una herramienta inexistente (borrar) no llega a ejecutar y no sale el ValueError: el bucle termina como si no hubiera llamadas.
 # fails: generadas
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

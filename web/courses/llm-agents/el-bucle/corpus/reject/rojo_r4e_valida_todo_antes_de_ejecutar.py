@@ -1,6 +1,6 @@
 # mistake: Valida con incumple todas las llamadas del turno antes de ejecutar ninguna, así que en un turno [escribir lista.txt, leer(fichero=...)] lanza el ValueError sin haber hecho la escritura que el contrato sí hace antes de fallar.
 # fails: generadas
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

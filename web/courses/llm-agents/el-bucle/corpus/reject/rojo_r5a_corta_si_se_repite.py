@@ -1,6 +1,6 @@
 # mistake: It stops early with 'tope' when the model repeats the previous turn's calls, calling the model fewer times than the cap allows.
 # fails: generadas
-# says: el bucle sólo termina cuando una respuesta
+# says: el bucle solo termina cuando una respuesta
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,8 @@
 # mistake: The cap counts executed tool calls instead of turns, so turns with several calls use up several units of tope.
 # fails: conversacion
-# says: el bucle sólo termina cuando una respuesta
+# says: el bucle solo termina cuando una respuesta
 # fails: generadas
-# says: el bucle sólo termina cuando una respuesta
+# says: el bucle solo termina cuando una respuesta
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

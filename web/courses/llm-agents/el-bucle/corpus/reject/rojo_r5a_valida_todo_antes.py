@@ -1,6 +1,6 @@
 # mistake: All calls of a turn are validated with incumple before executing any, so an invalid later call prevents the earlier valid ones from running.
 # fails: generadas
-# says: el bucle sólo termina cuando una respuesta
+# says: el bucle solo termina cuando una respuesta
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: The loop stops early with 'tope' when a reply requests exactly the same calls (names and inputs) as the previous one, before reaching tope.
 # fails: generadas
-# says: el bucle sólo termina cuando una respuesta
+# says: el bucle solo termina cuando una respuesta
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

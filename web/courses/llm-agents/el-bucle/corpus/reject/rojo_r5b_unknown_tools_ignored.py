@@ -1,6 +1,6 @@
 # mistake: tool_use blocks naming a tool not in FUNCIONES are silently dropped instead of being passed to ejecutar (which would raise), and a reply with only such calls ends the loop as 'fin'.
 # fails: generadas
-# says: el bucle sólo termina cuando una respuesta
+# says: el bucle solo termina cuando una respuesta
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

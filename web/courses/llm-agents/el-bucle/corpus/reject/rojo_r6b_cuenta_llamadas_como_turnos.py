@@ -1,8 +1,8 @@
 # mistake: it counts tool calls instead of turns against the tope, so a response with several calls (like the lesson's turn 2 with three reads, with tope 4) uses up the tope early and stops before the model's final answer.
 # fails: conversacion
-# says: el bucle sólo termina cuando una respuesta
+# says: el bucle solo termina cuando una respuesta
 # fails: generadas
-# says: el bucle sólo termina cuando una respuesta
+# says: el bucle solo termina cuando una respuesta
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

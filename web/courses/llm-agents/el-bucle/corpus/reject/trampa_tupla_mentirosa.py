@@ -1,6 +1,6 @@
 # Trampa: devuelve una subclase de tuple cuyo __eq__ dice que sí a todo.
 # fails: conversacion
-# says: el bucle sólo termina cuando una
+# says: el bucle solo termina cuando una
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

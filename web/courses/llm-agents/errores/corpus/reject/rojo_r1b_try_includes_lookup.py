@@ -1,6 +1,6 @@
 # mistake: puts the FUNCIONES lookup inside the try, so a tool missing from FUNCIONES (a harness bug) is sent to the model instead of raising.
 # fails: generadas
-# says: dentro del try va sólo la
+# says: dentro del try va solo la
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

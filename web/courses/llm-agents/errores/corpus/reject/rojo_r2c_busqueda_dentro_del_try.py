@@ -1,6 +1,6 @@
 # mistake: looks up FUNCIONES[ll['name']] inside the try, so a tool with a schema but no function becomes a KeyError observation instead of a harness error.
 # fails: generadas
-# says: dentro del try va sólo la
+# says: dentro del try va solo la
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: looks the function up with FUNCIONES.get(ll['name']) before calling incumple, which raises TypeError for an unhashable name instead of returning incumple's motive.
 # fails: generadas
-# says: dentro del try va sólo la
+# says: dentro del try va solo la
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: uses FUNCIONES.get and returns an error observation when the function is missing, instead of letting the harness error out.
 # fails: generadas
-# says: dentro del try va sólo la
+# says: dentro del try va solo la
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

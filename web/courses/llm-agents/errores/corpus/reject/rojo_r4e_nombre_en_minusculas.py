@@ -1,6 +1,6 @@
 # mistake: Normaliza el nombre de la herramienta con lower() antes de validar, así que 'Leer' se ejecuta como si fuera 'leer' (en vez de dar el motivo de incumple) y un name que no es str hace saltar AttributeError.
 # fails: generadas
-# says: dentro del try va sólo la
+# says: dentro del try va solo la
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Antes de validar mira si el nombre está en FUNCIONES con 'in', que lanza TypeError cuando name no es hashable (una lista, un dict), en vez de devolver el motivo de incumple como observación.
 # fails: generadas
-# says: dentro del try va sólo la
+# says: dentro del try va solo la
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

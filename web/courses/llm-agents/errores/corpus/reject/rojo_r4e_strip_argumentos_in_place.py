@@ -1,6 +1,6 @@
 # mistake: Para ser más tolerante quita los espacios de los argumentos de texto escribiendo en ll['input'], así que modifica la llamada (que ya está en M) y una ruta con espacios ('lista.txt ') se lee en vez de dar KeyError.
 # fails: generadas
-# says: dentro del try va sólo la
+# says: dentro del try va solo la
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

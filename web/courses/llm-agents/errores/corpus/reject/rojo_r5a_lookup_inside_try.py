@@ -1,6 +1,6 @@
 # mistake: The FUNCIONES lookup is inside the try, so a harness KeyError (tool in HERRAMIENTAS but missing from FUNCIONES) becomes an error observation instead of leaving ejecutar.
 # fails: generadas
-# says: dentro del try va sólo la llamada
+# says: dentro del try va solo la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: the FUNCIONES lookup sits inside the try, so a harness error (a tool that passes incumple but is missing from FUNCIONES) becomes a KeyError observation instead of leaving ejecutar.
 # fails: generadas
-# says: dentro del try va sólo la llamada
+# says: dentro del try va solo la llamada
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

@@ -1,6 +1,6 @@
 # mistake: the FUNCIONES lookup is inside the try, so a tool that passes incumple but has no entry in FUNCIONES (a harness error) comes back as a 'KeyError: ...' observation instead of raising KeyError out of ejecutar.
 # fails: generadas
-# says: dentro del try va sólo la llamada
+# says: dentro del try va solo la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: looks the name up in FUNCIONES before calling incumple, so an unhashable name such as ['leer'] or {} raises TypeError instead of returning incumple's motivo.
 # fails: generadas
-# says: dentro del try va sólo la llamada
+# says: dentro del try va solo la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: a name that passes the schema but is missing from FUNCIONES is turned into an is_error observation instead of letting the harness KeyError out of ejecutar.
 # fails: generadas
-# says: dentro del try va sólo la llamada
+# says: dentro del try va solo la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
