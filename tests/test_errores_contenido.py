@@ -218,12 +218,79 @@ def corrida(ejecutar, ll, entorno):
     return devuelto, dict(entorno), ll
 
 
+class _Llamable:
+    """A tool that is no function: an object with __call__, false as a truth value."""
+
+    def __init__(self, valor):
+        self.valor = valor
+
+    def __call__(self, entorno, **argumentos):
+        return self.valor
+
+    def __len__(self):
+        return 0
+
+
+class _DosArgs(Exception):
+    """A tool's own exception whose __init__ takes other arguments than its args."""
+
+    def __init__(self, ruta, motivo):
+        super().__init__("%s: %s" % (ruta, motivo))
+
+
+def _lanza_dos_args(entorno, **argumentos):
+    raise _DosArgs("lista.txt", "bloqueado")
+
+
+def _incumple_que_cambia(g):
+    vistas = []
+
+    def incumple(ll):
+        vistas.append(ll)
+        return "aviso número %d" % len(vistas)
+    return incumple
+
+
+# What the statement lets the harness change around ejecutar (its globals, and where it is
+# called from), each a (name, {global: maker(the function's globals)}, exception being handled).
+MONTAJES = [
+    ("una herramienta que es un objeto llamable y falso", {"FUNCIONES": lambda g: dict(g["FUNCIONES"], leer=_Llamable("pan"))}, None),
+    ("una herramienta que devuelve un texto con \\r\\n", {"FUNCIONES": lambda g: dict(g["FUNCIONES"], leer=lambda entorno, **a: "a\r\nb")}, None),
+    ("un incumple que no responde dos veces lo mismo", {"incumple": _incumple_que_cambia}, None),
+    ("una excepción con otro __init__", {"FUNCIONES": lambda g: dict(g["FUNCIONES"], leer=_lanza_dos_args)}, None),
+    ("una llamada desde dentro de un except", {}, LookupError("de fuera")),
+]
+
+
+def montada(ejecutar, ll, entorno, cambios, atendiendo):
+    """corrida() with some of ejecutar's globals replaced, or called inside an except."""
+    g = ejecutar.__globals__
+    antes = {nombre: g[nombre] for nombre in cambios}
+    try:
+        for nombre, hacer in cambios.items():
+            g[nombre] = hacer(g)
+        if atendiendo is None:
+            return corrida(ejecutar, ll, entorno)
+        try:
+            raise atendiendo
+        except type(atendiendo):
+            return corrida(ejecutar, ll, entorno)
+    finally:
+        g.update(antes)
+
+
 def primera_diferencia(fuente, nombre):
     cur, ns = curso(), cargado(fuente, nombre)
     for ll, entorno in llamadas_de_prueba(cur):
         suya, contrato = corrida(ns["ejecutar"], ll, entorno), corrida(cur["ejecutar"], ll, entorno)
         if suya != contrato:
             return ll, suya, contrato
+    ll = cur["llamada"]("m1", "leer", ruta="lista.txt")
+    for como, cambios, atendiendo in MONTAJES:
+        suya = montada(ns["ejecutar"], ll, dict(cur["ENTORNO"]), cambios, atendiendo)
+        contrato = montada(cur["ejecutar"], ll, dict(cur["ENTORNO"]), cambios, atendiendo)
+        if suya != contrato:
+            return como, suya, contrato
     return None
 
 

@@ -360,6 +360,11 @@ def test_a_listener_hears_each_end_once_and_can_find_the_line_an_error_cites(pag
     ejecutar_and_wait(region)
     said = heard(page)
     assert said == ["Terminado: 1000 líneas de salida."], said
+    # The box followed the lines while they came, and a run that ended well is then read
+    # from its first line.
+    log = region.get_by_role("log", name="Salida")
+    assert log.evaluate("pre => pre.scrollTop") == 0
+    assert log.evaluate("pre => pre.scrollHeight > pre.clientHeight")
 
     code = editor(region, 1)
     replace_code(page, region, 1, "x = 1\nprint(y)\n")

@@ -417,6 +417,8 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     lesson.page.keyboard.press("ControlOrMeta+Enter")
     expect(summary(region)).to_have_text(VERDICT, timeout=START)
     expect_solved(region)
+    # Asked for from the editor, the verdict is brought into view, wherever the editor was.
+    expect(region.get_by_text(SOLVED)).to_be_in_viewport()
 
     lesson.page.reload()
     region = open_challenge(lesson.page, lesson.url)

@@ -170,6 +170,8 @@ def test_running_a_cell_loads_python_from_the_site_only(page: Page, site_url, le
     page.add_init_script("delete window.IntersectionObserver")
     open_ready(page, site_url + lesson_path)
     cell = page.get_by_role("region", name="Celda 1")
+    # On a desktop the keys are written under the box (the phone's test: they are not).
+    expect(cell.get_by_text("Ctrl+Intro o Mayús+Intro: ejecutar")).to_be_visible()
     # Every text the cell's status shows while Python downloads and starts.
     page.evaluate("""status => {
         window.shown = [];
@@ -239,12 +241,12 @@ def test_a_phone_never_scrolls_the_page_sideways(page: Page, site_url, path, bro
         .map((el) => el.tagName + '.' + el.className + ': ' + (el.textContent || '').slice(0, 40))""")
     assert overflowing == []
     if path:
-        # The keys under each box are for a keyboard: a touch screen without a fine pointer
-        # (Chromium's phone emulation; Firefox, through BiDi, emulates none) does not show them.
+        # The keys under each box are for a keyboard: a phone (Chromium's emulation: a coarse
+        # pointer that cannot hover; Firefox, through BiDi, emulates none) does not show them.
         keys = page.locator(".code-keys").first
-        fine = page.evaluate("matchMedia('(any-pointer: fine)').matches")
-        assert not fine or browser_name != "chromium"
-        if fine:
+        phone = page.evaluate("matchMedia('(pointer: coarse) and (hover: none)').matches")
+        assert phone or browser_name != "chromium"
+        if not phone:
             expect(keys).to_be_visible()
         else:
             expect(keys).to_be_hidden()

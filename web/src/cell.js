@@ -206,6 +206,7 @@ export function showRun(result, { output, say, editor, file, finished, failed })
     say(t(result.error));
     announce(t(result.error));
   } else if (result.ok) {
+    output.fromTheTop?.();
     say(finished);
     announce(runSummary({ lines: output.lines() }));
   } else {
@@ -347,6 +348,13 @@ export function createOutput(pre) {
     },
     flush,
     clear,
+    // A run that ended well is read from its first line: the box followed the output to
+    // its end while it came, and a learner who did not scroll it finds it at the top.
+    // (An error stays in view at the end, where it is.)
+    fromTheTop() {
+      flush();
+      if (pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8) pre.scrollTop = 0;
+    },
     lines: () => printed + (midLine ? 1 : 0),
     lastLine: () => (midLine ? last : ""),
     endsMidLine() {

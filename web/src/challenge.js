@@ -131,6 +131,9 @@ export function mount(section, ctx) {
       if (result.solved) ctx.storage.set(PASSED_CODE, code, WORTH_CODE);
       offerRecover(editor.getCode());
       showSolved(result.solved);
+      // A grade asked for from the editor (Ctrl+Enter) may end below the screen's edge:
+      // what it says is brought into view, as little as it takes.
+      (banner.hidden ? summary : banner).scrollIntoView({ block: "nearest" });
       const line = citedLine(result);
       editor.markError(line);
       announce(verdict(result, banner.textContent, line));
