@@ -108,12 +108,14 @@ def cell_code(key: str) -> str:
     return shown_code(LESSON_DIR / f"{key}.py")
 
 
-def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None, empty_lines: int = 0) -> str:
+def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None, empty_lines: int = 0,
+                   error: list | None = None) -> str:
     """What cell `key` of a lesson whose cells are {key: code} prints when lessonrt.runner
     runs it in CPython, as the page does: after the cells before it (in key order), with
     their output hidden. `code`, if given, runs in place of the cell's own. Its first
     `empty_lines` reads of input get an empty line, echoed as the page echoes a typed line;
-    a read after those is the end of input."""
+    a read after those is the end of input. A run that ends in an error is one only where
+    `error` is a list, which then gets the error's text."""
     keys = sorted(cells)
     before = [(k, cells[k]) for k in keys[: keys.index(key)]]
     parts: list[str] = []
@@ -127,7 +129,10 @@ def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None, emp
 
     result = run_cell(cells[key] if code is None else code, name=key, before=before, read=read,
                       open_url=local_open_url(ROOT / "py"), write=lambda _, text: parts.append(text))
-    assert result["ok"], result["error"]
+    if error is not None and not result["ok"]:
+        error.append(result["error"])
+    else:
+        assert result["ok"], result["error"]
     return "".join(parts)
 
 

@@ -155,8 +155,11 @@ def test_hints_come_after_a_failed_check_one_per_press_and_survive_a_reload(page
     assert hint_button(region).evaluate("el => getComputedStyle(el).borderTopStyle") == "dashed"
     page.keyboard.press("Enter")
     expect_hints(region, len(HINTS))
-    # One failure is not enough for the solution (the lesson asks for AFTER).
+    # One failure is not enough for the solution (the lesson asks for AFTER), and the page
+    # says so in words any screen shows, not only in the button's tooltip.
     expect(solution_button(region)).to_be_hidden()
+    expect(region.get_by_text("Ya has visto todas las pistas. La solución del curso se ofrece tras "
+                              f"{AFTER} comprobaciones fallidas, y llevas 1.")).to_be_visible()
 
 
 def test_after_enough_failures_the_solution_asks_first_and_the_course_page_notes_it(

@@ -30,6 +30,7 @@ from tests.el_bucle import COMPROBACIONES
 from tests.test_grader import CORPUS, cabecera, corpus
 from lesson_page import PHONE, expect_code, expect_readable_on_a_phone
 from warm import WarmContext
+from words import SPANISH, Words
 from lessonsite.render import shown_code
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,12 +68,12 @@ def open_challenge(page: Page, url: str) -> Locator:
     return page.get_by_role("region", name="Desafío")
 
 
-def editor(region: Locator) -> Locator:
-    return region.get_by_role("textbox", name="Código del desafío")
+def editor(region: Locator, words: Words = SPANISH) -> Locator:
+    return region.get_by_role("textbox", name=words.challenge_code)
 
 
-def replace_code(page: Page, region: Locator, code: str) -> None:
-    box = editor(region)
+def replace_code(page: Page, region: Locator, code: str, words: Words = SPANISH) -> None:
+    box = editor(region, words)
     box.click()
     page.keyboard.press("ControlOrMeta+a")
     # Deleting first: Firefox turns a multi-line selection replaced by typed text
@@ -86,13 +87,13 @@ def summary(region: Locator) -> Locator:
     return region.get_by_role("status")
 
 
-def comprobar(region: Locator, within_s: float | None = None) -> None:
+def comprobar(region: Locator, within_s: float | None = None, words: Words = SPANISH) -> None:
     """Press Comprobar and wait for the verdict. With `within_s`, the verdict must come
     that many seconds after the grade started running (the page says "Comprobando…"),
     whatever time Python took to start before."""
     if within_s is None:
-        region.get_by_role("button", name="Comprobar").click()
-        expect(summary(region)).to_have_text(VERDICT, timeout=START)
+        region.get_by_role("button", name=words.check, exact=True).click()
+        expect(summary(region)).to_have_text(words.verdict(), timeout=START)
         return
     # Timed in the page: «Comprobando…» may last a tenth of a second (a grade that stops at
     # the first call differing from the contract's), too short for polling to see it.
@@ -129,25 +130,26 @@ def check_item(region: Locator, title: str) -> Locator:
     return items(region).filter(has_text=re.compile(rf"^[✓✗] {re.escape(title)}"))
 
 
-def expect_solved(region: Locator, titles: dict[str, str] = TITLES) -> None:
+def expect_solved(region: Locator, titles: dict[str, str] = TITLES, words: Words = SPANISH) -> None:
     total = len(titles)
-    expect(summary(region)).to_have_text(f"{total} de {total} pruebas superadas")
+    expect(summary(region)).to_have_text(words.passed(total, total))
     for title in titles.values():
         expect(check_item(region, title)).to_contain_text(f"✓ {title}")
-    expect(region.get_by_text(SOLVED)).to_be_visible()
+    expect(region.get_by_text(words.solved)).to_be_visible()
 
 
-def expect_not_solved(region: Locator, total: int = TOTAL) -> None:
-    expect(summary(region)).to_have_text(re.compile(rf"^(?!{total} de)\d+ de {total} pruebas superadas$"))
-    expect(region.get_by_text(SOLVED)).to_be_hidden()
+def expect_not_solved(region: Locator, total: int = TOTAL, words: Words = SPANISH) -> None:
+    expect(summary(region)).to_have_text(words.verdict(total, solved=False))
+    expect(region.get_by_text(words.solved)).to_be_hidden()
 
 
-def expect_rejected_as_its_header_says(region: Locator, path: Path, titles: dict[str, str] = TITLES) -> None:
+def expect_rejected_as_its_header_says(region: Locator, path: Path, titles: dict[str, str] = TITLES,
+                                       words: Words = SPANISH) -> None:
     """The checks the corpus entry names fail, with ✗, their title and the entry's words;
     the words of its `# error:` lines are in the message shown above the checks.
     `titles`: {id: title} of the challenge's checks (by default «El bucle»'s)."""
     fails, error_words = cabecera(path)
-    expect_not_solved(region, len(titles))
+    expect_not_solved(region, len(titles), words)
     for id, words in fails.items():
         for title in titles.values() if id == "all" else [titles[id]]:
             item = check_item(region, title)

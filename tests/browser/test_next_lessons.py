@@ -26,7 +26,8 @@ from lessonrt.grading import registry
 from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
 from tests.test_corpus import muestra
 from warm import WarmContext
-from lessonsite.render import shown_code
+from lessonsite.render import plain_text, shown_code
+from words import words_for
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSES = ROOT / "web" / "courses"
@@ -61,10 +62,11 @@ def lesson_data(page: Page) -> dict:
     return json.loads(page.locator("#lesson-data").text_content())
 
 
-def cpython_output(cell_key: str, cells: dict, lines: int = 0) -> str:
+def cpython_output(cell_key: str, cells: dict, lines: int = 0, error: list | None = None) -> str:
     """What a cell prints in CPython; `cells` is the page's lesson data. Its first `lines` reads
-    of input get an empty line, echoed as the page echoes what the learner typed."""
-    return run_in_cpython({k: meta["code"] for k, meta in cells.items()}, cell_key, empty_lines=lines)
+    of input get an empty line, echoed as the page echoes what the learner typed; with
+    `error` (a list), a run that ends in an error puts its text there."""
+    return run_in_cpython({k: meta["code"] for k, meta in cells.items()}, cell_key, empty_lines=lines, error=error)
 
 
 def challenge_file(key: str) -> Path:
@@ -75,25 +77,24 @@ def challenge_file(key: str) -> Path:
     return COURSES / key / found[1]
 
 
-WAITING = "La celda espera lo que escribas"
-
-
-def run_answering_input(region: Locator) -> int:
-    """Ejecutar, and Enter on an empty line each time the cell waits in input(), until the run
-    is over; returns how many lines it read."""
-    region.get_by_role("button", name="Ejecutar").click()
+def run_answering_input(region: Locator, words) -> tuple[int, bool]:
+    """Run, and Enter on an empty line each time the cell waits in input(), until the run
+    is over; returns how many lines it read and whether it ended in an error (a cell that
+    reads a number, say, may not take an empty line: CPython must then fail the same way)."""
+    region.get_by_role("button", name=words.run, exact=True).click()
     status, lines = region.get_by_role("status"), 0
     while True:
-        expect(status).to_have_text(re.compile(f"^({re.escape(DONE)}|{WAITING}.*)$"), timeout=START)
-        if status.text_content() == DONE:
-            return lines
-        region.get_by_role("textbox", name="Entrada").press("Enter")
+        expect(status).to_have_text(re.compile(
+            f"^({re.escape(words.done)}|{re.escape(words.failed)}|{words.waiting})$"), timeout=START)
+        if status.text_content() in (words.done, words.failed):
+            return lines, status.text_content() == words.failed
+        region.get_by_role("textbox", name=words.input).press("Enter")
         lines += 1
 
 
 def test_the_course_has_lessons_after_the_first():
     assert "llm-agents/errores" in LESSONS and "llm-agents/que-es-un-agente" in LESSONS
-    assert "llm-agents/errores" in CHALLENGED and "llm-agents/que-es-un-agente" not in CHALLENGED
+    assert "llm-agents/errores" in CHALLENGED and "llm-agents/que-es-un-agente" in CHALLENGED
 
 
 # -- cells ------------------------------------------------------------------------------------
@@ -106,8 +107,18 @@ def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, key):
     assert cells, f"{key} has no cell"
     for cell_key, meta in sorted(cells.items()):
         region = page.get_by_role("region", name=meta["name"], exact=True)
-        lines = run_answering_input(region)
-        assert output(region).text_content() == cpython_output(cell_key, cells, lines), meta["name"]
+        lines, failed = run_answering_input(region, words_for(key))
+        error: list = []
+        printed = cpython_output(cell_key, cells, lines, error)
+        assert failed == bool(error), (meta["name"], error)
+        shown = output(region).text_content()
+        if not failed:
+            assert shown == printed, meta["name"]
+        else:
+            # What it printed, then the error: the same exception, said the same way (the
+            # traceback's frames are Pyodide's Python's, not CPython's).
+            assert shown.startswith(printed), meta["name"]
+            assert shown.rstrip().splitlines()[-1] == error[0].rstrip().splitlines()[-1], meta["name"]
     expect_readable_on_a_phone(page)
 
 
@@ -115,45 +126,69 @@ def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, key):
 
 @pytest.mark.parametrize("key", LESSONS)
 def test_every_question_right_and_wrong_with_its_feedback(page: Page, site_url, key):
+    """Each question answered wrong (each wrong option, or a wrong number) shows a nudge and
+    not the explanation; answered right, its feedback and the explanation. What the author
+    wrote is read as the page shows it: Markdown rendered, in the course's language."""
+    words = words_for(key)
     open_ready(page, url_of(site_url, key))
-    quiz = page.get_by_role("region", name="Comprueba tu intuición")
+    quiz = page.get_by_role("region", name=words.quiz)
     questions = lesson_data(page)["quiz"]
     for question in questions:
-        box = quiz.get_by_role("group", name=question["prompt"])
+        box = quiz.get_by_role("group", name=plain_text(question["prompt"]))
         status = box.get_by_role("status")
-        answer = box.get_by_role("button", name="Comprobar respuesta")
+        answer = box.get_by_role("button", name=words.check_answer)
+        nudge = plain_text(question["nudge"]) if question.get("nudge") else None
+        explanation = plain_text(question["explanation"]) if question.get("explanation") else None
+
+        def expect_right(*also):
+            expect(status).to_contain_text(words.right)
+            for text in (*also, explanation):
+                if text:
+                    expect(status).to_contain_text(text)
+
+        def expect_wrong(nudged):
+            expect(status).to_contain_text(words.wrong.rstrip("."))
+            if nudged:
+                expect(status).to_contain_text(nudged)
+            if explanation:
+                expect(status).not_to_contain_text(explanation)
+
         if question["kind"] == "number":
-            field = box.get_by_role("textbox", name="Tu respuesta")
+            field = box.get_by_role("textbox", name=words.your_answer)
             field.fill(str(question["answer"] + question.get("tolerance", 0) + 1))
             answer.click()
-            expect(status).to_contain_text("Incorrecto")
-            expect(status).to_contain_text(question["nudge"])
-            expect(status).not_to_contain_text(question["explanation"])
+            expect_wrong(nudge)
             field.fill(str(question["answer"]))
             answer.click()
-            expect(status).to_contain_text("Correcto")
-            expect(status).to_contain_text(question["explanation"])
+            expect_right()
             continue
-        assert question["kind"] == "single", f"{key}: a {question['kind']} question needs a test here"
-        for option in question["options"]:
-            box.get_by_role("radio", name=option["text"], exact=True).check()
+        options = question["options"]
+        radio = "radio" if question["kind"] == "single" else "checkbox"
+
+        def mark(chosen):
+            for option in options:
+                box_ = box.get_by_role(radio, name=option.get("plain", option["text"]), exact=True)
+                if option in chosen:
+                    box_.check()
+                elif radio == "checkbox":
+                    box_.uncheck()
+
+        for option in [o for o in options if not o["correct"]]:
+            mark([option])
             answer.click()
-            if option["correct"]:
-                expect(status).to_contain_text("Correcto.")
-                expect(status).to_contain_text(option["feedback"])
-                expect(status).to_contain_text(question["explanation"])
-            else:
-                # A nudge, never the answer.
-                expect(status).to_contain_text("Incorrecto.")
-                expect(status).to_contain_text(option["nudge"])
-                expect(status).not_to_contain_text(question["explanation"])
-                expect(status).not_to_contain_text(next(o["text"] for o in question["options"] if o["correct"]))
+            # A nudge, never the answer.
+            expect_wrong(plain_text(option["nudge"]) if option.get("nudge") else nudge)
+            for right in (o for o in options if o["correct"]):
+                expect(status).not_to_contain_text(right.get("plain", right["text"]))
+        mark([o for o in options if o["correct"]])
+        answer.click()
+        expect_right(*(plain_text(o["feedback"]) for o in options if o["correct"] and o.get("feedback")))
 
 
 # -- the challenge ----------------------------------------------------------------------------
 
-def challenge_of(page: Page) -> Locator:
-    return page.get_by_role("region", name="Desafío")
+def challenge_of(page: Page, key: str) -> Locator:
+    return page.get_by_role("region", name=words_for(key).challenge, exact=True)
 
 
 @dataclass
@@ -170,7 +205,7 @@ class Tabs:
             page.on("pageerror", lambda error: self.errors.append(f"uncaught {error.name}: {error.message}"))
             page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
             open_ready(page, url_of(self.base, key))
-            self.open[key] = (page, challenge_of(page))
+            self.open[key] = (page, challenge_of(page, key))
         page, region = self.open[key]
         page.bring_to_front()  # CodeMirror draws edits in animation frames, which only the front tab gets
         return page, region
@@ -195,10 +230,11 @@ def browser_for(params: dict) -> str | None:
 
 @pytest.mark.parametrize("key", CHALLENGED)
 def test_the_challenge_lists_its_own_checks(page: Page, site_url, key):
+    words = words_for(key)
     open_ready(page, url_of(site_url, key))
-    region = challenge_of(page)
+    region = challenge_of(page, key)
     starter = lesson_data(page)["challenge"]["code"]
-    comprobar(region)
+    comprobar(region, words=words)
     titles = [c.titulo for c in registry.desafio(key).comprobaciones]
     expect(items(region)).to_have_count(len(titles))
     for title in titles:
@@ -212,16 +248,17 @@ def test_the_challenge_accepts_a_right_solution_and_rejects_a_wrong_one(page: Pa
     """The first entry of the lesson's corpus/accept/ passes every check through the page, and
     the first of corpus/reject/ fails as its header says: the checks, the reference and the
     page agree on this lesson."""
+    words = words_for(key)
     open_ready(page, url_of(site_url, key))
-    region = challenge_of(page)
+    region = challenge_of(page, key)
     titles = {c.id: c.titulo for c in registry.desafio(key).comprobaciones}
     right, wrong = (sorted((COURSES / key / "corpus" / kind).glob("*.py"))[0] for kind in ("accept", "reject"))
-    replace_code(page, region, right.read_text(encoding="utf-8"))
-    comprobar(region)
-    expect_solved(region, titles)
-    replace_code(page, region, wrong.read_text(encoding="utf-8"))
-    comprobar(region)
-    expect_rejected_as_its_header_says(region, wrong, titles)
+    replace_code(page, region, right.read_text(encoding="utf-8"), words)
+    comprobar(region, words=words)
+    expect_solved(region, titles, words)
+    replace_code(page, region, wrong.read_text(encoding="utf-8"), words)
+    comprobar(region, words=words)
+    expect_rejected_as_its_header_says(region, wrong, titles, words)
 
 
 @pytest.mark.slow
@@ -230,11 +267,12 @@ def test_the_challenge_accepts_a_right_solution_and_rejects_a_wrong_one(page: Pa
 def test_every_corpus_entry_gets_its_verdict_through_the_page(tabs: Tabs, key: str, path: Path):
     seen = len(tabs.errors)
     page, region = tabs.of(key)
+    words = words_for(key)
     titles = {c.id: c.titulo for c in registry.desafio(key).comprobaciones}
-    replace_code(page, region, path.read_text(encoding="utf-8"))
-    comprobar(region)
+    replace_code(page, region, path.read_text(encoding="utf-8"), words)
+    comprobar(region, words=words)
     if path.parent.name == "accept":
-        expect_solved(region, titles)
+        expect_solved(region, titles, words)
     else:
-        expect_rejected_as_its_header_says(region, path, titles)
+        expect_rejected_as_its_header_says(region, path, titles, words)
     assert tabs.errors[seen:] == [], "JavaScript errors on the page"

@@ -5,7 +5,7 @@
 // reload (or an offline visit) shows the same. The texts come drawn by the build in
 // <template>s; the view that compares the two codes is a chunk of its own, fetched the
 // first time a learner asks for it.
-import { t } from "./i18n.js";
+import { t, tn } from "./i18n.js";
 
 const HINTS = "hints"; // how many hints were shown
 const FAILED = "attempts"; // failed Comprobar of code that compiled, counted until the first pass
@@ -42,6 +42,10 @@ export function createHelp(section, ctx, getCode) {
   const hintList = hintRegion.appendChild(document.createElement("div"));
   hintList.className = "hint-list";
   hintList.setAttribute("aria-live", "polite");
+  // Said where it can be read on any screen (a title is a mouse's tooltip only): that the
+  // hints are over, and when the course's solution will be offered.
+  const hintsOver = hintRegion.appendChild(document.createElement("p"));
+  hintsOver.className = "cell-note hints-over";
   const hintTexts = [...$(".challenge-hint-texts").content.children];
   const confirm = $(".solution-confirm");
   let view = null; // the solution's panel, once shown
@@ -86,6 +90,12 @@ export function createHelp(section, ctx, getCode) {
     hintButton.title = exhausted ? t("You have seen every hint") : "";
     hintRegion.hidden = hintButton.hidden && shown === 0;
     solutionButton.hidden = !solution || !(passed() || failed >= solution.after || ctx.storage.get(SEEN) === true);
+    hintsOver.hidden = !exhausted || total === 0;
+    hintsOver.textContent = !solution || !solutionButton.hidden
+      ? t("You have seen every hint.")
+      : tn("You have seen every hint. The course's solution is offered after {n} failed check, and you have made {failed}.",
+           "You have seen every hint. The course's solution is offered after {n} failed checks, and you have made {failed}.",
+           solution.after, { failed });
     box.hidden = hintButton.hidden && solutionButton.hidden && hintRegion.hidden;
   }
 
