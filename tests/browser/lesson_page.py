@@ -67,13 +67,49 @@ SIDEWAYS = """() => [...document.querySelectorAll(
   .map((el) => `${el.tagName}.${el.className}: ${el.textContent.slice(0, 60)}`)"""
 
 
-def expect_readable_on_a_phone(page: Page) -> None:
+# Where each wrapped printed line that has a column («0 sistema    Trabajas…») goes on: the
+# left edge of its column's first character and of every later line box's first character.
+HANGING = """() => [...document.querySelectorAll('.cell-output')].flatMap((box) => {
+  const rows = [];
+  for (const row of box.querySelectorAll('.output-line')) {
+    const text = row.textContent;
+    const column = /^(.*?) {2,}(?=\\S)/.exec(text);
+    if (!column) continue;
+    const chars = [];
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (let i = 0; i < node.data.length; i++) chars.push([node, i]);
+    const rect = (i) => {
+      const range = document.createRange();
+      range.setStart(chars[i][0], chars[i][1]);
+      range.setEnd(chars[i][0], chars[i][1] + 1);
+      return range.getBoundingClientRect();
+    };
+    const at = column[0].length, starts = [];
+    let top = rect(at).top;
+    for (let i = at + 1; i < chars.length; i++) {
+      if (/\\s/.test(text[i])) continue;
+      const r = rect(i);
+      if (r.top > top + 2) { starts.push(Math.round(r.left)); top = r.top; }
+    }
+    if (starts.length) rows.push({ text: text.slice(0, 40), column: Math.round(rect(at).left), starts });
+  }
+  return rows;
+})"""
+
+
+def expect_readable_on_a_phone(page: Page, columns: bool = False) -> None:
     """On a phone's screen, every output and report on the page reads without a sideways
-    scroll, inside its box or of the page."""
+    scroll, inside its box or of the page; a printed line that wraps goes on under its own
+    column, so a table's columns stay columns (`columns`: the page prints such a table)."""
     page.set_viewport_size(PHONE)
     assert page.evaluate(SIDEWAYS) == []
     widths = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
     assert widths[0] <= widths[1], widths
+    wrapped = page.evaluate(HANGING)
+    assert [row for row in wrapped if any(abs(x - row["column"]) > 1 for x in row["starts"])] == []
+    if columns:
+        assert wrapped, "no printed line with a column wraps on a phone"
 
 
 def open_lesson(page: Page, url: str) -> None:

@@ -78,8 +78,9 @@ def test_each_cell_prints_what_it_prints_in_cpython(page: Page, site_url, lesson
         run_and_wait(region)
         assert output(region) == cpython_output(f"celda{number}")
         expect(region.get_by_role("button", name="Detener")).to_be_hidden()
-    # Long lines wrap in the box: a phone shows every line whole.
-    expect_readable_on_a_phone(page)
+    # Long lines wrap in the box: a phone shows every line whole, Celda 1's table of
+    # messages with its columns.
+    expect_readable_on_a_phone(page, columns=True)
 
 
 def test_where_python_is_kept_no_note_speaks_of_its_first_download(page: Page, site_url, lesson_path):

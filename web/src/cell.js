@@ -203,15 +203,18 @@ function stillRunning(status, say) {
  * and for the challenge's Probar. `finished` and `failed` are the status line's words. */
 export function showRun(result, { output, say, editor, file, finished, failed }) {
   if (result.interrupted) {
+    output.align?.();
     say(t(result.error));
     announce(t(result.error));
   } else if (result.ok) {
+    output.align?.();
     output.fromTheTop?.();
     say(finished);
     announce(runSummary({ lines: output.lines() }));
   } else {
     output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
     output.flush();
+    output.align?.();
     say(failed);
     const line = errorLine(result.error, file);
     editor.markError(line);
@@ -246,6 +249,15 @@ function describeProgress(progress) {
 // only, not everything printed so far.
 const BLOCK_CHARS = 4096;
 const MAX_SPANS = 1000; // past this, a program alternating stdout and stderr loses the colours
+
+const ALIGN_LINES = 500; // past this, lines wrap as they come, without hanging indents
+
+/** Where a printed line's wrapped part should start: under the text after its first run of
+ * two or more spaces (a column, or the line's own indentation), or at the line's start. */
+export function hangingIndent(line) {
+  const column = /^(.*?) {2,}(?=\S)/.exec(line);
+  return column && column[0].length <= 60 ? column[0].length : 0;
+}
 
 export function createOutput(pre) {
   pre.tabIndex = 0; // it scrolls: the keyboard must be able to reach it
@@ -354,6 +366,65 @@ export function createOutput(pre) {
     fromTheTop() {
       flush();
       if (pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8) pre.scrollTop = 0;
+    },
+    // Once a run has ended its lines are whole: each becomes a block whose wrapped part
+    // hangs under its own text column, so a narrow screen keeps a table's columns
+    // («0 sistema    Trabajas…» goes on under «Trabajas», a traceback's «    x = 1» under
+    // «x»). The text is unchanged (copying and screen readers get what was printed); a long
+    // output keeps plain wrapping, laid out in blocks as it came.
+    align() {
+      flush();
+      if (printed > ALIGN_LINES) return;
+      const following = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8;
+      const texts = [...pre.children].filter((child) => !child.classList.contains("rich-output"));
+      let group = [];
+      const probe = pre.appendChild(document.createElement("span"));
+      probe.textContent = "0".repeat(10);
+      const columns = (pre.clientWidth * 10) / (probe.getBoundingClientRect().width || 1);
+      probe.remove();
+      const rebuild = () => {
+        if (!group.length) return;
+        const lines = [[]];
+        for (const block of group) {
+          for (const piece of block.children) {
+            const parts = piece.textContent.split("\n");
+            parts.forEach((part, i) => {
+              if (i) lines[lines.length - 1].push([piece.className, "\n"]);
+              if (i) lines.push([]);
+              if (part) lines[lines.length - 1].push([piece.className, part]);
+            });
+          }
+        }
+        if (!lines[lines.length - 1].length) lines.pop();
+        const made = document.createDocumentFragment();
+        for (const line of lines) {
+          const row = made.appendChild(document.createElement("span"));
+          row.className = "output-line";
+          for (const [stream, text] of line) {
+            const last = row.lastElementChild;
+            if (last?.className === stream) last.append(text);
+            else row.appendChild(document.createElement("span")).append(text);
+            row.lastElementChild.className = stream;
+          }
+          const hang = hangingIndent(line.map(([, text]) => text).join(""));
+          // A hang past half the box would leave its column a sliver: wrap from the start.
+          if (hang && hang <= columns / 2) {
+            row.style.paddingInlineStart = `${hang}ch`;
+            row.style.textIndent = `-${hang}ch`;
+          }
+        }
+        group[0].before(made);
+        for (const block of group) block.remove();
+        group = [];
+      };
+      for (const child of [...pre.children]) {
+        if (texts.includes(child)) group.push(child);
+        else rebuild();
+      }
+      rebuild();
+      block = span = null;
+      lineStart = true;
+      if (following) pre.scrollTop = pre.scrollHeight;
     },
     lines: () => printed + (midLine ? 1 : 0),
     lastLine: () => (midLine ? last : ""),
