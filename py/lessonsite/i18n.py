@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import re
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +31,9 @@ DOMAIN = "site"
 SOURCE_LANGUAGE = "en"
 """The language of the msgids: a message missing from the catalog is shown as written."""
 
-PAGE_MODULES = "web/src/"
-"""Messages used at one of these locations travel to the page as JSON."""
+PAGE_MODULES = ("web/src/", "web/widgets/")
+"""Messages used at one of these locations travel to the page as JSON: the page's modules and
+the widgets' scripts (and skeletons, which say the same messages)."""
 
 
 def catalog_path(lang: str, locale: Path = LOCALE, domain: str = DOMAIN) -> Path:
@@ -79,6 +81,23 @@ def ngettext_for(lang: str):
         return found.ngettext(singular, plural, n) % {"num": n, **names}
 
     return ngettext
+
+
+def _fill(text: str, values: dict[str, Any]) -> str:
+    return re.sub(r"\{(\w+)\}", lambda m: str(values[m[1]]) if m[1] in values else m[0], text)
+
+
+def page_t(lang: str):
+    """web/src/i18n.js's `t(message, {name: value})` for a template: the same message, the
+    same `{name}` placeholders, so a template and a module can say one message alike."""
+    found = translations(lang)
+    return lambda message, **values: _fill(found.gettext(message), values)
+
+
+def page_tn(lang: str):
+    """web/src/i18n.js's `tn(singular, plural, n, {name: value})`, for a template."""
+    found = translations(lang)
+    return lambda singular, plural, n, **values: _fill(found.ngettext(singular, plural, n), {"n": n, **values})
 
 
 def _(message: str) -> str:

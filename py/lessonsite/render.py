@@ -22,7 +22,7 @@ from .challenge_help import load_challenge_help
 from .content import Lesson, Course, check_course_urls
 from .glossary import link_terms, slug as glossary_slug
 from .highlight import highlight
-from .i18n import _, gettext_for, ngettext_for, page_messages, translations
+from .i18n import _, gettext_for, ngettext_for, page_messages, page_t, page_tn, translations
 from .layout import BuildError, Layout, rel, check_python
 from .packages import canonical
 from .policy import content_security_policy
@@ -98,6 +98,9 @@ def environment(templates: Path, lang: str = "es") -> jinja2.Environment:
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                              extensions=["jinja2.ext.i18n"])
     env.install_gettext_translations(translations(lang), newstyle=True)
+    # The page modules' way of saying a message, `{name}` placeholders included, for a
+    # skeleton that draws what a module redraws (a widget's first step) in the same words.
+    env.globals.update(t=page_t(lang), tn=page_tn(lang))
     env.filters.update(inline=inline_text, decimal=functools.partial(decimal, lang=lang), highlight=highlight,
                        has_challenge=lambda lesson: bool(challenge_files(lesson.folder)))
     return env

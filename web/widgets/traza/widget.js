@@ -5,17 +5,21 @@
 //
 // The build draws the section with its controls and its first step (widget.html),
 // so the page does not move when this script takes over: the controls found (the
-// spinbutton "Tope", the buttons by their text) are reused, missing ones made, and
+// spinbutton, the buttons by their text) are reused, missing ones made, and
 // the view is redrawn at every step, the first one included.
-import { el, plural } from "lessonrt/dom.js";
+import { el } from "lessonrt/dom.js";
+import { langOf, t, tn } from "lessonrt/i18n.js";
 import { defineWidget } from "lessonrt/widgets.js";
 
+// Every word below is a message of the site's catalogs (web/locale), in the page's
+// language; widget.html draws the first step with the same messages.
 let instances = 0;
 
 function listPaths(paths) {
-  if (paths.length <= 1) return paths.join("");
-  return `${paths.slice(0, -1).join(", ")} y ${paths[paths.length - 1]}`;
+  return new Intl.ListFormat(langOf(), { type: "conjunction" }).format(paths);
 }
+
+const messageCount = (n) => tn("{n} message", "{n} messages", n);
 
 // Every tool_use of M followed by a tool_result with its id: the invariant the cap
 // must keep. Computed, not assumed, so the widget only says it when it is true.
@@ -46,9 +50,9 @@ function controls(section, trace, id) {
   let tope = section.querySelector('input[type="number"]');
   if (!tope) {
     tope = el("input", { type: "number", inputmode: "numeric" });
-    bar.append(el("label", { className: "widget-tope" }, el("span", { text: "Tope" }), tope));
+    bar.append(el("label", { className: "widget-tope" }, el("span", { text: t("Limit") }), tope));
   }
-  if (!tope.labels?.length && !tope.hasAttribute("aria-label")) tope.setAttribute("aria-label", "Tope");
+  if (!tope.labels?.length && !tope.hasAttribute("aria-label")) tope.setAttribute("aria-label", t("Limit"));
   const [low, high] = [Math.min(...trace.topes), Math.max(...trace.topes)];
   tope.min = String(low);
   tope.max = String(high);
@@ -61,7 +65,7 @@ function controls(section, trace, id) {
     range = el("span", { className: "widget-tope-range", id: `${id}-tope-range` });
     tope.after(" ", range);
   }
-  range.textContent = `de ${low} a ${high}`;
+  range.textContent = t("from {low} to {high}", { low, high });
   tope.setAttribute("aria-describedby", range.id);
 
   const button = (label, action) => {
@@ -73,10 +77,10 @@ function controls(section, trace, id) {
     b.type = "button";
     return b;
   };
-  const back = button("Retrocede", "back");
-  const next = button("Avanza", "forward");
-  const reset = button("Reinicia", "restart");
-  const view = button("Lo que ve el modelo", "model-view");
+  const back = button(t("Step back"), "back");
+  const next = button(t("Step forward"), "forward");
+  const reset = button(t("Start over"), "restart");
+  const view = button(t("What the model sees"), "model-view");
   view.setAttribute("aria-pressed", "false");
   return { tope, back, next, reset, view };
 }
@@ -117,7 +121,7 @@ function messageItem(index, message, role, isNew) {
     lines);
   if (isNew) {
     item.classList.add("is-new");
-    item.append(tag("nuevo", "widget-tag-new"));
+    item.append(tag(t("new"), "widget-tag-new"));
   }
   return item;
 }
@@ -128,7 +132,7 @@ function fileItem(file) {
     el("span", { className: "widget-content", text: file.content }));
   if (file.changed) {
     item.classList.add("is-changed");
-    item.append(tag("cambiado en este turno", "widget-tag-changed"));
+    item.append(tag(t("changed in this turn"), "widget-tag-changed"));
   }
   return item;
 }
@@ -136,7 +140,7 @@ function fileItem(file) {
 export function mount(section, ctx) {
   const trace = ctx?.data;
   if (!trace || !Array.isArray(trace.runs) || !trace.runs.length) {
-    section.append(el("p", { className: "widget-missing", text: "La traza del bucle no está disponible en esta página." }));
+    section.append(el("p", { className: "widget-missing", text: t("The loop's trace is not available on this page.") }));
     return null;
   }
   const id = `widget-${++instances}`;
@@ -144,9 +148,9 @@ export function mount(section, ctx) {
   // One live region holds the step and, at the last step, how the run ended, so
   // the ending is announced with the step that reaches it.
   const line = el("p", { className: "widget-step" });
-  const messages = panel(`${id}-m`, "M, la lista de mensajes");
-  const seen = panel(`${id}-seen`, "Lo que recibe el modelo");
-  const files = panel(`${id}-env`, "Entorno");
+  const messages = panel(`${id}-m`, t("M, the list of messages"));
+  const seen = panel(`${id}-seen`, t("What the model receives"));
+  const files = panel(`${id}-env`, t("Environment"));
   const ending = el("p", { className: "widget-end" });
   ending.hidden = true;
   // What became of a cap typed outside the range, read out with the step it restarts.
@@ -172,18 +176,18 @@ export function mount(section, ctx) {
   // Which turn added each message of M: shown beside it ("respuesta del turno 2").
   function roles(run, upto) {
     const out = [];
-    run.turns.slice(0, upto).forEach((t) => {
-      const start = t.received.length;
-      out[start] = `respuesta del turno ${t.turn}`;
-      if (t.observations) out[start + 1] = `observaciones del turno ${t.turn}`;
+    run.turns.slice(0, upto).forEach((turn) => {
+      const start = turn.received.length;
+      out[start] = t("answer of turn {turn}", { turn: turn.turn });
+      if (turn.observations) out[start + 1] = t("observations of turn {turn}", { turn: turn.turn });
     });
     return out;
   }
 
   function mOf(run, step) {
     if (step === 0) return trace.inicio;
-    const t = run.turns[step - 1];
-    return [...t.received, t.response, t.observations].filter(Boolean);
+    const turn = run.turns[step - 1];
+    return [...turn.received, turn.response, turn.observations].filter(Boolean);
   }
 
   function endingText(run) {
@@ -192,36 +196,41 @@ export function mount(section, ctx) {
     if (run.end.kind === "fin") {
       // A quote's own full stop gives way to the sentence's: «… cebolla». not «… cebolla.».
       const said = run.end.text.replace(/\.$/, "");
-      return `Fin: la respuesta del turno ${last.turn} no pide nada, así que el bucle termina y ` +
-        `devuelve su texto al usuario: «${said}». Lo ha decidido el modelo: ninguna línea ` +
-        `del harness cuenta turnos. M acaba con ${plural(n, "mensaje", "mensajes")}.`;
+      return t("End: the answer of turn {turn} asks for nothing, so the loop ends and returns its " +
+        "text to the user: “{said}”. The model decided it: no line of the harness counts turns. " +
+        "M ends with {messages}.", { turn: last.turn, said, messages: messageCount(n) });
     }
     if (run.end.kind === "tope") {
       const changed = run.environment.changed;
-      const env = changed.length
-        ? `El entorno ya ha cambiado (${listPaths(changed)}) y nada lo deshace.`
-        : "El entorno no ha cambiado.";
+      const environment = changed.length
+        ? t("The environment has already changed ({paths}) and nothing undoes it.", { paths: listPaths(changed) })
+        : t("The environment has not changed.");
       const answered = everyCallAnswered(run.messages)
-        ? `Cada llamada de M tiene su observación: M acaba con ${plural(n, "mensaje", "mensajes")}.`
-        : `M acaba con ${plural(n, "mensaje", "mensajes")}.`;
-      return `Tope: el bucle ha llamado al modelo ${plural(run.tope, "vez", "veces")}, el máximo, ` +
-        `y el agente no ha terminado. Devuelve tope y ningún texto para el usuario. ${env} ` +
-        `${answered} El harness tiene que avisar al usuario de que el agente no terminó.`;
+        ? t("Every call in M has its observation: M ends with {messages}.", { messages: messageCount(n) })
+        : t("M ends with {messages}.", { messages: messageCount(n) });
+      // Said apart: Babel does not look for a message inside another's arguments.
+      const times = tn("{n} time", "{n} times", run.tope);
+      return t("Limit: the loop has called the model {times}, the most it may, and the agent has not " +
+        "finished. It returns tope and no text for the user. {environment} {answered} The harness " +
+        "has to tell the user that the agent did not finish.",
+      { times, environment, answered });
     }
-    return `El bucle ha fallado en el turno ${last ? last.turn : 1}: ${run.end.text}`;
+    return t("The loop failed in turn {turn}: {error}", { turn: last ? last.turn : 1, error: run.end.text });
   }
 
   function statusText(run, step) {
     if (step === 0) {
-      return `Inicio, tope ${run.tope}: M tiene ${plural(trace.inicio.length, "mensaje", "mensajes")}, ` +
-        "el del sistema y el del usuario. Aún no se ha llamado al modelo.";
+      return t("Start, limit {tope}: M has {messages}, the system's and the user's. The model has " +
+        "not been called yet.", { tope: run.tope, messages: messageCount(trace.inicio.length) });
     }
-    const t = run.turns[step - 1];
-    const asks = t.calls ? `pide ${plural(t.calls, "llamada", "llamadas")}` : "no pide nada";
-    let text = `Turno ${t.turn}, tope ${run.tope}: el modelo recibe ` +
-      `${plural(t.received.length, "mensaje", "mensajes")} y ${asks}. ` +
-      `M tiene ahora ${plural(t.messages_after, "mensaje", "mensajes")}.`;
-    if (t.environment.changed.length) text += ` Cambia ${listPaths(t.environment.changed)}.`;
+    const turn = run.turns[step - 1];
+    const asks = turn.calls ? tn("asks for {n} call", "asks for {n} calls", turn.calls) : t("asks for nothing");
+    let text = t("Turn {turn}, limit {tope}: the model receives {messages} and {asks}. M now has {total}.",
+      { turn: turn.turn, tope: run.tope, messages: messageCount(turn.received.length), asks,
+        total: messageCount(turn.messages_after) });
+    if (turn.environment.changed.length) {
+      text += " " + t("Changes {paths}.", { paths: listPaths(turn.environment.changed) });
+    }
     return text;
   }
 
@@ -233,24 +242,25 @@ export function mount(section, ctx) {
     const who = roles(run, step);
 
     messages.list.replaceChildren(...m.map((msg, i) => messageItem(i, msg, who[i], i >= fresh)));
-    messages.count.textContent = `(${plural(m.length, "mensaje", "mensajes")})`;
+    messages.count.textContent = `(${messageCount(m.length)})`;
 
     if (step === 0) {
       seen.list.replaceChildren();
       seen.count.textContent = "";
-      seen.note.textContent = "Aún no se ha llamado al modelo: pulsa Avanza para ver lo que recibe en el turno 1.";
+      seen.note.textContent = t("The model has not been called yet: press Step forward to see what it " +
+        "receives in turn 1.");
     } else {
       const received = run.turns[step - 1].received;
       seen.list.replaceChildren(...received.map((msg, i) => messageItem(i, msg, who[i], false)));
-      seen.count.textContent = `(turno ${step}: ${plural(received.length, "mensaje", "mensajes")})`;
-      seen.note.textContent = `En el turno ${step} el modelo recibe solo estos ` +
-        `${plural(received.length, "mensaje", "mensajes")}, junto con la lista de herramientas. ` +
-        "El entorno no va en ellos: de los ficheros sabe lo que le han traído las observaciones.";
+      seen.count.textContent = t("(turn {turn}: {messages})", { turn: step, messages: messageCount(received.length) });
+      seen.note.textContent = t("In turn {turn} the model receives only these {messages}, together with the " +
+        "list of tools. The environment is not in them: of the files it knows what the observations " +
+        "have brought it.", { turn: step, messages: messageCount(received.length) });
     }
 
     const env = step === 0 ? trace.environment.files : run.turns[step - 1].environment.files;
     files.list.replaceChildren(...env.map(fileItem));
-    files.count.textContent = `(${plural(env.length, "fichero", "ficheros")})`;
+    files.count.textContent = `(${tn("{n} file", "{n} files", env.length)})`;
 
     messages.box.hidden = modelView;
     files.box.hidden = modelView;
@@ -322,11 +332,12 @@ export function mount(section, ctx) {
     if (typed && Number.isFinite(n)) {
       const clamped = Math.min(high, Math.max(low, Math.round(n)));
       const tope = runFor(clamped) ? clamped : state.run.tope;
-      note(`El tope va de ${low} a ${high}: en lugar de ${typed} se usa ${tope}.`);
+      note(t("The limit goes from {low} to {high}: {tope} is used instead of {typed}.", { low, high, tope, typed }));
       ui.tope.value = String(tope);
       setTope(tope);
     } else {
-      note(`El tope es un número entero de ${low} a ${high}: se mantiene ${state.run.tope}.`);
+      note(t("The limit is a whole number from {low} to {high}: it stays at {tope}.",
+        { low, high, tope: state.run.tope }));
       ui.tope.value = String(state.run.tope);
     }
   });
