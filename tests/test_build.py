@@ -19,7 +19,7 @@ from lessonsite.assets import PYODIDE_FILES, copy_pyodide
 from lessonsite.builder import build_site
 from lessonsite.content import load_course, load_courses, load_lesson
 from lessonsite.layout import ROOT, BuildError, Layout, read_pyodide_version, rel
-from lessonsite.render import lesson_json, render_fragment
+from lessonsite.render import lesson_json, render_fragment, render_index
 from lessonsite.runtime import corpus_shortfalls, copy_runtime, grade, read_manifest
 from lessonsite.server import make_server
 from lessonsite.sitecheck import check_site
@@ -1196,6 +1196,30 @@ def test_a_course_without_a_known_language_is_refused_with_the_available_ones(fi
     replace_in(toml, 'lang = "klingon"\n', "")
     with pytest.raises(BuildError, match=r'course\.toml: needs `lang = "\.\.\."`'):
         load_course(toml.parent)
+
+
+def test_site_toml_chooses_the_front_page_s_language_and_its_courses_order(fixture_layout):
+    courses_dir = fixture_layout.web_courses
+    shutil.copytree(courses_dir / "demo", courses_dir / "otro")
+    assets = {"style.css": "style.css", "courses.js": "courses.js"}
+    # Without site.toml: the language most courses share (here the only one) and folder order.
+    front = render_index(load_courses(courses_dir), fixture_layout, assets)
+    assert '<html lang="es">' in front and "<h1>Lecciones</h1>" in front
+    site = courses_dir / "site.toml"
+    site.write_text('lang = "en"\ncourses = ["otro", "demo"]\n', encoding="utf-8")
+    courses = load_courses(courses_dir)
+    assert [course.slug for course in courses] == ["otro", "demo"]
+    front = render_index(courses, fixture_layout, assets)
+    assert '<html lang="en">' in front and "<h1>Lessons</h1>" in front
+    site.write_text('lang = "tlh"\n', encoding="utf-8")
+    with pytest.raises(BuildError, match=r"site\.toml: lang = 'tlh' has no message catalog; available: \"en\", \"es\""):
+        load_courses(courses_dir)
+    site.write_text('courses = ["demo"]\n', encoding="utf-8")
+    with pytest.raises(BuildError, match=r"site\.toml: `courses` must list every course folder once; not listed: otro"):
+        load_courses(courses_dir)
+    site.write_text('title = "Mis cursos"\n', encoding="utf-8")
+    with pytest.raises(BuildError, match=r"site\.toml: unknown key\(s\) title; known keys: courses, lang"):
+        load_courses(courses_dir)
 
 
 def test_grade_finds_the_challenge_from_the_files_folder_or_asks_for_one(fixture_layout, checks, capsys):

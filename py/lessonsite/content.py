@@ -376,11 +376,50 @@ def load_course(folder: Path) -> Course:
     return course
 
 
+SITE_KEYS = {"lang", "courses"}
+
+
+def load_site(web_courses: Path) -> dict[str, Any]:
+    """web/courses/site.toml, optional: `lang`, the language of the front page's own words,
+    and `courses`, the course folders in the order the front page lists them."""
+    path = web_courses / "site.toml"
+    if not path.is_file():
+        return {}
+    meta = load_toml(path, "site.toml holds the front page's `lang` and `courses` order")
+    unknown = set(meta) - SITE_KEYS
+    if unknown:
+        raise BuildError(f"{rel(path)}: unknown key(s) {', '.join(sorted(unknown))}; known keys: "
+                         f"{', '.join(sorted(SITE_KEYS))} (see web/docs/lesson-format.md)")
+    lang = meta.get("lang")
+    if lang is not None and lang not in LANGUAGES:
+        available = ", ".join(f'"{tag}"' for tag in LANGUAGES)
+        raise BuildError(f"{rel(path)}: lang = {lang!r} has no message catalog; available: {available} "
+                         "(adding a language is adding its catalogs, see web/docs/languages.md)")
+    order = meta.get("courses")
+    if order is not None and (not isinstance(order, list) or not all(isinstance(c, str) for c in order)
+                              or len(set(order)) != len(order)):
+        raise BuildError(f"{rel(path)}: `courses = [\"folder\", ...]` lists each course folder once, in the "
+                         "order the front page shows them")
+    return meta
+
+
 def load_courses(web_courses: Path) -> list[Course]:
-    """Every course folder under web/courses/, sorted by folder name."""
+    """Every course folder under web/courses/, in site.toml's `courses` order, or sorted by
+    folder name without one."""
     if not web_courses.is_dir():
         raise BuildError(f"{rel(web_courses)}: missing (it holds one folder per course)")
-    courses = [load_course(p) for p in sorted(web_courses.iterdir()) if p.is_dir()]
+    folders = sorted(p for p in web_courses.iterdir() if p.is_dir())
+    order = load_site(web_courses).get("courses")
+    if order is not None:
+        names = [p.name for p in folders]
+        missing = [name for name in order if name not in names]
+        unlisted = [name for name in names if name not in order]
+        if missing or unlisted:
+            raise BuildError(f"{rel(web_courses / 'site.toml')}: `courses` must list every course folder once"
+                             + (f"; no folder for {', '.join(missing)}" if missing else "")
+                             + (f"; not listed: {', '.join(unlisted)}" if unlisted else ""))
+        folders = [web_courses / name for name in order]
+    courses = [load_course(p) for p in folders]
     if not courses:
         raise BuildError(f"{rel(web_courses)}: no course folder")
     return courses

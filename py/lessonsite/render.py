@@ -19,7 +19,7 @@ from babel.numbers import format_decimal
 from markupsafe import Markup, escape
 
 from .challenge_help import load_challenge_help
-from .content import Lesson, Course, check_course_urls
+from .content import Lesson, Course, check_course_urls, load_site
 from .glossary import link_terms, slug as glossary_slug
 from .highlight import highlight
 from .i18n import _, gettext_for, ngettext_for, page_messages, page_t, page_tn, translations
@@ -269,8 +269,9 @@ def site_lang(courses: list[Course]) -> str:
 
 def render_index(courses: list[Course], layout: Layout, assets: dict[str, str]) -> str:
     """The site's front page: each course with its lessons in course.toml order, each in its
-    own language; the page's own words in the language most courses share (site_lang)."""
-    lang = site_lang(courses)
+    own language; the page's own words in site.toml's `lang`, or without one in the language
+    most courses share (site_lang)."""
+    lang = load_site(layout.web_courses).get("lang") or site_lang(courses)
     say = gettext_for(lang)
     entries = [Markup(render_template(layout.templates, "parts/course-entry.html", course.lang, course=course))
                for course in courses]
