@@ -428,9 +428,20 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     expect(region.get_by_text(SOLVED)).to_be_visible()
     expect_code(editor(region), GOOD)
 
-    # A later attempt that fails neither unsolves the challenge nor loses the code that passed.
+    # Restaurar puts the starting code back: the banner that says «your code meets the whole
+    # contract» gives way to the line that says it was passed and offers the code back.
     recover = region.get_by_role("button", name="Recuperar el código que pasó")
     expect(recover).to_be_hidden()
+    region.get_by_role("button", name="Restaurar").click()
+    expect_code(editor(region), STARTER)
+    expect(region.get_by_text(SOLVED)).to_be_hidden()
+    expect(region.get_by_text("Ya superaste este desafío en este navegador.")).to_be_visible()
+    recover.click()
+    expect_code(editor(region), GOOD)
+    expect(region.get_by_text(SOLVED)).to_be_visible()
+    expect(recover).to_be_hidden()
+
+    # A later attempt that fails neither unsolves the challenge nor loses the code that passed.
     broken = with_bucle("def bucle(modelo, inicio, ejecutar, tope):\n    return ('tope', None, list(inicio))\n")
     replace_code(lesson.page, region, broken)
     comprobar(region)

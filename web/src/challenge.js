@@ -92,6 +92,10 @@ export function mount(section, ctx) {
   function offerRecover(code) {
     const passed = ctx.storage.get(PASSED_CODE);
     recover.hidden = typeof passed !== "string" || passed === code;
+    // «Your code meets the whole contract» speaks of the code in the editor: once that is
+    // another (Restaurar, an edit), the line that offers the passing code back says instead
+    // that the challenge was passed.
+    banner.hidden = !section.hasAttribute("data-solved") || !recover.hidden;
   }
 
   async function check() {
@@ -193,7 +197,6 @@ export function mount(section, ctx) {
   }
 
   function showSolved(solved) {
-    banner.hidden = !solved;
     // Read at each solve: storage that fills up mid-visit stops keeping work.
     banner.textContent = !solved ? ""
       : ctx.storage.persistent
@@ -201,6 +204,7 @@ export function mount(section, ctx) {
         : t("Challenge solved: your code meets the whole contract. This browser does not let it be kept: " +
           "to keep it, copy it before you close the page.");
     section.toggleAttribute("data-solved", Boolean(solved));
+    offerRecover(editor.getCode());
   }
 }
 
