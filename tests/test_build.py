@@ -17,7 +17,8 @@ import pytest
 
 from lessonsite.assets import PYODIDE_FILES, copy_pyodide
 from lessonsite.builder import build_site
-from lessonsite.content import load_course, load_courses, load_lesson
+from lessonsite import stdlib
+from lessonsite.content import lesson_cells, load_course, load_courses, load_lesson
 from lessonsite.layout import ROOT, BuildError, Layout, read_pyodide_version, rel
 from lessonsite.render import lesson_json, render_fragment
 from lessonsite.runtime import corpus_shortfalls, copy_runtime, grade, read_manifest
@@ -191,6 +192,23 @@ def test_a_cell_inside_lesson_md_opening_a_missing_course_file_fails_at_its_line
     with pytest.raises(BuildError, match=rf"primera/lesson\.md:{line}: open_url\('/courses/demo/falta\.py'\) names "
                                          "a course file that does not exist"):
         render(fixture_layout)
+
+
+def test_every_cell_is_read_in_one_place_inline_cells_and_cells_inside_an_aside_too(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.md", "total = doble(21)\n", "import json\ntotal = doble(21)\n")
+    replace_in(fixture_lesson / "lesson.md", "```{challenge}", "````{aside}\nUna nota.\n\n```{cell}\n:name: Mi ejemplo 3\n"
+                                                               "print(3)\n```\n````\n\n```{challenge}")
+    lesson = load_lesson(fixture_lesson, "demo")
+    cells = lesson_cells(lesson)
+    assert [(c.key, c.name, c.inline, c.line, c.first_line) for c in cells] == [
+        ("celda1", "Celda 1", False, 3, 1), ("celda2", "Celda 2", True, 15, 18), ("mi-ejemplo3", "Mi ejemplo 3", True, 27, 29)]
+    # The standard library's trace reads the inline cells' imports with the files' own.
+    courses = load_courses(fixture_layout.web_courses)
+    inline = {where.rsplit("/", 1)[-1]: code for where, code in stdlib.lesson_files(courses).items() if ".md:" in where}
+    assert inline == {"lesson.md:18": cells[1].code, "lesson.md:29": "print(3)"}
+    assert "json" in stdlib.imported_names(inline["lesson.md:18"])
+    _, data = render(fixture_layout)
+    assert list(data["cells"]) == ["celda1", "celda2", "mi-ejemplo3"]
 
 
 def test_a_block_naming_a_missing_file_fails_with_its_line(fixture_layout, fixture_lesson):
