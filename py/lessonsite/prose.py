@@ -5,6 +5,13 @@ directives, fenced blocks whose info string is a name in braces (MyST's syntax):
     :name: Celda 1
     ```
 
+or, for a short cell, with its code inside, after its options:
+
+    ```{cell}
+    :name: Celda 2
+    print(2 + 2)
+    ```
+
 A directive has a name, an argument on the fence line, options on the lines that follow
 (`:key: value`) and, after them, a body. Which of these each block takes is DIRECTIVES; what it
 becomes in the page is up to the caller (render.render_fragment). Fenced code with a language
