@@ -17,7 +17,8 @@ import pytest
 
 from lessonsite.assets import PYODIDE_FILES, copy_pyodide
 from lessonsite.builder import build_site
-from lessonsite.content import load_course, load_courses, load_lesson
+from lessonsite import stdlib
+from lessonsite.content import lesson_cells, load_course, load_courses, load_lesson
 from lessonsite.layout import ROOT, BuildError, Layout, read_pyodide_version, rel
 from lessonsite.render import lesson_json, render_fragment, render_index
 from lessonsite.runtime import corpus_shortfalls, copy_runtime, grade, read_manifest
@@ -67,7 +68,13 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     source = (fixture_layout.web_courses / "demo" / "primera" / "celda1.py").read_text(encoding="utf-8")
     assert data["course"] == "demo" and data["lesson"] == "primera"
     # The code without the file's final newline, which an editor draws as an empty last line.
-    assert source.endswith("\n") and data["cells"] == {"celda1": {"name": "Celda 1", "code": source.rstrip()}}
+    assert source.endswith("\n") and data["cells"]["celda1"] == {"name": "Celda 1", "code": source.rstrip()}
+    # A cell written inside lesson.md: its code is the block's body, after its options and the
+    # blank line; its id comes from its name. The page runs cells in page order.
+    assert data["cells"]["celda2"] == {"name": "Celda 2", "code": 'total = doble(21)\nprint("doble(21) =", total)\n'
+                                                                  'print(total / (total - 42))'}
+    assert list(data["cells"]) == ["celda1", "celda2"]
+    assert '<section class="cell" aria-label="Celda 2" data-cell="celda2">' in html
     assert data["challenge"] == {"hints": 2, "solution": {"function": "doble", "after": 2},
                                  "code": "def doble(x):\n    ..."}
     assert [q["kind"] for q in data["quiz"]] == ["single", "multi", "number"]
@@ -167,6 +174,43 @@ def test_a_cell_that_does_not_parse_fails_with_file_and_line(fixture_layout, fix
         render(fixture_layout)
 
 
+def test_a_cell_inside_lesson_md_that_does_not_parse_fails_at_its_line_of_lesson_md(fixture_layout, fixture_lesson):
+    # Two blank lines before the code: its line 1 is still its first written line (the file's
+    # 19), so its line 2 is the file's 20.
+    replace_in(fixture_lesson / "lesson.md", ":name: Celda 2\n", ":name: Celda 2\n\n")
+    replace_in(fixture_lesson / "lesson.md", 'print("doble(21) =", total)', 'print("doble(21) =" total)')
+    line = line_with(fixture_lesson / "lesson.md", 'print("doble(21) =" total)')
+    assert line == 20
+    with pytest.raises(BuildError, match=rf"primera/lesson\.md:{line}:\d+: SyntaxError: .*; fix the syntax at that line"):
+        render(fixture_layout)
+
+
+def test_a_cell_inside_lesson_md_opening_a_missing_course_file_fails_at_its_line(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.md", "total = doble(21)\n",
+               'total = doble(21)\nexec(open_url("/courses/demo/falta.py").read())\n')
+    line = line_with(fixture_lesson / "lesson.md", "falta.py")
+    with pytest.raises(BuildError, match=rf"primera/lesson\.md:{line}: open_url\('/courses/demo/falta\.py'\) names "
+                                         "a course file that does not exist"):
+        render(fixture_layout)
+
+
+def test_every_cell_is_read_in_one_place_inline_cells_and_cells_inside_an_aside_too(fixture_layout, fixture_lesson):
+    replace_in(fixture_lesson / "lesson.md", "total = doble(21)\n", "import json\ntotal = doble(21)\n")
+    replace_in(fixture_lesson / "lesson.md", "```{challenge}", "````{aside}\nUna nota.\n\n```{cell}\n:name: Mi ejemplo 3\n"
+                                                               "print(3)\n```\n````\n\n```{challenge}")
+    lesson = load_lesson(fixture_lesson, "demo")
+    cells = lesson_cells(lesson)
+    assert [(c.key, c.name, c.inline, c.line, c.first_line) for c in cells] == [
+        ("celda1", "Celda 1", False, 3, 1), ("celda2", "Celda 2", True, 15, 18), ("mi-ejemplo3", "Mi ejemplo 3", True, 27, 29)]
+    # The standard library's trace reads the inline cells' imports with the files' own.
+    courses = load_courses(fixture_layout.web_courses)
+    inline = {where.rsplit("/", 1)[-1]: code for where, code in stdlib.lesson_files(courses).items() if ".md:" in where}
+    assert inline == {"lesson.md:18": cells[1].code, "lesson.md:29": "print(3)"}
+    assert "json" in stdlib.imported_names(inline["lesson.md:18"])
+    _, data = render(fixture_layout)
+    assert list(data["cells"]) == ["celda1", "celda2", "mi-ejemplo3"]
+
+
 def test_a_block_naming_a_missing_file_fails_with_its_line(fixture_layout, fixture_lesson):
     replace_in(fixture_lesson / "lesson.md", "```{cell} celda1.py", "```{cell} celda9.py")
     with pytest.raises(BuildError) as error:
@@ -196,9 +240,17 @@ def test_an_unknown_block_fails_with_its_line_and_the_known_ones(fixture_layout,
     (":name: Celda 1", ":nombre: Celda 1", 4, r"\{cell\} has no option :nombre: \(its options: :name:\)"),
     (":name: Celda 1", ":name Celda 1", 4, r"malformed option ':name Celda 1' of \{cell\}: write it as :key: value"),
     (":name: Celda 1", "name: Celda 1", 4,
-     r"\{cell\} takes no text inside it \(its code is its file's\); write\n```\{cell\} celda1\.py\n:name: Celda 1"),
+     r"\{cell\} celda1\.py has code inside it too; a cell's code is either its file's or written inside the "
+     r"block: take out 'celda1\.py' or the code, as in\n```\{cell\} celda1\.py\n:name: Celda 1\n```\nor\n```\{cell\}\n"),
     (":name: Celda 1\n", "", 3, r"\{cell\} needs :name:, as in"),
-    ("```{cell} celda1.py", "```{cell}", 3, r"\{cell\} needs a file of this folder after it"),
+    ("```{cell} celda1.py", "```{cell}", 3, r"\{cell\} has no code: name a file of this folder after it, or write "
+                                          r"the code inside the block"),
+    # Celda 2 is written inside the file: its block opens at line 15, its code starts at line 18.
+    ("```{cell}\n:name: Celda 2", "```{cell} celda2.py\n:name: Celda 2", 18, r"\{cell\} celda2\.py has code inside it too"),
+    (":name: Celda 2", ":name: Celda 1", 15,
+     r"cell 'celda1' is also the cell at line 3 \(an inline cell's id comes from its :name:\); give each \{cell\}"),
+    ("total = doble(21)\n", "total = doble(21)\nif total:\n\tprint(total)\n", 20,
+     r"\{cell\}: this line is indented with a tab; indent the code with spaces"),
     ("```{cell} celda1.py", "```{cell} ../celda1.py", 3, r"\{cell\} \.\./celda1\.py: name a Python file of this folder"),
     ("```{quiz}", "```{quiz} todas", 9, r"\{quiz\} takes nothing after its name \(found 'todas'\)"),
     ("```{quiz}\n```", "```{quiz}\n```\n\n```{quiz}\n```", 12, r"a second \{quiz\}; a lesson has one"),

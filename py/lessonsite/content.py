@@ -7,14 +7,16 @@ from __future__ import annotations
 import ast
 import re
 import tomllib
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .glossary import load_glossary, slug as glossary_slug
 from .languages import LANGUAGES
-from .layout import BuildError, rel
+from .layout import BuildError, check_python, rel
 from .packages import Pin, canonical, parse_pins
+from .prose import directives
 from .quiz import OPTION_ID, option_id, reveals, revision
 
 
@@ -56,6 +58,85 @@ class Course:
     packages: list[Pin] = field(default_factory=list)
     glossary: list = field(default_factory=list)
     """glossary.toml's terms, if the course keeps one (lessonsite.glossary)."""
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One of a lesson's code cells, as lesson.md places it: its code is a file of the folder
+    (```{cell} celda1.py) or the block's own body (an inline cell)."""
+
+    key: str
+    """Its id in the page: the learner's edits are kept under it, and tracebacks name the cell
+    by it (`celda1` -> <Celda 1>). A file cell's is its file's stem; an inline cell's, its name's
+    (cell_key)."""
+    name: str
+    """:name:, the cell's accessible name."""
+    code: str
+    """The code as the page shows it, without blank lines at its end."""
+    source: Path
+    """Where the code is written: the cell's file, or lesson.md."""
+    first_line: int
+    """The line of `source` that is the code's line 1."""
+    line: int
+    """The line of lesson.md where the block opens."""
+
+    @property
+    def inline(self) -> bool:
+        return self.source.name == "lesson.md"
+
+    def where(self, line: int = 1) -> str:
+        """`source:N` for the code's line `line`, for a build error."""
+        return f"{rel(self.source)}:{self.first_line + line - 1}"
+
+
+def cell_key(name: str) -> str:
+    """An inline cell's key, from its :name:: «Celda 3» -> celda3, as the file celda3.py would
+    give it, so that its tracebacks read <Celda 3>; «Primer ejemplo» -> primer-ejemplo."""
+    ascii = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    words = re.findall(r"[a-z0-9]+", ascii)
+    if len(words) > 1 and words[-1].isdigit():
+        words[-2:] = [words[-2] + words[-1]]
+    return "-".join(words)
+
+
+def lesson_cells(lesson: Lesson) -> list[Cell]:
+    """The lesson's cells in the order its page shows them: the one place that reads them, for
+    the page, the build's checks, the standard library's trace and the tests. Each is checked
+    here: a file cell's file exists, an inline cell's code parses (a SyntaxError is reported at
+    its line of lesson.md), and no two cells share a key."""
+    cells: list[Cell] = []
+    for block in directives(lesson.prose, lesson.prose_path):
+        if block.name != "cell":
+            continue
+        name = block.options["name"]
+        if block.argument:
+            file = block.argument
+            if not file.endswith(".py") or "/" in file or " " in file:
+                raise BuildError(f"{block.where()}: {{cell}} {file}: name a Python file of this folder, "
+                                 "as in ```{cell} celda1.py")
+            path = lesson.folder / file
+            if not path.is_file():
+                raise BuildError(f"{block.where()}: {{cell}} {file} names a file that does not exist "
+                                 f"({rel(path)}); create it or correct the name")
+            check_python(path)
+            cell = Cell(key=path.stem, name=name, code=path.read_text(encoding="utf-8").rstrip(), source=path,
+                        first_line=1, line=block.line)
+        else:
+            key = cell_key(name)
+            if not key:
+                raise BuildError(f"{block.where()}: :name: {name!r} has no letter or digit to make the cell's "
+                                 "id of; name it in words, as :name: Celda 2")
+            cell = Cell(key=key, name=name, code=block.body, source=lesson.prose_path,
+                        first_line=block.body_line, line=block.line)
+            # The page would show a cell that can never run: the build says so, as for a file.
+            check_python(lesson.prose_path, cell.code, cell.first_line)
+        twin = next((other for other in cells if other.key == cell.key), None)
+        if twin is not None:
+            raise BuildError(f"{block.where()}: cell {cell.key!r} is also the cell at line {twin.line}"
+                             + (" (an inline cell's id comes from its :name:)" if cell.inline or twin.inline else "")
+                             + "; give each {cell} a file and a :name: of its own")
+        cells.append(cell)
+    return cells
 
 
 def load_toml(path: Path, what: str) -> dict[str, Any]:
@@ -425,19 +506,21 @@ def load_courses(web_courses: Path) -> list[Course]:
     return courses
 
 
-def check_course_urls(path: Path, py_courses: Path) -> None:
+def check_course_urls(path: Path, py_courses: Path, code: str | None = None, first_line: int = 1) -> None:
     """Every `open_url("/courses/<course>/<file>")` with a literal URL in lesson code must name
-    a file of py/courses (what the site serves at courses/); otherwise a BuildError at its line."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    a file of py/courses (what the site serves at courses/); otherwise a BuildError at its line.
+    `code`, when given, is the code read, written in `path` from its line `first_line` on."""
+    tree = ast.parse(path.read_text(encoding="utf-8") if code is None else code, filename=str(path))
     for node in ast.walk(tree):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "open_url"
                 and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
             url = node.args[0].value
+            at = first_line + node.lineno - 1
             match = re.fullmatch(r"/courses/([\w.-]+)/([\w.-]+)", url)
             if not match:
-                raise BuildError(f"{rel(path)}:{node.lineno}: open_url({url!r}): course files are "
+                raise BuildError(f"{rel(path)}:{at}: open_url({url!r}): course files are "
                                  "written /courses/<course>/<file>")
             if not (py_courses / match[1] / match[2]).is_file():
-                raise BuildError(f"{rel(path)}:{node.lineno}: open_url({url!r}) names a course file that "
+                raise BuildError(f"{rel(path)}:{at}: open_url({url!r}) names a course file that "
                                  f"does not exist ({rel(py_courses / match[1] / match[2])}); add that file "
                                  "or correct the URL")

@@ -88,16 +88,18 @@ def rel(path: Path, base: Path = ROOT) -> str:
         return str(path)
 
 
-def check_python(path: Path) -> None:
-    """Raise BuildError `file:line:col: SyntaxError: ...` if `path` is not valid Python.
+def check_python(path: Path, code: str | None = None, first_line: int = 1) -> None:
+    """Raise BuildError `file:line:col: SyntaxError: ...` if `path` is not valid Python; with
+    `code`, if that code, written in `path` from its line `first_line` on, is not.
 
     The build runs CPython 3.11 while the page runs Pyodide's Python 3.14, so syntax newer
     than 3.11 is reported too; keep lesson code to what both accept.
     """
     try:
-        ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        ast.parse(path.read_text(encoding="utf-8") if code is None else code, filename=str(path))
     except SyntaxError as error:
-        raise BuildError(f"{rel(path)}:{error.lineno}:{error.offset or 0}: SyntaxError: {error.msg}; "
+        line = first_line + (error.lineno or 1) - 1
+        raise BuildError(f"{rel(path)}:{line}:{error.offset or 0}: SyntaxError: {error.msg}; "
                          "fix the syntax at that line (the build reads it as CPython "
                          f"{sys.version_info[0]}.{sys.version_info[1]} does, the page runs Pyodide's "
                          "Python: write what both accept)") from None

@@ -5,6 +5,13 @@ directives, fenced blocks whose info string is a name in braces (MyST's syntax):
     :name: Celda 1
     ```
 
+or, for a short cell, with its code inside, after its options:
+
+    ```{cell}
+    :name: Celda 2
+    print(2 + 2)
+    ```
+
 A directive has a name, an argument on the fence line, options on the lines that follow
 (`:key: value`) and, after them, a body. Which of these each block takes is DIRECTIVES; what it
 becomes in the page is up to the caller (render.render_fragment). Fenced code with a language
@@ -19,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -31,8 +38,9 @@ from .layout import BuildError, rel
 
 @dataclass(frozen=True)
 class Spec:
-    """What a directive takes: its argument ('required', 'none'), options (the required ones
-    among them) and whether it has a body of Markdown."""
+    """What a directive takes: its argument ('required', 'none', or 'code': a file or, in its
+    place, a body of code), options (the required ones among them) and whether it has a body
+    of Markdown."""
 
     argument: str
     example: str
@@ -42,7 +50,8 @@ class Spec:
 
 
 DIRECTIVES = {
-    "cell": Spec("required", "```{cell} celda1.py\n:name: Celda 1\n```", options=("name",), required=("name",)),
+    # A cell's code is a file of the folder or, as MyST's {code-cell} writes it, its body.
+    "cell": Spec("code", "```{cell} celda1.py\n:name: Celda 1\n```", options=("name",), required=("name",)),
     "challenge": Spec("required", "```{challenge} desafio.py\n```"),
     "quiz": Spec("none", "```{quiz}\n```"),
     "widget": Spec("none", "```{widget}\n```"),
@@ -56,6 +65,8 @@ DIRECTIVES = {
 }
 
 CALLOUTS = ("note", "tip", "warning")
+
+INLINE_CELL = "```{cell}\n:name: Celda 2\nprint(2 + 2)\n```"
 
 
 @dataclass
@@ -131,9 +142,26 @@ def parse_directive(token: Token, source: Path, first_line: int) -> Directive:
     if at < len(lines) and not lines[at].strip():
         at += 1  # the blank line that may part the options from the body
     body = "\n".join(lines[at:])
-    if body.strip() and not spec.body:
+    if spec.argument == "code":
+        # Blank lines before the code are not the code's: its line 1 is its first written line.
+        while at < len(lines) and not lines[at].strip():
+            at += 1
+        body = "\n".join(lines[at:]).rstrip()
+        if argument and body:
+            raise BuildError(f"{rel(source)}:{line + 1 + at}: {{{name}}} {argument} has code inside it too; a "
+                             f"cell's code is either its file's or written inside the block: take out "
+                             f"{argument!r} or the code, as in\n{spec.example}\nor\n{INLINE_CELL}")
+        if not argument and not body:
+            raise BuildError(f"{rel(source)}:{line}: {{{name}}} has no code: name a file of this folder "
+                             f"after it, or write the code inside the block, as in\n{spec.example}\n"
+                             f"or\n{INLINE_CELL}")
+        tabbed = next((i for i, text in enumerate(lines[at:]) if re.match(r" *\t", text)), None)
+        if tabbed is not None:
+            raise BuildError(f"{rel(source)}:{line + 1 + at + tabbed}: {{{name}}}: this line is indented with "
+                             "a tab; indent the code with spaces (four per level), as the editor does")
+    elif body.strip() and not spec.body:
         raise BuildError(f"{rel(source)}:{line + 1 + at}: {{{name}}} takes no text inside it"
-                         + (" (its code is its file's)" if name in ("cell", "challenge") else "")
+                         + (" (its code is its file's)" if name == "challenge" else "")
                          + f"; write\n{spec.example}")
     for key in spec.required:
         if not options.get(key):
@@ -143,6 +171,17 @@ def parse_directive(token: Token, source: Path, first_line: int) -> Directive:
                          f"{spec.example}")
     return Directive(name=name, argument=argument, options=options, body=body, line=line,
                      body_line=line + 1 + at, source=source)
+
+
+def directives(text: str, source: Path, first_line: int = 1) -> Iterator[Directive]:
+    """Every directive of `text` in reading order, those inside an aside's or a callout's body
+    too: what the page will draw, read without drawing it (content.lesson_cells)."""
+    for token in _parser().parse(text):
+        if token.type == "fence" and token.info.strip().startswith("{"):
+            directive = parse_directive(token, source, first_line)
+            yield directive
+            if DIRECTIVES[directive.name].body:
+                yield from directives(directive.body, source, directive.body_line)
 
 
 def code_block(token: Token, source: Path, first_line: int) -> str:

@@ -19,7 +19,7 @@ from babel.numbers import format_decimal
 from markupsafe import Markup, escape
 
 from .challenge_help import load_challenge_help
-from .content import Lesson, Course, check_course_urls, load_site
+from .content import Lesson, Course, check_course_urls, lesson_cells, load_site
 from .glossary import link_terms, slug as glossary_slug
 from .highlight import highlight
 from .i18n import _, gettext_for, ngettext_for, page_messages, page_t, page_tn, translations
@@ -125,7 +125,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
                     download: int | None = None) -> tuple[Markup, dict[str, Any]]:
     """lesson.md as the page's HTML, each block drawn, and the page's lesson data.
 
-    Blocks (lessonsite.prose): {cell} file.py with :name:, {challenge} file.py, {quiz},
+    Blocks (lessonsite.prose): {cell} (file.py, or its code inside) with :name:, {challenge} file.py, {quiz},
     {widget}, {aside}. `kinds` are the site's widget kinds (found in layout.widgets when not
     given); `download`, the MB a first run downloads (runtime.download_mb), for the notes
     under cells and the challenge. Returns (html, lesson data).
@@ -138,19 +138,23 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
     data: dict[str, Any] = {"course": lesson.course, "lesson": lesson.slug, "title": lesson.title,
                             "cells": {}, "challenge": None, "quiz": quiz_for_page(lesson.quiz), "widget": None}
     counts: dict[str, int] = {}
+    cells = {cell.line: cell for cell in lesson_cells(lesson)}
+
+    def check_loads() -> None:
+        check_runtime_loads(layout, lesson_challenges([Course(slug=lesson.course, folder=lesson.folder.parent, title="", lessons=[lesson])]))
 
     def read_code(block: Directive) -> tuple[str, str]:
         name = block.argument
         if not name.endswith(".py") or "/" in name or " " in name:
             raise BuildError(f"{block.where()}: {{{block.name}}} {name}: name a Python file of this folder, "
-                             f"as in ```{{{block.name}}} {'desafio' if block.name == 'challenge' else 'celda1'}.py")
+                             f"as in ```{{{block.name}}} desafio.py")
         path = lesson.folder / name
         if not path.is_file():
             raise BuildError(f"{block.where()}: {{{block.name}}} {name} names a file that does not exist "
                              f"({rel(path)}); create it or correct the name")
         check_python(path)
         check_course_urls(path, layout.py_courses)
-        check_runtime_loads(layout, lesson_challenges([Course(slug=lesson.course, folder=lesson.folder.parent, title="", lessons=[lesson])]))
+        check_loads()
         return path.stem, shown_code(path)
 
     def draw(block: Directive) -> Markup:
@@ -165,13 +169,12 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
         if block.name in ("challenge", "quiz", "widget") and counts[block.name] > 1:
             raise BuildError(f"{block.where()}: a second {{{block.name}}}; a lesson has one")
         if block.name == "cell":
-            cell_id, code = read_code(block)
-            if cell_id in data["cells"]:
-                raise BuildError(f"{block.where()}: cell {cell_id!r} appears twice; give each {{cell}} "
-                                 "a file of its own")
-            data["cells"][cell_id] = {"name": block.options["name"], "code": code}
-            return Markup(render_template(templates, "parts/cell.html", lang, cell_id=cell_id,
-                                          name=block.options["name"], code=code, download=download))
+            cell = cells[block.line]
+            check_course_urls(cell.source, layout.py_courses, cell.code, cell.first_line)
+            check_loads()
+            data["cells"][cell.key] = {"name": cell.name, "code": cell.code}
+            return Markup(render_template(templates, "parts/cell.html", lang, cell_id=cell.key,
+                                          name=cell.name, code=cell.code, download=download))
         if block.name == "challenge":
             if not challenge_files(lesson.folder) and (layout.runtime / "grading").is_dir():
                 raise BuildError(f"{block.where()}: {{challenge}} but {rel(lesson.folder)} has no checks: "

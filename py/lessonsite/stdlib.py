@@ -22,7 +22,7 @@ import zipfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from .content import Course
+from .content import Course, lesson_cells
 from .layout import BuildError, rel, write_cached
 from .packages import _progress as progress
 from .runtime import challenge_files
@@ -60,9 +60,13 @@ def course_files(courses: list[Course], py_courses: Path) -> dict[str, str]:
 
 
 def lesson_files(courses: list[Course]) -> dict[str, str]:
-    """{path: text} of each lesson folder's .py files (cells, starting code, checks)."""
-    return {rel(path): path.read_text(encoding="utf-8") for course in courses for lesson in course.lessons
-            for path in sorted({*lesson.folder.glob("*.py"), *challenge_files(lesson.folder)})}
+    """{path: text} of each lesson folder's .py files (cells, starting code, checks), and
+    {lesson.md:line: code} of the cells written inside lesson.md."""
+    files = {rel(path): path.read_text(encoding="utf-8") for course in courses for lesson in course.lessons
+             for path in sorted({*lesson.folder.glob("*.py"), *challenge_files(lesson.folder)})}
+    inline = {cell.where(): cell.code for course in courses for lesson in course.lessons
+              for cell in lesson_cells(lesson) if cell.inline}
+    return {**files, **inline}
 
 
 def lesson_sources(courses: list[Course], py_courses: Path) -> dict[str, str]:

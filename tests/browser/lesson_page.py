@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from lessonrt.runner import local_open_url, run_cell
-from lessonsite.render import shown_code
+from lessonsite.content import lesson_cells as content_cells, load_lesson
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON_DIR = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
@@ -141,18 +141,19 @@ def replace_code(page: Page, region: Locator, number: int, code: str) -> None:
 
 
 def cell_code(key: str) -> str:
-    return shown_code(LESSON_DIR / f"{key}.py")
+    """The code «El bucle»'s page shows in cell `key`."""
+    return lesson_cells()[key]
 
 
 def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None, empty_lines: int = 0,
                    error: list | None = None) -> str:
     """What cell `key` of a lesson whose cells are {key: code} prints when lessonrt.runner
-    runs it in CPython, as the page does: after the cells before it (in key order), with
+    runs it in CPython, as the page does: after the cells before it (in page order), with
     their output hidden. `code`, if given, runs in place of the cell's own. Its first
     `empty_lines` reads of input get an empty line, echoed as the page echoes a typed line;
     a read after those is the end of input. A run that ends in an error is one only where
     `error` is a list, which then gets the error's text."""
-    keys = sorted(cells)
+    keys = list(cells)
     before = [(k, cells[k]) for k in keys[: keys.index(key)]]
     parts: list[str] = []
     lines = iter([""] * empty_lines)
@@ -172,8 +173,11 @@ def run_in_cpython(cells: dict[str, str], key: str, code: str | None = None, emp
     return "".join(parts)
 
 
+@cache
 def lesson_cells() -> dict[str, str]:
-    return {p.stem: cell_code(p.stem) for p in LESSON_DIR.glob("celda*.py")}
+    """«El bucle»'s cells, {key: code}, in page order (lessonsite.content.lesson_cells)."""
+    lesson = load_lesson(LESSON_DIR, LESSON_DIR.parent.name)
+    return {cell.key: cell.code for cell in content_cells(lesson)}
 
 
 @cache

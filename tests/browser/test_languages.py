@@ -132,6 +132,19 @@ def test_the_english_course_shows_no_spanish_in_any_state(context: BrowserContex
     expect(status).to_have_text("Run stopped.")
     expect_only(page, SPANISH, "after Stop")
 
+    # Cell 2's code is written inside lesson.md: it runs after Cell 1 (whose question it
+    # answers), and its traceback counts the cell's own lines (3, not its line of lesson.md).
+    inline = region(page, "Cell 2")
+    expect(inline.get_by_role("textbox", name="Code in cell 2")).to_contain_text("twice = 2 * 21")
+    inline.get_by_role("button", name="Run").click()
+    inline.get_by_role("textbox", name="Input").fill("Ada")
+    inline.get_by_role("textbox", name="Input").press("Enter")
+    expect(inline.get_by_role("status")).to_have_text("The run ended with an error: it is in the output.")
+    shown = inline.get_by_role("log", name="Output").text_content()
+    assert "\n2 * 21 = 42\nTraceback (most recent call last):\n" in shown
+    assert 'File "<Cell 2>", line 3, in <module>' in shown
+    assert shown.rstrip().endswith("ZeroDivisionError: division by zero")
+
     # Callouts: each a note headed by its kind in the course's language, or by its own title.
     tip = page.get_by_role("note").filter(has_text="Try it in a cell first")
     expect(tip.locator(".callout-title")).to_have_text("Tip")
