@@ -175,7 +175,7 @@ def test_the_english_course_shows_no_spanish_in_any_state(context: BrowserContex
     challenge = region(page, "Challenge")
     summary = challenge.locator(".challenge-summary")
     challenge.get_by_role("button", name="Check", exact=True).click()
-    expect(summary).to_have_text("0 of 2 tests passed", timeout=START)
+    expect(summary).to_have_text("0 of 2 checks passed", timeout=START)
     expect_only(page, SPANISH, "a failing Check")
     challenge.get_by_role("button", name="Hint").click()
     expect(challenge.get_by_text("Hint 1 of 2:")).to_be_visible()
@@ -190,8 +190,8 @@ def test_the_english_course_shows_no_spanish_in_any_state(context: BrowserContex
     page.keyboard.press("Backspace")
     page.keyboard.insert_text("def double(n):\n    return 2 * n\n")
     challenge.get_by_role("button", name="Check", exact=True).click()
-    expect(summary).to_have_text("2 of 2 tests passed", timeout=START)
-    expect(challenge.get_by_text("Challenge solved: your code meets the whole contract.")).to_be_visible()
+    expect(summary).to_have_text("2 of 2 checks passed", timeout=START)
+    expect(challenge.get_by_text("Challenge solved: your code does everything the challenge asks.")).to_be_visible()
     expect_only(page, SPANISH, "a passing Check")
 
     # The course page, with the progress the lesson left.

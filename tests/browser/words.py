@@ -35,12 +35,12 @@ class Words:
         self.check = _("Check")
         self.challenge_code = _("Challenge code")
         # The banner's first words, before its colon.
-        self.solved = _("Challenge solved: your code meets the whole contract. Your code is kept in this "
+        self.solved = _("Challenge solved: your code does everything the challenge asks. Your code is kept in this "
                         "browser.").split(":")[0]
 
     def passed(self, passed: int | str, total: int) -> str:
         """«3 de 5 pruebas superadas» / "3 of 5 checks passed"."""
-        template = self.ngettext("{passed} of {n} test passed", "{passed} of {n} tests passed", total)
+        template = self.ngettext("{passed} of {n} check passed", "{passed} of {n} checks passed", total)
         return template.replace("{passed}", str(passed)).replace("{n}", str(total))
 
     def verdict(self, total: int | None = None, solved: bool | None = None) -> re.Pattern:

@@ -200,8 +200,8 @@ export function mount(section, ctx) {
     // Read at each solve: storage that fills up mid-visit stops keeping work.
     banner.textContent = !solved ? ""
       : ctx.storage.persistent
-        ? t("Challenge solved: your code meets the whole contract. Your code is kept in this browser.")
-        : t("Challenge solved: your code meets the whole contract. This browser does not let it be kept: " +
+        ? t("Challenge solved: your code does everything the challenge asks. Your code is kept in this browser.")
+        : t("Challenge solved: your code does everything the challenge asks. This browser does not let it be kept: " +
           "to keep it, copy it before you close the page.");
     section.toggleAttribute("data-solved", Boolean(solved));
     offerRecover(editor.getCode());
@@ -209,7 +209,7 @@ export function mount(section, ctx) {
 }
 
 function summaryText(passed, total) {
-  return tn("{passed} of {n} test passed", "{passed} of {n} tests passed", total, { passed });
+  return tn("{passed} of {n} check passed", "{passed} of {n} checks passed", total, { passed });
 }
 
 /** The line of the learner's code a grade points at: its syntax error's, or where their

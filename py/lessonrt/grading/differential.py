@@ -647,7 +647,7 @@ class Differential:
                     return self._sin_tiempo(p, a, caso)
                 if d is not None:
                     return False, self.mensaje(p, d)
-            return True, titulo_ok or _("Your function does the same as the contract.")
+            return True, titulo_ok or _("Your function does what was expected.")
         todos = self.casos()
         n = 0
         for i in range(0, len(todos), LOTE):
@@ -663,8 +663,8 @@ class Differential:
                         d = self._encoge(p, elecciones, d)
                     return False, self.mensaje(p, d, n)
         if titulo_ok is None:
-            return True, ngettext("Your function does the same as the contract in the %(n)d generated case.",
-                                  "Your function does the same as the contract in the %(n)d generated cases.",
+            return True, ngettext("Your function does what was expected in the %(n)d generated case.",
+                                  "Your function does what was expected in the %(n)d generated cases.",
                                   n) % {"n": n}
         return True, titulo_ok % n if "%d" in titulo_ok else titulo_ok
 
@@ -730,7 +730,7 @@ class Differential:
         hizo, pide = self._que(d)
         caso = list(partes)
         partes.append(_("Your function: %(did)s") % {"did": hizo})
-        partes.append(_("The contract: %(does)s") % {"does": pide})
+        partes.append(_("Expected: %(does)s") % {"does": pide})
         if regla is not None:
             partes.append(_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.text})
             caso.append(partes[-1])
@@ -768,7 +768,7 @@ class Differential:
         if e is None:
             return _("does not make that call")
         if e[0] == "excedido":
-            return _("calls %(name)s more times than the contract") % {"name": e[1]}
+            return _("calls %(name)s more times than expected") % {"name": e[1]}
         nombre, args, kwargs, marcas = e
         cuenta = sum(1 for x in eventos[:i + 1] if x[0] == nombre)
         partes = []
@@ -791,7 +791,7 @@ class Differential:
             return _("returns %(value)s") % {"value": self.muestra_valor(s[1])}
         tipo, mensaje = s[1]
         if tipo == "TopeSuperado":
-            return _("calls a collaborator more times than the contract calls it")
+            return _("calls a collaborator more times than expected")
         if mensaje:
             return _("lets %(type)s out: %(message)s") % {"type": tipo, "message": mensaje}
         return _("lets %(type)s out") % {"type": tipo}

@@ -318,7 +318,7 @@ def _etiquetas(desafio):
     language is set)."""
     if desafio.etiquetas is not None:
         return list(desafio.etiquetas)
-    return [_("What your code did"), _("What the contract asks")]
+    return [_("What your code did"), _("What was expected")]
 
 
 def _suelta(ns, vivos):
