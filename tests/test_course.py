@@ -344,6 +344,11 @@ def test_el_texto_de_fin_es_el_de_la_ultima_respuesta_y_solo_tool_use_es_llamada
                         ns["texto"](" dos"), ns["texto"]("")]])
     estado, texto, M = ns["bucle"](lambda M, h: next(respuestas), [("usuario", "u")], dict(ns["ENTORNO"]), 5)
     assert (estado, texto, len(M)) == ("fin", " dos ", 4)
+    assert "`[texto(\" dos\"), texto(\"\")]` da `\" dos \"`" in (RAIZ / "web/courses/llm-agents/el-bucle/lesson.md").read_text(encoding="utf-8")
+    # «una respuesta sin textos da ""»: only a thinking block, or nothing at all.
+    for r in ([{"type": "thinking", "thinking": "hmm"}], []):
+        modelo = iter([r])
+        assert ns["bucle"](lambda M, h: next(modelo), [("usuario", "u")], {}, 5)[:2] == ("fin", "")
 
 
 def test_el_bucle_de_la_celda_1_ocupa_nueve_lineas_con_el_def():

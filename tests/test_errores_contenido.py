@@ -169,6 +169,35 @@ def test_el_contenido_de_un_fallo_es_tipo_y_mensaje_aunque_el_traceback_diga_otr
     assert traceback.format_exception_only(KeyError())[-1].strip() == "KeyError"
 
 
+def test_lo_que_sale_de_ejecutar_es_lo_que_dicen_los_detalles():
+    # «Detalles»: what str(e) raises, a non-Exception from the tool and a harness failure
+    # (a name incumple let through but FUNCIONES lacks) leave ejecutar as they are.
+    cur = curso()
+    ll = cur["llamada"]("t1", "leer", ruta="lista.txt")
+
+    class Muda(Exception):
+        def __str__(self):
+            raise RuntimeError("sin texto")
+
+    def lanza(excepcion):
+        def herramienta(entorno, **argumentos):
+            raise excepcion
+        return herramienta
+
+    funciones = cur["FUNCIONES"]
+    for excepcion, sale in ((Muda(), RuntimeError), (KeyboardInterrupt(), KeyboardInterrupt),
+                            (SystemExit(), SystemExit)):
+        cur["FUNCIONES"] = dict(funciones, leer=lanza(excepcion))
+        with pytest.raises(sale):
+            cur["ejecutar"](ll, dict(cur["ENTORNO"]))
+    cur["FUNCIONES"] = {}
+    with pytest.raises(KeyError):
+        cur["ejecutar"](ll, dict(cur["ENTORNO"]))
+    cur["FUNCIONES"] = funciones
+    obs = cur["ejecutar"](cur["llamada"]("t2", "leer", ruta="nada"), dict(cur["ENTORNO"]))
+    assert set(obs) == {"type", "tool_use_id", "content", "is_error"} and type(obs["content"]) is str
+
+
 # -- the corpus, without any grading engine ----------------------------------------------------
 
 def llamadas_de_prueba(cur):

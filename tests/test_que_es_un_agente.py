@@ -46,11 +46,11 @@ El esquema de leer:
 
 CELDA2_SALIDA = """\
 ¿incumple su esquema? None
-0 sistema    Trabajas con los ficheros del usuario mediante tus herramientas.
-1 usuario    ¿Qué hay en lista.txt?
-2 asistente  texto: Miro la lista.
-             t1 → leer(ruta='lista.txt')
-3 usuario    t1 ← pan, leche, patatas
+0 sistema Trabajas con los ficheros del usuario mediante tus herramientas.
+1 usuario ¿Qué hay en lista.txt?
+2 asistente texto: Miro la lista.
+2 asistente t1 → leer(ruta='lista.txt')
+3 usuario t1 ← pan, leche, patatas
 
 El bloque tool_result, tal cual: {'type': 'tool_result', 'tool_use_id': 't1', 'content': 'pan, leche, patatas'}
 Una llamada mal escrita: leer: falta el argumento 'ruta'
@@ -114,6 +114,24 @@ def test_cuatro_herramientas_que_reciben_primero_el_entorno():
         assert set(h) == {"name", "description", "input_schema"}
 
 
+def test_el_esquema_de_leer_es_json_y_en_python_lleva_false():
+    import json
+    cur = curso()
+    esquema = cur["HERRAMIENTAS"][1]["input_schema"]
+    assert cur["HERRAMIENTAS"][1]["name"] == "leer"  # «la segunda», says Celda 1's comment
+    assert esquema["additionalProperties"] is False and esquema["required"] == ["ruta"]
+    # «true, false y null donde Python pone True, False y None»
+    assert json.dumps([True, False, None]) == "[true, false, null]"
+    assert '"additionalProperties": false' in CELDA1_SALIDA
+
+
+def test_exec_de_open_url_deja_en_la_celda_lo_que_define_el_fichero():
+    ns = {"open_url": OPEN_URL}
+    exec('exec(open_url("/courses/llm-agents/entorno.py").read())', ns)
+    assert {"ENTORNO", "HERRAMIENTAS", "FUNCIONES", "incumple", "texto", "llamada", "resultado",
+            "muestra"} <= set(ns)
+
+
 def test_los_bloques_son_los_que_escribe_la_leccion():
     cur = curso()
     assert cur["llamada"]("t1", "leer", ruta="lista.txt") == \
@@ -152,7 +170,7 @@ def test_el_cuestionario_acierta_con_las_celdas():
     assert "mensajes al final: 5" in CELDA3_SALIDA
     rol = [o for o in preguntas["rol-de-la-observacion"]["options"] if o["correct"]]
     assert len(rol) == 1 and "«usuario»" in rol[0]["text"]
-    assert "3 usuario    t1 ← " in CELDA2_SALIDA  # the observation's message has the role usuario
+    assert "3 usuario t1 ← " in CELDA2_SALIDA  # the observation's message has the role usuario
 
 
 # -- the challenge: what its statement says the reference does -------------------------------------

@@ -84,6 +84,13 @@ def test_the_glossary_is_linked_from_the_course_and_a_terms_first_use_reaches_it
     page.get_by_role("main").get_by_role("link", name=COURSE_LESSONS[0]["title"]).click()
     expect(page.get_by_role("navigation", name="Lecciones del curso")
            .get_by_role("link", name="Glosario del curso")).to_be_visible()
+    # A learner new to the subject meets API, JSON and the line that opens the cells, with
+    # open_url, in the first lesson: each is said in words there, the terms linked to the glossary.
+    main = page.get_by_role("main")
+    for term, anchor in (("API", "api"), ("JSON", "json")):
+        expect(main.get_by_role("link", name=term, exact=True)).to_have_attribute("href", f"../glosario/#{anchor}")
+    expect(main.get_by_role("paragraph").filter(has_text="open_url es una función")).to_contain_text(
+        "abrir un fichero del curso por su dirección")
     # The first use of «harness» is a link to its entry, which the glossary scrolls to.
     page.get_by_role("main").get_by_role("link", name="harness", exact=True).click()
     expect(page).to_have_url(site_url + "courses/llm-agents/glosario/#harness")

@@ -15,7 +15,7 @@ def ejecutar(ll, entorno):
 
 
 def bucle(modelo, inicio, entorno, tope):
-    """Llama al modelo como mucho tope veces. Devuelve ("fin", texto, M) si
+    """Invoca al modelo como mucho tope veces. Devuelve ("fin", texto, M) si
     una respuesta no pide nada, o ("tope", None, M) si se agotan los turnos;
     en los dos casos cada llamada de M tiene su observación."""
     M = list(inicio)  # inicio es de quien llama: no se toca

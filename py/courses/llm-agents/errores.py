@@ -8,9 +8,10 @@
 
 
 def ejecutar(ll, entorno):
-    """Una llamada: primero su esquema, después la función. Devuelve siempre
-    el tool_result con el mismo id que la llamada; si algo falla, con is_error
-    y en content lo que ha ido mal."""
+    """Una llamada: primero su esquema, después la función. Devuelve el
+    tool_result con el mismo id que la llamada; si la llamada no cumple su
+    esquema o la herramienta lanza una Exception, con is_error y en content lo
+    que ha ido mal. Un error del harness sale de aquí sin atrapar."""
     motivo = incumple(ll)
     if motivo is None:
         funcion = FUNCIONES[ll["name"]]  # si falta, es un error del harness: no se atrapa

@@ -11,7 +11,7 @@ def sin_observacion(M):
         if rol != "asistente" or isinstance(contenido, str):
             continue
         siguiente = M[i + 1][1] if i + 1 < len(M) else ""
-        # Sólo cuenta el mensaje siguiente: una observación que llega más tarde
+        # Solo cuenta el mensaje siguiente: una observación que llega más tarde
         # ya no le sirve al protocolo.
         respondidas = [] if isinstance(siguiente, str) else [
             b["tool_use_id"] for b in siguiente if b["type"] == "tool_result"]

@@ -1,13 +1,14 @@
-import json
-exec(open_url("/courses/llm-agents/entorno.py").read())  # ficheros, herramientas, bloques
+import json  # para imprimir el esquema en JSON, como viaja por la API
+exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 
 print("El entorno, que el modelo nunca ve:")
 for ruta, contenido in ENTORNO.items():
-    print("  %-22s %s" % (ruta, contenido))
+    print(f"  {ruta:22} {contenido}")
 
 print("\nLo que el modelo sabe de cada herramienta:")
 for h in HERRAMIENTAS:
-    print("  %-9s %s" % (h["name"], h["description"]))
+    print(f"  {h['name']:9} {h['description']}")
 
 print("\nEl esquema de leer:")
-print(json.dumps(HERRAMIENTAS[1]["input_schema"], indent=2, ensure_ascii=False))
+leer = HERRAMIENTAS[1]  # listar, leer, escribir, buscar: la segunda
+print(json.dumps(leer["input_schema"], indent=2, ensure_ascii=False))

@@ -11,8 +11,11 @@ entorno = dict(ENTORNO)          # una copia: las herramientas trabajan sobre el
 devuelto = FUNCIONES[ll["name"]](entorno, **ll["input"])
 M.append(("usuario", [resultado(ll["id"], devuelto)]))  # la observación
 
-for i, (rol, contenido) in enumerate(M):
-    lineas = [contenido] if isinstance(contenido, str) else [muestra(b) for b in contenido]
-    print("%d %-10s " % (i, rol) + ("\n" + " " * 13).join(lineas))
+for i, (rol, contenido) in enumerate(M):  # el número del mensaje, su rol y lo que lleva
+    if isinstance(contenido, str):
+        print(i, rol, contenido)
+    else:
+        for b in contenido:  # una línea por bloque
+            print(i, rol, muestra(b))
 print("\nEl bloque tool_result, tal cual:", M[3][1][0])
 print("Una llamada mal escrita:", incumple(llamada("t2", "leer", fichero="lista.txt")))

@@ -1,8 +1,8 @@
-exec(open_url("/courses/llm-agents/entorno.py").read())  # texto, llamada, resultado, muestra...
+exec(open_url("/courses/llm-agents/entorno.py").read())  # texto, llamada, resultado: para tus pruebas
 
 def sin_observacion(M):
-    # Devuelve la lista de los id de las llamadas de M que no tienen su observación
-    # en el mensaje siguiente, con el contrato de la lección.
+    # Los id de las llamadas de M cuyo tool_result no está en el mensaje siguiente,
+    # en el orden en que aparecen en M.
     faltan = []
     ...
     return faltan
