@@ -73,7 +73,7 @@ def bucle(modelo, inicio, entorno, tope):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", ["Your function:", "The contract:", "The simplest one that fails the same way"]),
+    ("en", ["Your function:", "Expected:", "The simplest one that fails the same way"]),
     ("es", ["Tu función:", "El contrato:", "El más sencillo que falla igual"]),
 ])
 def test_the_same_failing_solution_is_told_in_the_course_language(lang, words):
