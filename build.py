@@ -135,7 +135,12 @@ def main(argv: list[str] | None = None) -> int:
         watching = args.command == "serve" and args.watch
         failure = None
         try:
-            result = build_site(Layout.at(ROOT), dist)
+            if watching:  # a dist/ that does not build yet is served as it was
+                from lessonsite.watch import build_beside
+
+                result = build_beside(Layout.at(ROOT), dist)
+            else:
+                result = build_site(Layout.at(ROOT), dist)
         except BuildError as error:
             if not watching:
                 raise

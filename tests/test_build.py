@@ -1069,7 +1069,14 @@ def test_a_challenge_whose_corpus_is_too_small_is_refused_naming_the_folder(fixt
     ("reject", "pasa.py", "# Parece mal.\n# fails: cero\ndef doble(n):\n    return 2 * n\n",
      r"corpus/reject/pasa\.py:1: the checks accept this solution.*\n.*corpus/reject/pasa\.py:2: the check 'cero' passes"),
     ("reject", "dice.py", "# El cuadrado.\n# fails: tres\n# says: devolvió 10\ndef doble(n):\n    return n * n\n",
-     r"corpus/reject/dice\.py:2: the message of 'tres' does not say 'devolvió 10'; it says: doble\(3\) devolvió 9"),
+     r"corpus/reject/dice\.py:2: the message of 'tres' does not say 'devolvió 10'; the header promises:\n"
+     r" +# fails: tres\n +# says: devolvió 10\n +and the grader's whole message is:\n +doble\(3\) devolvió 9"),
+    # A message of several lines, shown whole: the words the header wants are on none of them.
+    ("reject", "contrato.py", "# El cuadrado.\n# fails: todos\n# says: doble(1)\n# says: devuelve 3\n"
+                              "def doble(n):\n    return n * n\n",
+     r"corpus/reject/contrato\.py:2: the message of 'todos' does not say 'devuelve 3'; the header promises:\n"
+     r" +# fails: todos\n +# says: doble\(1\)\n +# says: devuelve 3\n +and the grader's whole message is:\n"
+     r" +Pasa el primer caso .*\n +doble\(1\)\n +Tu función: devuelve 1\n +El contrato: devuelve 2$"),
     ("reject", "sin.py", "def doble(n):\n    return 0\n",
      r"corpus/reject/sin\.py:1: a rejected solution starts with comment lines naming what fails"),
     ("reject", "otra.py", "# Otra.\n# fails: nueve\ndef doble(n):\n    return 0\n",
@@ -1196,16 +1203,32 @@ def test_a_check_that_raises_while_grading_is_named_at_its_line(fixture_layout, 
     assert "something went wrong in the grader" in message and "\n" not in message
 
 
-def test_a_firma_that_names_another_function_than_the_solution_is_said_once(fixture_layout, checks, tmp_path,
-                                                                             node_modules):
+def test_a_typo_in_the_signature_is_said_first_and_once_with_what_each_place_defines(fixture_layout, checks,
+                                                                                       tmp_path, capfd):
     replace_in(checks, 'SIGNATURE = "doble(n)"', 'SIGNATURE = "dobel(n)"')
     toml = fixture_layout.web_courses / "demo" / "primera" / "lesson.toml"
+    capfd.readouterr()
     with pytest.raises(BuildError) as error:
         build_site(fixture_layout, tmp_path / "dist")
     message = str(error.value)
-    assert re.fullmatch(rf".*checks\.py:{line_with(checks, 'SIGNATURE =')}: SIGNATURE = 'dobel\(n\)' says the learner "
-                        rf"writes dobel, but .*lesson\.toml:{line_with(toml, 'solution =')} says the course's solution is "
-                        r"apoyo\.py:doble; .* Write the same name in both: SIGNATURE = \"doble\(\.\.\.\)\".*", message), message
+    assert re.fullmatch(
+        rf".*primera/checks\.py:{line_with(checks, 'SIGNATURE =')}: SIGNATURE = 'dobel\(n\)' asks the learner for "
+        r"dobel, but the starting code .*primera/desafio\.py defines doble; the reference "
+        rf"\(.*primera/lesson\.toml:{line_with(toml, 'solution =')}: solution = 'apoyo\.py:doble'\) defines doble; "
+        r"\d+ of the \d+ corpus solutions define doble\. Rename dobel to doble in .*primera/checks\.py:\d+ "
+        r"\(SIGNATURE = 'doble\(n\)'\)", message), message
+    # First: before the minutes of tracing and grading, whose lines would come before it.
+    assert "grading the corpus" not in capfd.readouterr().err
+
+    # The odd one out is the one to rename, wherever it is: here the reference.
+    replace_in(checks, 'SIGNATURE = "dobel(n)"', 'SIGNATURE = "doble(n)"')
+    apoyo = fixture_layout.py_courses / "demo" / "apoyo.py"
+    replace_in(apoyo, "def doble(", "def dobel(")
+    replace_in(toml, "apoyo.py:doble", "apoyo.py:dobel")
+    with pytest.raises(BuildError, match=rf"checks\.py:\d+: SIGNATURE = 'doble\(n\)' asks the learner for doble, but "
+                                         r".*\. Rename dobel to doble in .*demo/apoyo\.py:\d+ and in "
+                                         rf".*primera/lesson\.toml:{line_with(toml, 'solution =')}$"):
+        build_site(fixture_layout, tmp_path / "dist")
 
 
 def test_a_lesson_with_no_corpus_is_refused_naming_the_folders(fixture_layout, checks, tmp_path, node_modules):

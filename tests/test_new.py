@@ -22,6 +22,40 @@ def layout(fixture_layout, checks):
     return fixture_layout
 
 
+SHARED = {
+    # Python's own words and the grader's API, which both templates use.
+    "and", "arguments", "as", "baseprobe", "break", "calls", "case", "cases", "check", "checks", "class",
+    "course", "d", "def", "describe", "differential", "edges", "else", "files", "filter", "for", "fresh",
+    "from", "g", "generators", "grading", "if", "import", "in", "integers", "lambda", "len", "lesson",
+    "lessonrt", "lists", "map", "max", "not", "print", "probe", "random", "range", "reference", "return",
+    "self", "signature", "size", "sort", "sum", "super", "verify", "while",
+    # Names the same in both languages.
+    "i", "n", "ns", "p", "x", "total", "recursion",
+}
+"""The words of the Spanish template an English lesson may keep."""
+
+
+def words_of(files) -> set[str]:
+    """The lowercase words of the lesson's file names, its Python's identifiers and the check
+    ids its corpus headers name: every name an author reads and copies."""
+    import io
+    import re
+    import tokenize
+
+    words: set[str] = set()
+    for path in files:
+        if path.name == "course.toml":
+            continue
+        words |= set(re.findall(r"[a-z]+", path.stem.lower()))
+        if path.suffix == ".py":
+            text = path.read_text(encoding="utf-8")
+            for token in tokenize.generate_tokens(io.StringIO(text).readline):
+                if token.type == tokenize.NAME:
+                    words |= set(re.findall(r"[a-z]+", token.string.lower()))
+            words |= set(re.findall(r"^# fails: (\S+)", text, re.MULTILINE))
+    return words
+
+
 def lessons_of(layout, course):
     return tomllib.loads((layout.web_courses / course / "course.toml").read_text(encoding="utf-8"))["lessons"]
 
@@ -36,7 +70,12 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
     assert len(list((folder / "corpus" / "reject").glob("*.py"))) >= 12
 
     # A new course in English (--lang en): its lesson's prose, names and checks in English.
-    new_lesson(layout, "english/first-steps", lang="en")
+    english_files = new_lesson(layout, "english/first-steps", lang="en")
+    # Not one name of it is Spanish: of every word in the Spanish lesson's file names,
+    # identifiers and check ids, the English one keeps only those both languages share.
+    spanish, english = words_of(written), words_of(english_files)
+    assert english & spanish <= SHARED, sorted(english & spanish - SHARED)
+    assert {p.name for p in english_files} >= {"cell1.py", "challenge.py", "for_loop.py", "hangs_in_while.py"}
     assert tomllib.loads((layout.web_courses / "english" / "course.toml").read_text("utf-8"))["lang"] == "en"
 
     # The build grades the corpus: each accepted file passes, each rejected one fails as its
@@ -54,11 +93,11 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
         assert name in page
     english = layout.web_courses / "english" / "first-steps"
     solved_en = tmp_path / "solution.py"
-    solved_en.write_text((english / "desafio.py").read_text(encoding="utf-8").replace(
+    solved_en.write_text((english / "challenge.py").read_text(encoding="utf-8").replace(
         "    ...\n", "    return sum(n for n in numbers if n % 2 == 0)\n"), encoding="utf-8")
     assert grade(solved_en, layout, challenge="english/first-steps") == 0
     assert "1 of 1 check passed" in capsys.readouterr().out
-    assert grade(english / "desafio.py", layout, challenge="english/first-steps") == 1
+    assert grade(english / "challenge.py", layout, challenge="english/first-steps") == 1
     capsys.readouterr()
 
     # `build.py grade`: the reference passes, the starter code as it is does not.

@@ -7,6 +7,8 @@ its command line.
     content    course.toml, lesson.toml and the quiz, loaded and validated
     widgets    widget kinds, one folder each in web/widgets/: found, checked, their hooks run
     runtime    the runtime's Python: copied with its manifest, load-checked, `grade`
+    challenge_names  the challenge's function named alike by SIGNATURE, the starting code, the
+               reference and the corpus
     highlight  code coloured at build time (Pygments), as spans with classes
     prose      lesson.md: CommonMark with the lesson's blocks as directives
     render     lesson pages and the front page from web/templates/ (Jinja2), with the lesson data

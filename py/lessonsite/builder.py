@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .assets import copy_pyodide, copy_course_files, bundle_assets, bundle_service_worker, bundle_widgets
+from .challenge_names import check_challenge_names
 from .compress import repack_stdlib, precompress
 from .content import Course, load_courses
 from .docs import build_docs
@@ -59,6 +60,9 @@ def build_site(layout: Layout, out: Path) -> BuildResult:
     # First, before the trace and the corpora run the checks: a checks file that fails to
     # load is said once, at its line, not as a child process's traceback.
     check_runtime_loads(layout, challenges)
+    # A typo in the function's name makes every corpus file fail: said once, before the
+    # minutes of tracing and grading.
+    check_challenge_names(challenges, layout.py_courses)
     # Beside the Pyodide it runs, like the precompressed copies: named by everything it
     # reads, so every site built with these node_modules shares it.
     needed = trace_stdlib(out / "pyodide" / version, layout.runtime, challenges, courses,

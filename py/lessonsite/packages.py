@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -318,7 +319,16 @@ def _file_lock(path: Path):
     return FileLock(path)
 
 
+PROGRESS: ContextVar[Callable[[str], None] | None] = ContextVar("lessonsite_progress", default=None)
+"""Where a build's progress lines go instead of stderr, in the thread that sets it: the
+watcher of `serve --watch` says them, and tells the open pages."""
+
+
 def _progress(message: str) -> None:
+    sink = PROGRESS.get()
+    if sink is not None:
+        sink(message)
+        return
     # stderr: a command whose stdout is its result (the bench's table, `grade --json`) may build a site.
     print(message, file=sys.stderr, flush=True)
 

@@ -3,14 +3,24 @@
 // event stream: a later good build reloads the page; a failed one lays its error over the
 // page, with the file and line to fix, until a good build reloads it. For authors: English.
 
+// While a whole build runs (a minute and more when it grades a corpus), a note says which
+// step it is at; the page stays the last good build's until the new one is whole.
+
 const events = new EventSource(new URL("events", import.meta.url));
 let first = null;
 let overlay = null;
+let note = null;
 
 events.addEventListener("state", (event) => {
   const state = JSON.parse(event.data);
   if (first === null) first = state.version;
-  else if (state.ok && state.version !== first) {
+  if (state.building) {
+    building(state.building);
+    return;
+  }
+  note?.remove();
+  note = null;
+  if (state.ok && state.version !== first) {
     events.close();
     location.reload();
     return;
@@ -18,6 +28,21 @@ events.addEventListener("state", (event) => {
   if (state.ok) overlay?.remove();
   else show(state);
 });
+
+function building(step) {
+  if (!note) {
+    note = document.createElement("p");
+    note.setAttribute("role", "status");
+    note.setAttribute("aria-label", "Rebuilding");
+    Object.assign(note.style, {
+      position: "fixed", right: "1rem", bottom: "1rem", zIndex: "2147483647", maxWidth: "min(36rem, 90vw)",
+      margin: "0", padding: "0.5rem 0.75rem", borderRadius: "4px", font: "14px/1.4 system-ui, sans-serif",
+      background: "#2b2b33", color: "#fff", border: "1px solid #6b6b78",
+    });
+    document.body.append(note);
+  }
+  note.textContent = `Rebuilding: ${step}`;
+}
 
 function show(state) {
   overlay?.remove();

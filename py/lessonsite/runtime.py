@@ -367,15 +367,27 @@ def corpus_problems(path: Path, verdict: dict) -> list[str]:
             missing = [w for w in words if w.lower() not in message.lower()]
             if missing:
                 problems.append(f"{where}:{lines[id]}: the message of {check_id!r} does not say "
-                                f"{', '.join(repr(w) for w in missing)}; it says: {message.splitlines()[0][:200]}")
+                                f"{', '.join(repr(w) for w in missing)}; "
+                                + promised_and_said([f"# fails: {id}", *(f"# says: {w}" for w in words)], message))
     if "all" not in fails and verdict["error"]:
         problems.append(f"{where}:1: the grading stopped before its checks ({verdict['error'].splitlines()[0][:160]}), "
                         "but the header names the checks that fail; say '# fails: all' with '# error: <words>'")
     missing = [w for w in error_words if w.lower() not in (verdict["error"] or "").lower()]
     if missing:
         problems.append(f"{where}:{lines['error']}: the grading's error does not say "
-                        f"{', '.join(repr(w) for w in missing)}; it says: {(verdict['error'] or 'nothing')[:200]}")
+                        f"{', '.join(repr(w) for w in missing)}; "
+                        + promised_and_said([f"# error: {w}" for w in error_words],
+                                            verdict["error"] or "(none: the grading reached its checks)"))
     return problems
+
+
+def promised_and_said(promise: list[str], message: str) -> str:
+    """A broken promise of a corpus header, laid out to compare: the header's lines that
+    promise, then the grader's whole message, each indented under the problem's line. The
+    message's first line alone would hide the words its later lines hold, or lack."""
+    indent = "\n        "
+    return (f"the header promises:{indent}{indent.join(promise)}\n      and the grader's whole message is:"
+            f"{indent}{indent.join(message.splitlines() or [''])}")
 
 
 CORPUS_MINIMUM = {"accept": 4, "reject": 12}
@@ -402,37 +414,6 @@ def corpus_shortfalls(challenges: dict[str, Path], minimums: dict[str, int] = CO
                                 f"{key} needs at least {minimum}: add {minimum - count} more, {what} "
                                 "(see web/docs/lesson-format.md)")
     return problems
-
-
-def check_firma_names_the_solution(key: str, folder: Path) -> None:
-    """SIGNATURE names the function the learner writes, and lesson.toml's `solution` the course's
-    function shown beside it: the same function, or every solution would fail for one typo."""
-    import ast
-    import tomllib
-
-    checks = next((f for f in (folder / "checks" / "__init__.py", folder / "checks.py")
-                   if f.is_file()), None)
-    toml_path = folder / "lesson.toml"
-    if checks is None or not toml_path.is_file():
-        return
-    spec = tomllib.loads(toml_path.read_text(encoding="utf-8")).get("challenge", {}).get("solution")
-    match = re.fullmatch(r"([\w.-]+\.py):([A-Za-z_]\w*)", spec) if isinstance(spec, str) else None
-    if match is None:
-        return  # challenge_help says what is wrong with it
-    for node in ast.parse(checks.read_text(encoding="utf-8")).body:
-        if (isinstance(node, ast.Assign) and any(isinstance(n, ast.Name) and n.id == "SIGNATURE" for n in node.targets)
-                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
-            name = re.match(r"\s*([A-Za-z_]\w*)", node.value.value)
-            if name and name[1] != match[2]:
-                from .challenge_help import key_line
-
-                line = key_line(toml_path.read_text(encoding="utf-8"), "challenge", "solution")
-                raise BuildError(f"{rel(checks)}:{node.lineno}: SIGNATURE = {node.value.value!r} says the learner "
-                                 f"writes {name[1]}, but {rel(toml_path)}:{line} says the course's solution is "
-                                 f"{match[1]}:{match[2]}; every solution would be graded for a function named "
-                                 f"{name[1]}. Write the same name in both: SIGNATURE = \"{match[2]}(...)\" if the "
-                                 "challenge is that function")
-            return
 
 
 def _course_file(layout: Layout, url: str) -> Path:
@@ -502,7 +483,6 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         return cache / f"corpus-{digest.hexdigest()[:24]}" if cache else None
 
     def one(key: str, folder: Path, stamp: Path | None) -> None:
-        check_firma_names_the_solution(key, folder)
         short = corpus_shortfalls({key: folder}, BUILD_MINIMUM)
         if short:
             raise BuildError("\n".join(short))

@@ -8,8 +8,9 @@ way of its own. Only lesson.toml's title is filled in; the rest is copied as it 
 
 The template is written in Spanish; a folder named after another language (plantilla/en/)
 holds that language's prose (lesson.toml, lesson.md, the cell, the challenge's start and the
-course's solution), laid over it, and LOCAL says what else changes in the copied Python: the
-names the lesson teaches and the checks' titles, so the checks and the corpus stay one set.
+course's solution), laid over it; FILES says what the copied files are named in that language,
+and LOCAL what else changes in the copied Python: the names the lesson teaches, the check's
+id and title, so the checks and the corpus stay one set and no name is left in Spanish.
 A new course is in the language `--lang` names (Spanish by default); a lesson added to an
 existing course is in that course's.
 """
@@ -33,10 +34,31 @@ TEMPLATE_LANG = "es"
 
 LOCAL: dict[str, dict[str, str]] = {
     "en": {"suma_pares": "sum_evens", "numeros": "numbers", "pares": "evens", "referencia": "reference",
-           "CONTRATO": "CONTRACT", "Cualquier lista de enteros": "Any list of integers"},
+           "primero": "first", "contrato": "contract", "CONTRATO": "CONTRACT",
+           "Cualquier lista de enteros": "Any list of integers"},
 }
-"""Per language, the words of the copied Python (names, as whole words, and the checks'
-titles) said in that language."""
+"""Per language, the words of the copied Python (names, as whole words, the check's id and
+its title) said in that language."""
+
+FILES: dict[str, dict[str, str]] = {
+    "en": {"celda1.py": "cell1.py", "desafio.py": "challenge.py",
+           "corpus/accept/bucle_for.py": "corpus/accept/for_loop.py",
+           "corpus/accept/generador.py": "corpus/accept/generator.py",
+           "corpus/reject/cuelga_while.py": "corpus/reject/hangs_in_while.py",
+           "corpus/reject/cuenta_pares.py": "corpus/reject/counts_evens.py",
+           "corpus/reject/devuelve_la_lista.py": "corpus/reject/returns_the_list.py",
+           "corpus/reject/empieza_en_uno.py": "corpus/reject/starts_at_one.py",
+           "corpus/reject/imprime.py": "corpus/reject/prints.py",
+           "corpus/reject/ordena_la_lista.py": "corpus/reject/sorts_the_list.py",
+           "corpus/reject/para_en_el_impar.py": "corpus/reject/stops_at_an_odd.py",
+           "corpus/reject/salta_el_primero.py": "corpus/reject/skips_the_first.py",
+           "corpus/reject/salta_el_ultimo.py": "corpus/reject/skips_the_last.py",
+           "corpus/reject/solo_positivos.py": "corpus/reject/only_positives.py",
+           "corpus/reject/suma_impares.py": "corpus/reject/sums_the_odds.py",
+           "corpus/reject/suma_todos.py": "corpus/reject/sums_them_all.py"},
+}
+"""Per language, the copied files' names said in that language (the language's own lesson.md
+names its cell's and its challenge's)."""
 
 SAYS: dict[str, dict[str, str]] = {
     "en": {"no ha terminado": "did not finish", "devuelve": "returns", "dejó": "left", "como": "as"},
@@ -117,6 +139,8 @@ def localise(folder: Path, template: Path, lang: str) -> None:
     def say(line: str) -> str:
         return quoted.sub(lambda m: says[m.group(0)], line) if says and line.startswith("# says:") else line
 
+    for old, new in FILES.get(lang, {}).items():
+        (folder / old).rename(folder / new)
     for path in folder.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         if words:

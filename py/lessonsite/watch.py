@@ -9,15 +9,22 @@ with the bundles the last full build made; anything else (a template, the page's
 runtime, a challenge or its corpus, course.toml) builds the whole site again, as `python
 build.py` does.
 
+A whole build goes into a fresh folder beside the site (build_beside) and is swapped in only
+once it is whole: meanwhile, and after a build that fails, the server keeps serving the last
+good site. The build's progress lines (tracing the standard library, grading a corpus: a
+minute and more) are the watcher's, on the terminal and in a note on the open pages.
+
 The open pages learn of it from preview.js, which the dev server adds to every page it sends
 while watching; the built site never holds it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
+import shutil
 import threading
 import time
 import traceback
@@ -28,6 +35,7 @@ from .assets import bundle_service_worker
 from .builder import BuildResult, build_site
 from .content import load_courses
 from .layout import BuildError, Layout, rel
+from .packages import PROGRESS
 from .render import render_course_page, render_index, render_lesson_page
 from .sitecheck import check_site
 from .widgets import discover, kind_for, widget_asset
@@ -162,6 +170,25 @@ def refresh_service_worker(layout: Layout, out: Path, result: BuildResult) -> No
     bundle_service_worker(layout, out, result.pyodide_version, packages=wheels)
 
 
+def build_beside(layout: Layout, out: Path) -> BuildResult:
+    """build_site into a fresh folder beside `out`, then swap it in for `out`: a server of
+    `out` serves the last good site until the new one is whole, and goes on serving it when
+    the build fails. The swap is two renames on one file system, microseconds apart."""
+    fresh, old = out.with_name(f".{out.name}-next"), out.with_name(f".{out.name}-old")
+    for folder in (fresh, old):  # left by a build that was stopped halfway
+        shutil.rmtree(folder, ignore_errors=True)
+    try:
+        result = build_site(layout, fresh)
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    if out.exists():
+        out.rename(old)
+    fresh.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+    return dataclasses.replace(result, out=out, pages=[out / page.relative_to(fresh) for page in result.pages])
+
+
 WHERE = re.compile(r"^(?P<file>[^\s:]+\.[\w]+)(?::(?P<line>\d+))?(?::\d+)?:")
 
 
@@ -187,6 +214,13 @@ class Events:
             file, line = where(error) if error else (None, None)
             self._state = {"version": self._state["version"] + 1, "ok": error is None,
                            "message": error, "file": file, "line": line}
+            self._changed.notify_all()
+
+    def building(self, step: str) -> None:
+        """A whole build is under way, now at `step` (a progress line): the pages say so, and
+        keep showing the last outcome, until publish says how it ended."""
+        with self._changed:
+            self._state = {**self._state, "version": self._state["version"] + 1, "building": step}
             self._changed.notify_all()
 
     def current(self) -> dict:
@@ -258,9 +292,14 @@ class Watcher(threading.Thread):
             what = f"{len(lessons)} lesson page(s)" if result is not None else "the site"
             if result is None:
                 whole = True
-                result = build_site(self.layout, self.out)
+                self.progress(f"{names} changed: rebuilding the site")
+                token = PROGRESS.set(self.progress)
+                try:
+                    result = build_beside(self.layout, self.out)
+                finally:
+                    PROGRESS.reset(token)
         except Exception as error:
-            if whole:  # a whole build empties the site first: the next one starts from nothing
+            if whole:  # the site served is the last good one, but what is saved does not build
                 self.result = None
             if isinstance(error, BuildError):
                 self.log(f"error: {error}")
@@ -275,6 +314,11 @@ class Watcher(threading.Thread):
         # Once the pages have reloaded (see run): the preview serves a service worker of its
         # own, and bundling this one (esbuild, with Workbox) takes longer than the pages.
         self.stale_since = None if what == "the site" else time.monotonic()
+
+    def progress(self, line: str) -> None:
+        """A step of a whole build: on the terminal and in the open pages' note."""
+        self.events.building(line)
+        self.log(line)
 
     def refresh(self) -> None:
         self.stale_since = None

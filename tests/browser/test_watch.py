@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
+import uuid
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -19,6 +20,32 @@ from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401
 SHOWS = 30_000
 
 
+class Log(list):
+    """The watcher's lines. hold(words) stops the watcher at the next line that holds them,
+    until release(): what the page and the server show mid-build is then no race."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words: str | None = None
+        self.held = threading.Event()
+        self.go = threading.Event()
+
+    def __call__(self, line: str) -> None:
+        self.append(line)
+        if self.words is not None and self.words in line:
+            self.words = None
+            self.held.set()
+            self.go.wait(120)
+
+    def hold(self, words: str) -> None:
+        self.words = words
+        self.held.clear()
+        self.go.clear()
+
+    def release(self) -> None:
+        self.go.set()
+
+
 @pytest.fixture
 def preview(fixture_layout, checks, tmp_path):
     """The fixture course served as `serve --watch` serves the repository's: built with the
@@ -27,8 +54,8 @@ def preview(fixture_layout, checks, tmp_path):
     folder, its Events, the watcher's log)."""
     out = tmp_path / "dist"
     result = build_site(fixture_layout, out)
-    log: list[str] = []
-    events = start_watching(fixture_layout, out, result, log=log.append)
+    log = Log()
+    events = start_watching(fixture_layout, out, result, log=log)
     server = make_server(out, 0, quiet=True, watch=events)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -90,3 +117,46 @@ def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(page: Pa
         if path.is_file() and path.suffix in {".html", ".js", ".json"}:
             text = path.read_text(encoding="utf-8", errors="replace")
             assert "__watch" not in text and "preview.js" not in text, path
+
+
+# A whole build on a busy machine: the stdlib trace is kept, the corpus is graded again.
+BUILDS = 120_000
+
+
+@pytest.mark.cold  # as above: the page's service worker is part of it
+def test_a_whole_rebuild_says_each_step_and_the_last_good_site_is_served_until_the_new_one_is_whole(
+        page: Page, preview):
+    base, lesson, out, events, log = preview
+    page.goto(base + "courses/demo/primera/")
+    expect(page.get_by_role("heading", name="Primera lección", level=1)).to_be_visible()
+    page.evaluate("navigator.serviceWorker.ready")
+
+    # A save of the checks grades the corpus again: the watcher says so, on the terminal and
+    # in the page, and the site served meanwhile is the last one, whole.
+    log.hold("grading the corpus of 1 lesson")
+    checks = lesson / "checks.py"
+    good = checks.read_text(encoding="utf-8")
+    # A comment of its own: a corpus graded with these very checks before is not graded again.
+    checks.write_text(good + f"\n# Saved by {uuid.uuid4()}.\n", encoding="utf-8")
+    try:
+        note = page.get_by_role("status", name="Rebuilding")
+        expect(note).to_contain_text("grading the corpus of 1 lesson", timeout=BUILDS)
+        assert log.held.is_set()
+        assert any(line.endswith("checks.py changed: rebuilding the site") for line in log), log
+        served = page.request.get(base + "courses/demo/primera/")
+        assert served.status == 200 and "Primera lección" in served.text()
+        assert page.request.get(base + "runtime/lessonrt/manifest.json").status == 200
+    finally:
+        log.release()
+    expect(page.get_by_role("status", name="Rebuilding")).to_have_count(0, timeout=BUILDS)
+    expect(page.get_by_role("heading", name="Primera lección", level=1)).to_be_visible()
+    assert any("rebuilt the site" in line for line in log), log
+
+    # A build that fails leaves the last good site served, and the page says why.
+    checks.write_text(good.replace('SIGNATURE = "doble(n)"', 'SIGNATURE = "dobel(n)"'), encoding="utf-8")
+    error = page.get_by_role("alertdialog", name="Build error")
+    expect(error).to_contain_text("SIGNATURE = 'dobel(n)' asks the learner for dobel", timeout=BUILDS)
+    expect(error).to_contain_text("checks.py, line")
+    served = page.request.get(base + "courses/demo/primera/")
+    assert served.status == 200 and "Primera lección" in served.text()
+    assert not any(p.name.startswith(".dist") for p in out.parent.iterdir())
