@@ -73,7 +73,7 @@ HANGING = """() => [...document.querySelectorAll('.cell-output')].flatMap((box) 
   const rows = [];
   for (const row of box.querySelectorAll('.output-line')) {
     const text = row.textContent;
-    const column = /^(.*?) {2,}(?=\\S)/.exec(text);
+    const column = /^(.*) {2,}(?=\\S)/.exec(text);
     if (!column) continue;
     const chars = [];
     const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
@@ -92,7 +92,10 @@ HANGING = """() => [...document.querySelectorAll('.cell-output')].flatMap((box) 
       const r = rect(i);
       if (r.top > top + 2) { starts.push(Math.round(r.left)); top = r.top; }
     }
-    if (starts.length) rows.push({ text: text.slice(0, 40), column: Math.round(rect(at).left), starts });
+    // A column past the box's middle goes on from the middle instead (cell.js align).
+    const inner = box.getBoundingClientRect().left + box.clientLeft + parseFloat(getComputedStyle(box).paddingLeft);
+    if (starts.length && rect(at).left - inner <= box.clientWidth / 2 - 20)
+      rows.push({ text: text.slice(0, 40), column: Math.round(rect(at).left), starts });
   }
   return rows;
 })"""

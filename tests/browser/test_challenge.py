@@ -435,11 +435,14 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     region.get_by_role("button", name="Restaurar").click()
     expect_code(editor(region), STARTER)
     expect(region.get_by_text(SOLVED)).to_be_hidden()
+    # The report of the code put away goes with it: no ✓ beside the starting code.
+    expect(items(region)).to_have_count(0)
     expect(region.get_by_text("Ya superaste este desafío en este navegador.")).to_be_visible()
     recover.click()
     expect_code(editor(region), GOOD)
-    expect(region.get_by_text(SOLVED)).to_be_visible()
     expect(recover).to_be_hidden()
+    comprobar(region)
+    expect_solved(region)
 
     # A later attempt that fails neither unsolves the challenge nor loses the code that passed.
     broken = with_bucle("def bucle(modelo, inicio, ejecutar, tope):\n    return ('tope', None, list(inicio))\n")
@@ -536,6 +539,10 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     text = item.inner_text()
     case = "bucle con tope = 10, inicio = la de la lección, entorno = el de la lección"
     assert text.count(case) == 1, text
+    # The case is set as code, in the page's code font, inside the words around it.
+    code = item.locator(".check-message code")
+    expect(code).to_contain_text(case)
+    assert "Mono" in code.evaluate("el => getComputedStyle(el).fontFamily")
     # As a screen reader has it too: a heading whose mark is a word, and the case once.
     expect(item.get_by_role("heading", name=f"{TITLES['conversacion']}: no superada", exact=True)).to_be_visible()
     heard = item.aria_snapshot()

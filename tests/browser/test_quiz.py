@@ -47,6 +47,14 @@ def right_text(question):
     return next(o["text"] for o in question["options"] if o["correct"])
 
 
+def quoted(text):
+    """An option as a sentence quotes it: its quotes one level down, its full stop the
+    sentence's."""
+    for outer, inner in (("“", "‘"), ("”", "’"), ("«", "“"), ("»", "”")):
+        text = text.replace(outer, inner)
+    return text.removesuffix(".")
+
+
 @pytest.mark.parametrize("qid", SINGLE)
 def test_single_choice_right_and_wrong_with_the_reason(quiz, questions, qid):
     """A wrong option gets its nudge and never the explanation or the right option; the
@@ -82,7 +90,8 @@ def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_pag
     expect(feedback(box)).to_contain_text(wrong["nudge"])
     reveal.click()
     answer = box.locator(".quiz-answer")
-    expect(answer).to_contain_text(f"La respuesta es «{right_text(question)}».")
+    expect(answer).to_contain_text(f"La respuesta es «{quoted(right_text(question))}».")
+    assert "»»" not in answer.inner_text() and ".»." not in answer.inner_text()
     expect(answer).to_contain_text(question["explanation"])
     expect(answer).to_contain_text(wrong["feedback"])  # why the learner's choice was wrong
     expect(answer).to_be_focused()

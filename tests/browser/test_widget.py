@@ -104,10 +104,13 @@ def test_the_model_receives_2_4_6_8_messages_and_m_ends_with_9(widget):
         expect(widget.get_by_role("status")).to_contain_text(
             f"Turno {call}, tope 10: el modelo recibe {received} mensajes")
         expect(seen_list(widget).get_by_role("listitem")).to_have_count(received)
-        # The view says what the model does not get: the environment.
+        # The view says what the model does not get: the environment, which stays in view
+        # beside it, so a change to the files shows in either view.
         expect(widget).to_contain_text(f"En el turno {call} el modelo recibe solo estos {received} mensajes")
         expect(widget).to_contain_text("El entorno no va en ellos")
-        expect(files_list(widget)).to_be_hidden()
+        expect(files_list(widget)).to_be_visible()
+        if call == 3:  # the turn that writes the list
+            expect(files_list(widget).locator(".is-changed")).to_contain_text("lista.txt")
     view.click()
     expect(view).to_have_attribute("aria-pressed", "false")
     expect(m_list(widget).get_by_role("listitem")).to_have_count(9)

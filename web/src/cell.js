@@ -252,11 +252,11 @@ const MAX_SPANS = 1000; // past this, a program alternating stdout and stderr lo
 
 const ALIGN_LINES = 500; // past this, lines wrap as they come, without hanging indents
 
-/** Where a printed line's wrapped part should start: under the text after its first run of
- * two or more spaces (a column, or the line's own indentation), or at the line's start. */
+/** Where a printed line's wrapped part should start: under its last column (the text after
+ * its last run of two or more spaces, or its own indentation), or at the line's start. */
 export function hangingIndent(line) {
-  const column = /^(.*?) {2,}(?=\S)/.exec(line);
-  return column && column[0].length <= 60 ? column[0].length : 0;
+  const column = /^(.*) {2,}(?=\S)/.exec(line);
+  return column ? column[0].length : 0;
 }
 
 export function createOutput(pre) {
@@ -407,10 +407,12 @@ export function createOutput(pre) {
             row.lastElementChild.className = stream;
           }
           const hang = hangingIndent(line.map(([, text]) => text).join(""));
-          // A hang past half the box would leave its column a sliver: wrap from the start.
-          if (hang && hang <= columns / 2) {
-            row.style.paddingInlineStart = `${hang}ch`;
-            row.style.textIndent = `-${hang}ch`;
+          // A column past half the box would be left a sliver: its wrapped part goes on
+          // from the middle, still deeper than the rows' own starts.
+          const at = Math.min(hang, Math.floor(columns / 2));
+          if (at) {
+            row.style.paddingInlineStart = `${at}ch`;
+            row.style.textIndent = `-${at}ch`;
           }
         }
         group[0].before(made);

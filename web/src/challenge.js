@@ -60,7 +60,7 @@ export function mount(section, ctx) {
     },
   });
   restore = createRestore({ resetButton, editor, storage: ctx.storage, what: CODE, original, save,
-    say });
+    say, restored: forgetReport });
 
   const help = createHelp(section, ctx, () => editor.getCode());
 
@@ -88,6 +88,15 @@ export function mount(section, ctx) {
     checkButton.focus();
   });
   offerRecover(editor.getCode());
+
+  // The last grade's report spoke of the code Restaurar has just put away: its ✓ and ✗
+  // beside the starting code would say the starting code passed. It goes (a solve stays
+  // counted: the course page and the offer of the passing code keep it).
+  function forgetReport() {
+    list.replaceChildren();
+    ctx.storage.remove?.(VERDICT);
+    showSolved(false);
+  }
 
   function offerRecover(code) {
     const passed = ctx.storage.get(PASSED_CODE);
@@ -268,7 +277,15 @@ function renderCheck(c) {
   }
   const message = li.appendChild(document.createElement("pre"));
   message.className = "check-message";
-  message.textContent = c.case || c.message;
+  // The case is told in words around the call that failed, which is Python: set as code.
+  const text = c.case || c.message;
+  const at = c.case_code ? text.indexOf(c.case_code) : -1;
+  if (at < 0) message.textContent = text;
+  else {
+    message.append(text.slice(0, at));
+    message.appendChild(document.createElement("code")).textContent = c.case_code;
+    message.append(text.slice(at + c.case_code.length));
+  }
   // What the learner's code did beside what the contract does: text the
   // challenge writes, under labels it names.
   if (c.did || c.expected) {

@@ -42,7 +42,12 @@ function authored(item, field) {
 }
 
 // An option as a sentence of the page quotes it: its text without Markdown.
-const quoted = (option) => option.plain ?? option.text;
+// An option said inside the sentence's own quotation marks: its quotes go one level down
+// («a “b”» becomes “a ‘b’”, as Spanish and English nest them) and its final full stop gives
+// way to the sentence's own.
+const quoted = (option) => (option.plain ?? option.text)
+  .replace(/“/g, "‘").replace(/”/g, "’").replace(/«/g, "“").replace(/»/g, "”")
+  .replace(/\.$/, "");
 
 // Pure grading: the answer as the learner gave it, the verdict and what to say.
 // state: "right" | "wrong" (a verdict), "empty" | "hint" (no verdict yet).

@@ -713,7 +713,8 @@ class Differential:
                   "fails the same way is this:") if n == 2 else
                 _("It passes the first %(passed)d generated cases and fails on no. %(n)d. The simplest "
                   "one that fails the same way is this:") % {"passed": n - 1, "n": n})
-        partes.append(self.describe(d.case))
+        codigo = self.describe(d.case)
+        partes.append(codigo)
         propio = _fallo_propio(d)
         if propio is not None:
             # The learner's own code raised where the contract does not: that exception,
@@ -721,7 +722,7 @@ class Differential:
             texto = p.common(_ResultadoFalso(propio))
             p.show(did=[(None, texto)],
                    expected=[(None, self._salida(_resultado(d.in_contract), 0, d.case))],
-                   case="\n".join(partes))
+                   case="\n".join(partes), code=codigo)
             return "\n".join(partes + [texto])
         if d.reference.error is not None:
             # For the course's author, not the learner: where the contract itself raised.
@@ -736,7 +737,7 @@ class Differential:
             caso.append(partes[-1])
             if regla.hint:
                 partes.append(_("Hint: %(hint)s") % {"hint": regla.hint})
-        p.show(did=[(None, hizo)], expected=[(None, pide)], case="\n".join(caso),
+        p.show(did=[(None, hizo)], expected=[(None, pide)], case="\n".join(caso), code=codigo,
                hint=regla.hint if regla is not None and regla.hint else "")
         return "\n".join(partes)
 

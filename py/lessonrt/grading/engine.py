@@ -134,7 +134,7 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
     as it is decided. Returns plain data:
 
         {"challenge": str,
-         "checks": [{"id", "title", "passed", "message", "case", "hint", "did",
+         "checks": [{"id", "title", "passed", "message", "case", "case_code", "hint", "did",
                      "expected", "labels", "output"}, ...],
          "passed": int, "total": int, "solved": bool, "error": str | None,
          "output": str}
@@ -257,7 +257,8 @@ def _grade(source, open_url, time_limit, on_check, desafio):
             propio = message == dicho and not passed
             entrada = {
                 "id": id, "title": titulo, "passed": bool(passed), "message": message,
-                "case": (p.caso or "") if propio else "", "hint": p.pista if propio else "",
+                "case": (p.caso or "") if propio else "", "case_code": (p.caso_codigo or "") if propio else "",
+                "hint": p.pista if propio else "",
                 "did": did, "expected": expected, "labels": _etiquetas(desafio),
                 "output": p.salida(),
             }

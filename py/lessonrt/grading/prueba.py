@@ -53,7 +53,7 @@ class Probe:
         self.seconds = segundos
         self._desafio = desafio
         self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
-        self.caso, self.pista = None, ""
+        self.caso, self.pista, self.caso_codigo = None, "", ""
         self._codigos = codigos
         self.course = self.fresh_course()
         self.setup()
@@ -98,9 +98,12 @@ class Probe:
             partes.append(pista)
         return "\n".join(partes)
 
-    def show(self, did=(), expected=(), case=None, hint=""):
+    def show(self, did=(), expected=(), case=None, hint="", code=""):
+        """What the page shows beside a failed check: what the function did and what was
+        expected, the case (`code`: the part of it that is Python, which the page sets as
+        code), and where to look."""
         self._hizo, self._esperado = tuple(did), tuple(expected)
-        self.caso, self.pista = case, hint
+        self.caso, self.pista, self.caso_codigo = case, hint, code
 
     @property
     def sin_tiempo(self):

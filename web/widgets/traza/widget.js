@@ -211,7 +211,7 @@ export function mount(section, ctx) {
       // Said apart: Babel does not look for a message inside another's arguments.
       const times = tn("{n} time", "{n} times", run.tope);
       return t("Limit: the loop has called the model {times}, the most it may, and the agent has not " +
-        "finished. It returns tope and no text for the user. {environment} {answered} The harness " +
+        "finished. It returns \"tope\" and no text for the user. {environment} {answered} The harness " +
         "has to tell the user that the agent did not finish.",
       { times, environment, answered });
     }
@@ -262,10 +262,10 @@ export function mount(section, ctx) {
     files.list.replaceChildren(...env.map(fileItem));
     files.count.textContent = `(${tn("{n} file", "{n} files", env.length)})`;
 
+    // The model's view takes M's place; the environment stays beside it, so a change to
+    // the files is seen in either view (the note says the model does not receive it).
     messages.box.hidden = modelView;
-    files.box.hidden = modelView;
     seen.box.hidden = !modelView;
-    panels.classList.toggle("is-model-view", modelView);
     ui.view.setAttribute("aria-pressed", String(modelView));
 
     ending.hidden = step !== last;
