@@ -533,8 +533,8 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
             stamp.parent.mkdir(parents=True, exist_ok=True)
             stamp.write_text(key + "\n", encoding="utf-8")
 
-    # Each lesson's corpus in a child process of its own, side by side: a red team's hundreds
-    # of entries take a while, and the machine has cores to spare.
+    # Each lesson's corpus in a child process of its own, side by side: an accepted solution
+    # goes through every case of every check, and the machine has cores to spare.
     from concurrent.futures import ThreadPoolExecutor
 
     stamps = {key: stamp_of(key, folder) for key, folder in sorted(challenges.items())}
