@@ -9,7 +9,7 @@ hundreds are graded here, by the build's own machinery (lessonsite.runtime.grade
 corpus_problems: child processes, the build's time limits, trampa_*.py each alone, the same
 header promises), so a verdict means the same in both places.
 
-Each folder is cut into chunks of about CHUNK files, one test each, so that pytest-xdist's
+Each folder is cut into chunks (CHUNK), one test each, so that pytest-xdist's
 workers (`-n 2`) share them; a failure names every file of its chunk whose verdict differs
 from its promise, at the file and the header line.
 """
@@ -28,9 +28,10 @@ RED = ROOT / "tests" / "redteam"
 COURSES = ROOT / "web" / "courses"
 KINDS = ("accept", "reject")
 
-CHUNK = 100
-"""Files per test: a child CPython's start and the challenge's load (about a second) are paid
-once per chunk, and a hundred files take about as long as the next test of the suite."""
+CHUNK = {"accept": 25, "reject": 100}
+"""Files per test, about fifteen seconds of a core each: an accepted solution goes through every
+case of every check, a rejected one stops at its first failing case, several times sooner. A
+child CPython's start and the challenge's load (about a second) are paid once per chunk."""
 
 
 def lessons() -> list[str]:
@@ -49,7 +50,7 @@ def chunks() -> list:
     for key in lessons():
         for kind in KINDS:
             files = entries(key, kind)
-            count = math.ceil(len(files) / CHUNK)
+            count = math.ceil(len(files) / CHUNK[kind])
             for i in range(count):
                 params.append(pytest.param(key, kind, files[i::count],
                                            id=f"{key.split('/')[1]}/{kind}/{i + 1}of{count}"))
