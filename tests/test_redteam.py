@@ -29,7 +29,7 @@ COURSES = ROOT / "web" / "courses"
 KINDS = ("accept", "reject")
 
 CHUNK = {"accept": 25, "reject": 100}
-"""Files per test, about fifteen seconds of a core each: an accepted solution goes through every
+"""Files per test, about ten seconds of a core each: an accepted solution goes through every
 case of every check, a rejected one stops at its first failing case, several times sooner. A
 child CPython's start and the challenge's load (about a second) are paid once per chunk."""
 
