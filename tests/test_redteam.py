@@ -66,6 +66,12 @@ def test_every_red_team_folder_is_a_lessons_challenge():
         assert all(entries(key, kind) for kind in KINDS), key
 
 
+def test_no_lesson_ships_a_red_teams_file():
+    # Every build would grade it again, and an author would ship it with the lesson.
+    strays = sorted(p.relative_to(ROOT).as_posix() for p in COURSES.glob("*/*/corpus/*/rojo_*.py"))
+    assert strays == [], "move them to tests/redteam/<course>/<lesson>/ (web/docs/testing.md)"
+
+
 @pytest.mark.parametrize("key, kind, files", chunks())
 def test_every_red_team_entry_gets_the_verdict_it_promises(key: str, kind: str, files: list[Path]):
     layout = Layout.at(ROOT)
