@@ -56,10 +56,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     --quick, of the tests that drive a browser only the smoke tests are kept."""
     # The red teams' entries: all of them (tests/test_redteam.py, minutes of two cores), or,
     # with --quick, only the sample tests/test_corpus.py also grades; never both.
-    sample = config.getoption("quick")
-    dropped = [item for item in items if (Path(str(item.fspath)).name == "test_redteam.py" if sample
+    quick = config.getoption("quick")
+    dropped = [item for item in items if (Path(str(item.fspath)).name == "test_redteam.py" if quick
                                           else a_red_team_entry_in_test_corpus(item))]
-    if config.getoption("quick"):
+    if quick:
         dropped += [item for item in items if in_a_browser(item) and item.get_closest_marker("smoke") is None]
     if dropped:
         config.hook.pytest_deselected(items=dropped)

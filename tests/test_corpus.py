@@ -49,7 +49,7 @@ is Python's doing: the page adds the worker and the transport, which a sample pr
 as the whole."""
 
 
-@cache  # asked once for each of hundreds of entries when the suite is collected
+@cache  # several modules ask for it as the suite is collected
 def muestra(clave, tipo):
     """The lesson's own entries and a fixed sample of the red teams'."""
     rojos = sorted((RAIZ / "tests" / "redteam" / clave / tipo).glob("*.py"))
