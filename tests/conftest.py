@@ -41,20 +41,11 @@ def in_a_browser(item: pytest.Item) -> bool:
             or item.get_closest_marker("browser") is not None)
 
 
-def in_a_red_teams_sample(item: pytest.Item) -> bool:
-    """False for a test of tests/test_corpus.py on a blind red team's entry (rojo_*) outside the
-    fixed sample that goes through the page (test_corpus.muestra). The suite grades only the
-    sample and the hand-written entries there: every build grades every entry of every corpus
-    against what it promises (lessonsite.runtime.check_corpora), the red teams' hundreds
-    included, and `build.py test` builds the site before pytest starts (so does the
-    `built_site` fixture), so grading them again would only repeat the same verdicts."""
+def a_red_team_entry_in_test_corpus(item: pytest.Item) -> bool:
     params = getattr(item, "callspec", None) and item.callspec.params
     path = params.get("ruta") if params else None
-    if not Path(str(item.fspath)).name == "test_corpus.py" or path is None or not path.name.startswith("rojo_"):
-        return True
-    from tests.test_corpus import muestra
-
-    return path in muestra(params["clave"], path.parent.name)
+    return (Path(str(item.fspath)).name == "test_corpus.py" and isinstance(path, Path)
+            and path.is_relative_to(ROOT / "tests" / "redteam"))
 
 
 # First: pytest-xdist's own hook reads the xdist_group marks added here to keep each
@@ -63,8 +54,12 @@ def in_a_red_teams_sample(item: pytest.Item) -> bool:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Fast to slow: CPython tests first, the browser tests (tests/browser/) last. With
     --quick, of the tests that drive a browser only the smoke tests are kept."""
-    dropped = [item for item in items if not in_a_red_teams_sample(item)]
-    if config.getoption("quick"):
+    # The red teams' entries: all of them (tests/test_redteam.py, minutes of two cores), or,
+    # with --quick, only the sample tests/test_corpus.py also grades; never both.
+    quick = config.getoption("quick")
+    dropped = [item for item in items if (Path(str(item.fspath)).name == "test_redteam.py" if quick
+                                          else a_red_team_entry_in_test_corpus(item))]
+    if quick:
         dropped += [item for item in items if in_a_browser(item) and item.get_closest_marker("smoke") is None]
     if dropped:
         config.hook.pytest_deselected(items=dropped)

@@ -41,18 +41,19 @@ def corpus(clave, tipo):
 
 
 ROJO_CADA = 12
-"""The blind red teams' solutions (rojo_*.py) are hundreds: every build grades every one in
-CPython (lessonsite.runtime.check_corpora); here, and through a page (Pyodide in a browser or
-in Node), one in ROJO_CADA goes, with every hand-written entry (tests/conftest.py deselects the
-rest). A verdict is Python's doing: the page adds the worker and the transport, which a sample
-proves as well as the whole."""
+"""The blind red teams' solutions (tests/redteam/<course>/<lesson>/, every one graded by
+tests/test_redteam.py) are hundreds: one in ROJO_CADA goes through a page (Pyodide in a
+browser or in Node), with every entry of the lesson's own corpus, and through this module
+under `build.py test --quick`, which leaves test_redteam.py out (tests/conftest.py). A verdict
+is Python's doing: the page adds the worker and the transport, which a sample proves as well
+as the whole."""
 
 
-@cache  # asked once for each of hundreds of entries when the suite is collected
+@cache  # several modules ask for it as the suite is collected
 def muestra(clave, tipo):
-    """The entries that go through Pyodide: the hand-written ones and a fixed sample of the rest."""
-    rojos = [r for r in corpus(clave, tipo) if r.name.startswith("rojo_")]
-    return [r for r in corpus(clave, tipo) if not r.name.startswith("rojo_")] + rojos[::ROJO_CADA]
+    """The lesson's own entries and a fixed sample of the red teams'."""
+    rojos = sorted((RAIZ / "tests" / "redteam" / clave / tipo).glob("*.py"))
+    return corpus(clave, tipo) + rojos[::ROJO_CADA]
 
 
 def cabecera(ruta):
@@ -63,7 +64,7 @@ def cabecera(ruta):
 
 def casos(tipo):
     return [pytest.param(clave, ruta, id="%s/%s" % (clave.split("/")[1], ruta.stem))
-            for clave in lecciones() for ruta in corpus(clave, tipo)]
+            for clave in lecciones() for ruta in muestra(clave, tipo)]
 
 
 @pytest.fixture(autouse=True)

@@ -78,9 +78,10 @@ def curso():
 
 
 def corpus(tipo):
-    """The hand-written entries: the red teams' (rojo_*.py) need the grader's whole domain to
-    part from the contract, more than the few calls this file compares by hand."""
-    return sorted(p for p in (CORPUS / tipo).glob("*.py") if not p.name.startswith("rojo_"))
+    """The lesson's own entries. The red teams' (tests/redteam/, graded by test_redteam.py) need
+    the grader's whole domain to part from the contract, more than the few calls this file
+    compares by hand."""
+    return sorted((CORPUS / tipo).glob("*.py"))
 
 
 # -- the cells ------------------------------------------------------------------------------

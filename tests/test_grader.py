@@ -60,7 +60,8 @@ def califica_aparte(fuente, tmp_path, time_limit=LIMITE):
 
 
 def corpus(tipo):
-    """«El bucle»'s corpus entries that go through Pyodide (every build grades all, in CPython)."""
+    """«El bucle»'s corpus entries that go through Pyodide: its own and a sample of the red
+    teams' (test_redteam.py grades them all, in CPython)."""
     return muestra("llm-agents/el-bucle", tipo)
 
 
@@ -417,12 +418,11 @@ from lessonrt.i18n import set_language
 # The .mo files the build compiles, as the page's worker reads them (no Babel in Pyodide).
 assert set_language("es", localedir="/catalogos/locale") == "es"
 veredictos = {}
-CORPUS = "/repo/web/courses/llm-agents/el-bucle/corpus/"
-LIMITES = %(limites)s
-for ruta in sorted(CORPUS + nombre for nombre in LIMITES):
-    r = cli.grade(open(ruta, encoding="utf-8").read(), open_url=cli.open_url_local, challenge="llm-agents/el-bucle",
-                  time_limit=LIMITES[ruta[len(CORPUS):]])
-    veredictos[ruta[len(CORPUS):]] = {
+LIMITES = %(limites)s  # {path from the repository's root: seconds}
+for ruta in sorted(LIMITES):
+    r = cli.grade(open("/repo/" + ruta, encoding="utf-8").read(), open_url=cli.open_url_local,
+                  challenge="llm-agents/el-bucle", time_limit=LIMITES[ruta])
+    veredictos[ruta] = {
         "solved": r["solved"], "error": r["error"],
         "checks": {c["id"]: [c["passed"], c["message"]] for c in r["checks"]}}
 json.dumps({"version": sys.version.split()[0], "monitoring": hasattr(sys, "monitoring"),
@@ -436,7 +436,7 @@ def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
     assert (pyodide / "pyodide.mjs").exists(), "npm ci installs the pinned Pyodide"
     script = tmp_path / "corpus.py"
     # The build's limit for each file (short only for those that hang on purpose).
-    limites = {f"{r.parent.name}/{r.name}": corpus_limit(r) for tipo in ("accept", "reject")
+    limites = {r.relative_to(RAIZ).as_posix(): corpus_limit(r) for tipo in ("accept", "reject")
                for r in corpus(tipo)}
     script.write_text(PYODIDE_CORPUS % {"limites": json.dumps(limites)}, encoding="utf-8")
     runner = tmp_path / "runner.mjs"
@@ -452,9 +452,9 @@ def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
     datos = json.loads(hecho.stdout)
     assert datos["version"].startswith("3.14") and datos["monitoring"]
     for ruta in corpus("accept"):
-        assert datos["veredictos"]["accept/" + ruta.name]["solved"], ruta.name
+        assert datos["veredictos"][ruta.relative_to(RAIZ).as_posix()]["solved"], ruta.name
     for ruta in corpus("reject"):
-        veredicto = datos["veredictos"]["reject/" + ruta.name]
+        veredicto = datos["veredictos"][ruta.relative_to(RAIZ).as_posix()]
         fallan, palabras_error = cabecera(ruta)
         assert not veredicto["solved"], ruta.name
         for id, palabras in fallan.items():

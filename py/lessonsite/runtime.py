@@ -453,6 +453,22 @@ def check_mistakes(layout: Layout, key: str, folder: Path, verdicts: dict) -> No
             "challenge asks, correct the accepted solutions)")
 
 
+def grade_corpus(layout: Layout, key: str, folder: Path, paths: list[Path]) -> dict:
+    """{str(path): verdict} of solution files graded against the challenge of the lesson in
+    `folder`, in child CPythons: one for each time limit (corpus_limit), and one for each
+    trampa_*.py, which tampers with the interpreter. The files may live anywhere (the red
+    teams' live in tests/redteam/), as long as each sits in a folder named accept/ or reject/."""
+    verdicts: dict = {}
+    for limit in sorted({corpus_limit(p) for p in paths}):
+        plain = [p for p in paths if not p.name.startswith("trampa_") and corpus_limit(p) == limit]
+        if plain:
+            verdicts.update(_grade_in_child(layout, key, folder, plain, limit))
+    for path in paths:
+        if path.name.startswith("trampa_"):
+            verdicts.update(_grade_in_child(layout, key, folder, [path], corpus_limit(path)))
+    return verdicts
+
+
 def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | None = None) -> None:
     """Grade every lesson's corpus (corpus/accept/, corpus/reject/ beside its checks) in a
     child CPython and compare each verdict with what the file promises (its size is the
@@ -487,14 +503,7 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         if short:
             raise BuildError("\n".join(short))
         corpus = sorted((folder / "corpus").glob("*/*.py"))
-        verdicts: dict = {}
-        for limit in sorted({corpus_limit(p) for p in corpus}):
-            plain = [p for p in corpus if not p.name.startswith("trampa_") and corpus_limit(p) == limit]
-            if plain:
-                verdicts.update(_grade_in_child(layout, key, folder, plain, limit))
-        for path in corpus:
-            if path.name.startswith("trampa_"):
-                verdicts.update(_grade_in_child(layout, key, folder, [path], corpus_limit(path)))
+        verdicts = grade_corpus(layout, key, folder, corpus)
         check_mistakes(layout, key, folder, verdicts)
         problems = [problem for path in corpus for problem in corpus_problems(path, verdicts[str(path)])]
         if problems:
@@ -504,8 +513,8 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
             stamp.parent.mkdir(parents=True, exist_ok=True)
             stamp.write_text(key + "\n", encoding="utf-8")
 
-    # Each lesson's corpus in a child process of its own, side by side: a red team's hundreds
-    # of entries take a while, and the machine has cores to spare.
+    # Each lesson's corpus in a child process of its own, side by side: an accepted solution
+    # goes through every case of every check, and the machine has cores to spare.
     from concurrent.futures import ThreadPoolExecutor
 
     stamps = {key: stamp_of(key, folder) for key, folder in sorted(challenges.items())}
