@@ -219,7 +219,7 @@ export function stageLabel({ stage, label, names }, t) {
 /** Start-up stages, in order, with what the learner reads meanwhile. The
  * last, "running", is the page's own: the request has been handed to Python. */
 export const STAGES = Object.freeze({
-  download: N_("Downloading the interpreter"),
+  download: N_("Downloading Python"),
   start: N_("Starting Python"),
   runtime: N_("Loading the lesson's environment"),
   packages: N_("Loading the lesson's packages"),
