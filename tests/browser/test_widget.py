@@ -159,7 +159,7 @@ def test_tope_3_stops_after_turn_3_without_finishing(widget):
     status = widget.get_by_role("status")
     expect(status).to_contain_text("Turno 3, tope 3: el modelo recibe 6 mensajes")
     expect(status).to_contain_text("el agente no ha terminado")
-    expect(status).to_contain_text("ningún texto para el usuario")
+    expect(status).to_contain_text('Devuelve "tope" y ningún texto para la persona')
     expect(status).to_contain_text("El entorno ya ha cambiado (lista.txt)")
     expect(status).to_contain_text("Cada llamada de M tiene su observación: M acaba con 8 mensajes")
     expect(status).not_to_contain_text("Fin:")
