@@ -101,7 +101,7 @@ def test_celda1_imprime_la_conversacion_entera():
 
 def test_celda1_sin_observaciones_el_guion_se_queja_en_el_turno_2():
     codigo = celda("celda1.py")
-    linea = '        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))\n'
+    linea = '        M.append(("usuario", [ejecutar(bloque, entorno) for bloque in llamadas]))\n'
     assert codigo.count(linea) == 1
     with pytest.raises(Exception) as error:
         corre(codigo.replace(linea, ""), nombre="<Celda 1>")

@@ -100,7 +100,7 @@ def test_celda3_la_conversacion_entera_con_la_ejecutar_del_curso():
 
 def test_el_desafio_de_partida_carga_y_define_ejecutar():
     ns = cargado(codigo("desafio.py"), "<desafío>")
-    assert ns["ejecutar"].__code__.co_varnames[:2] == ("ll", "entorno")
+    assert ns["ejecutar"].__code__.co_varnames[:2] == ("bloque", "entorno")
     assert callable(ns["bucle"]) and "ModeloGuionizado" in ns
 
 

@@ -166,8 +166,19 @@ def test_el_cuestionario_acierta_con_las_celdas():
     preguntas = {q["id"]: q for q in tomllib.loads(codigo("lesson.toml"))["quiz"]}
     assert 3 <= len(preguntas) <= 5
     assert all(q["kind"] in ("single", "number") for q in preguntas.values())
-    assert preguntas["mensajes-de-la-celda-3"]["answer"] == 5
     assert "mensajes al final: 5" in CELDA3_SALIDA
+    # The question asks past the cell: a second response with a call, then one with text only.
+    cur = curso()
+    inicio = [("sistema", "s"), ("usuario", "u")]
+    respuestas = [[cur["llamada"]("t1", "leer", ruta="lista.txt")],
+                  [cur["llamada"]("t2", "leer", ruta="notas.txt")], [cur["texto"]("fin")]]
+    obs = [[cur["resultado"]("t1", "pan, leche, patatas")], [cur["resultado"]("t2", "...")]]
+    modelo, M = cur["ModeloGuionizado"](cur["guion_de"](inicio, respuestas, obs)), list(inicio)
+    for turno in range(3):
+        M.append(("asistente", modelo(M, cur["HERRAMIENTAS"])))
+        if turno < 2:
+            M.append(("usuario", obs[turno]))
+    assert preguntas["mensajes-de-la-celda-3"]["answer"] == len(M) == 7
     rol = [o for o in preguntas["rol-de-la-observacion"]["options"] if o["correct"]]
     assert len(rol) == 1 and "«usuario»" in rol[0]["text"]
     assert "3 usuario t1 ← " in CELDA2_SALIDA  # the observation's message has the role usuario

@@ -13,7 +13,7 @@ from tests.child_process import in_a_child_process
 
 ROOT = Path(__file__).resolve().parent.parent
 CELLS = ROOT / "web" / "courses" / "llm-agents" / "el-bucle"
-OBSERVATIONS_LINE = '        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))\n'
+OBSERVATIONS_LINE = '        M.append(("usuario", [ejecutar(bloque, entorno) for bloque in llamadas]))\n'
 
 
 class Recorder:

@@ -253,3 +253,23 @@ if __name__ == "__main__":
     # The fingerprint of a seed text, to keep beside the others: one hash per line.
     text = Path(sys.argv[1]).read_text(encoding="utf-8")
     print("\n".join(sorted(fingerprint(words(text)))))
+
+
+# A right option's feedback is shown after «Ver la respuesta» too, to a learner who chose wrong:
+# it says why the option is right, and does not open with praise.
+PRAISE = re.compile(r"^[¡\s]*(eso es|así es|correcto|exacto|bien)\s*[.:,;!]", re.IGNORECASE)
+
+
+def test_praise_is_found_and_an_explanation_is_not():
+    assert all(PRAISE.search(s) for s in ("Eso es. Lo escribe", "¡Exacto!", "Bien: añade", "Así es: va", "Correcto, porque"))
+    assert not any(PRAISE.search(s) for s in ("Eso es lo que hace la otra versión.", "Bien mirado, no.", "Añade dos."))
+
+
+@pytest.mark.parametrize("course", SPANISH, ids=lambda p: p.name)
+def test_a_right_option_explains_without_praise(course):
+    found = [f"{toml.relative_to(ROOT)}: {question['id']}: «{option['feedback']}»"
+             for toml in sorted(course.glob("*/lesson.toml"))
+             for question in tomllib.loads(toml.read_text(encoding="utf-8")).get("quiz", [])
+             for option in question.get("options", [])
+             if option.get("correct") and PRAISE.search(option.get("feedback", ""))]
+    assert not found, "\n".join(found)

@@ -20,7 +20,7 @@ from lesson_page import NOT_KEPT, cell_code, expect_code, expect_readable_on_a_p
 
 START = 90_000  # ms: the first run downloads and starts Python
 STOPPED = 15_000  # ms: a stop ends the run at once; a busy machine may still take seconds to show it (how fast is the bench's to measure)
-OBSERVATIONS_LINE = '        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))\n'
+OBSERVATIONS_LINE = '        M.append(("usuario", [ejecutar(bloque, entorno) for bloque in llamadas]))\n'
 
 
 def browser_for(params: dict) -> str | None:

@@ -1,11 +1,11 @@
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ficheros, herramientas, bloques
 
-def ejecutar(ll, entorno):  # valida la llamada y, si cumple su esquema, la ejecuta
-    motivo = incumple(ll)
+def ejecutar(bloque, entorno):  # valida la llamada y, si cumple su esquema, la ejecuta
+    motivo = incumple(bloque)
     if motivo is not None:
         raise ValueError(motivo)  # hasta la lección sobre los errores
-    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+    return resultado(bloque["id"], FUNCIONES[bloque["name"]](entorno, **bloque["input"]))
 
 def bucle(modelo, inicio, entorno):
     M = list(inicio)                      # los mensajes: todo el estado del bucle
@@ -15,7 +15,7 @@ def bucle(modelo, inicio, entorno):
         llamadas = [b for b in r if b["type"] == "tool_use"]
         if not llamadas:                  # no pide nada: el modelo ha terminado
             return " ".join(b["text"] for b in r if b["type"] == "text"), M
-        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+        M.append(("usuario", [ejecutar(bloque, entorno) for bloque in llamadas]))
 
 INICIO = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas."),
           ("usuario", "Añade a lista.txt lo que falta para las recetas.")]

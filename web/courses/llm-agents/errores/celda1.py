@@ -12,11 +12,11 @@ RESPUESTAS = [  # un modelo que se equivoca dos veces antes de acertar
     [texto("La tortilla lleva patatas, huevos y cebolla.")],
 ]
 
-for ll in (RESPUESTAS[0][1], RESPUESTAS[1][0]):  # las dos llamadas equivocadas, sueltas
+for bloque in (RESPUESTAS[0][1], RESPUESTAS[1][0]):  # las dos llamadas equivocadas, sueltas
     try:
-        ejecutar(ll, dict(ENTORNO))
+        ejecutar(bloque, dict(ENTORNO))
     except Exception as error:
-        print("%s lanza %s: %s" % (muestra(ll), type(error).__name__, error))
+        print("%s lanza %s: %s" % (muestra(bloque), type(error).__name__, error))
 
 modelo = ModeloGuionizado(guion_de(INICIO, RESPUESTAS[:1], []))  # basta el primer turno
 try:

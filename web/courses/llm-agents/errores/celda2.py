@@ -2,11 +2,11 @@
 def fallo(id, mensaje):  # una observación de error: el tool_result de siempre, con is_error
     return {"type": "tool_result", "tool_use_id": id, "content": mensaje, "is_error": True}
 
-def ejecutar(ll, entorno):  # la llamada que incumple su esquema ya no lanza
-    motivo = incumple(ll)
+def ejecutar(bloque, entorno):  # la llamada que incumple su esquema ya no lanza
+    motivo = incumple(bloque)
     if motivo is not None:
-        return fallo(ll["id"], motivo)  # el motivo vuelve al modelo
-    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+        return fallo(bloque["id"], motivo)  # el motivo vuelve al modelo
+    return resultado(bloque["id"], FUNCIONES[bloque["name"]](entorno, **bloque["input"]))
 
 copia = dict(ENTORNO)  # la observación del turno 1, calculada con esta versión de ejecutar
 PRIMERA = [ejecutar(b, copia) for b in RESPUESTAS[0] if b["type"] == "tool_use"]

@@ -5,11 +5,11 @@ M = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramienta
 r = [texto("Miro la lista."), llamada("t1", "leer", ruta="lista.txt")]  # la respuesta del modelo
 M.append(("asistente", r))
 
-ll = r[1]                        # el bloque tool_use: la llamada
-print("¿incumple su esquema?", incumple(ll))
+bloque = r[1]                    # el bloque tool_use: la llamada
+print("¿incumple su esquema?", incumple(bloque))
 entorno = dict(ENTORNO)          # una copia: las herramientas trabajan sobre ella
-devuelto = FUNCIONES[ll["name"]](entorno, **ll["input"])
-M.append(("usuario", [resultado(ll["id"], devuelto)]))  # la observación
+devuelto = FUNCIONES[bloque["name"]](entorno, **bloque["input"])
+M.append(("usuario", [resultado(bloque["id"], devuelto)]))  # la observación
 
 for i, (rol, contenido) in enumerate(M):  # el número del mensaje, su rol y lo que lleva
     if isinstance(contenido, str):
