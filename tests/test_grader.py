@@ -83,7 +83,7 @@ def test_el_resultado_son_datos_simples_con_la_forma_prometida():
     assert resultado["challenge"] == "llm-agents/el-bucle"
     assert [c["id"] for c in resultado["checks"]] == IDS
     for check in resultado["checks"]:
-        assert set(check) == {"id", "title", "passed", "message", "case", "hint", "did", "expected",
+        assert set(check) == {"id", "title", "passed", "message", "case", "case_code", "hint", "did", "expected",
                               "labels", "output"}
         assert check["title"] and check["message"]
         assert check["labels"] == ["Lo que hizo tu bucle", "Lo que pide el contrato"]

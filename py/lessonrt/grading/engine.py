@@ -337,7 +337,7 @@ def _resultado(desafio, hechas, *, error=None, motivo=None, salida="", intento=T
         checks.append({"id": id, "title": titulo, "passed": False,
                        "message": _("Could not be tested: %(reason)s.")
                        % {"reason": motivo or _("something is missing")},
-                       "case": "", "hint": "", "did": "", "expected": "",
+                       "case": "", "case_code": "", "hint": "", "did": "", "expected": "",
                        "labels": _etiquetas(desafio), "output": ""})
     passed = sum(1 for c in checks if c["passed"])
     return {"challenge": desafio.clave, "checks": checks, "passed": passed, "total": len(checks),
