@@ -266,6 +266,23 @@ export function createOutput(pre) {
   // What the program printed, counted for the summary a screen reader hears at the end,
   // and its last line, which names the field of an input() that asks there.
   let printed = 0, midLine = false, last = "";
+  // Each aligned row's hang, for the box's width now: a column past half the box would be
+  // left a sliver, so its wrapped part goes on from the middle, still deeper than the
+  // rows' own starts.
+  let resized = null;
+  const hang = () => {
+    const rows = pre.querySelectorAll(".output-line[data-hang]");
+    if (!rows.length) return;
+    const probe = pre.appendChild(document.createElement("span"));
+    probe.textContent = "0".repeat(10);
+    const columns = (pre.clientWidth * 10) / (probe.getBoundingClientRect().width || Infinity);
+    probe.remove();
+    for (const row of rows) {
+      const at = Math.min(Number(row.dataset.hang), Math.floor(columns / 2));
+      row.style.paddingInlineStart = at ? `${at}ch` : "";
+      row.style.textIndent = at ? `-${at}ch` : "";
+    }
+  };
   const clear = () => {
     printed = 0;
     midLine = false;
@@ -378,10 +395,6 @@ export function createOutput(pre) {
       const following = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8;
       const texts = [...pre.children].filter((child) => !child.classList.contains("rich-output"));
       let group = [];
-      const probe = pre.appendChild(document.createElement("span"));
-      probe.textContent = "0".repeat(10);
-      const columns = (pre.clientWidth * 10) / (probe.getBoundingClientRect().width || 1);
-      probe.remove();
       const rebuild = () => {
         if (!group.length) return;
         const lines = [[]];
@@ -406,14 +419,8 @@ export function createOutput(pre) {
             else row.appendChild(document.createElement("span")).append(text);
             row.lastElementChild.className = stream;
           }
-          const hang = hangingIndent(line.map(([, text]) => text).join(""));
-          // A column past half the box would be left a sliver: its wrapped part goes on
-          // from the middle, still deeper than the rows' own starts.
-          const at = Math.min(hang, Math.floor(columns / 2));
-          if (at) {
-            row.style.paddingInlineStart = `${at}ch`;
-            row.style.textIndent = `-${at}ch`;
-          }
+          const depth = hangingIndent(line.map(([, text]) => text).join(""));
+          if (depth) row.dataset.hang = String(depth);
         }
         group[0].before(made);
         for (const block of group) block.remove();
@@ -426,6 +433,20 @@ export function createOutput(pre) {
       rebuild();
       block = span = null;
       lineStart = true;
+      hang();
+      // The box's width changes with the screen (a phone turned, a window resized): the
+      // hangs follow it.
+      if (!resized && typeof ResizeObserver === "function") {
+        // Only a new width: the hangs change the box's height, which must not call them
+        // again.
+        let width = pre.clientWidth;
+        resized = new ResizeObserver(() => {
+          if (pre.clientWidth === width) return;
+          width = pre.clientWidth;
+          hang();
+        });
+        resized.observe(pre);
+      }
       if (following) pre.scrollTop = pre.scrollHeight;
     },
     lines: () => printed + (midLine ? 1 : 0),
