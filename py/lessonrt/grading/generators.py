@@ -49,12 +49,13 @@ class Fuente:
         self.elecciones.append(v)
         return v
 
-    def choose(self, n):
-        """A whole number from 0 to n. Random ones stay mostly within the size."""
+    def choose(self, n, uniform=False):
+        """A whole number from 0 to n. Random ones stay mostly within the size, unless
+        `uniform` (a length that should be large when drawn, yet shrink to small)."""
         azar = self.azar
 
         def aleatoria():
-            if n > self.tamano and azar.random() < 0.8:
+            if not uniform and n > self.tamano and azar.random() < 0.8:
                 return azar.randint(0, self.tamano)
             return azar.randint(0, n)
 
@@ -272,8 +273,17 @@ def casos(generador, *, semilla, aleatorios, tamanos=(0, 1, 2, 4, 6, 8, 12), bor
 def sample(generador, n=12, semilla=0):
     """Up to `n` values as the grader draws them with seed `semilla`: the simplest first,
     then random ones of growing size, each once (what `grade --domain` shows)."""
-    return [valor for _elecciones, valor in casos(generador, semilla=semilla,
-                                                  aleatorios=max(0, n - 1))]
+    vistos, r = set(), []
+    for otra in range(4):  # a small domain repeats itself: more seeds, up to n different
+        for elecciones, valor in casos(generador, semilla=semilla + otra, aleatorios=max(0, n - 1)):
+            try:
+                clave = repr(valor)
+            except Exception:
+                clave = elecciones
+            if clave not in vistos and len(r) < n:
+                vistos.add(clave)
+                r.append(valor)
+    return r
 
 
 def replay(generador, elecciones):
@@ -338,6 +348,7 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
         while i < len(mejor[0]) and queda():
             e = mejor[0]
             if e[i] > 0:
+                antes = e[i]
                 bajo, alto = 0, e[i]  # the smallest value that still fails, by bisection
                 while bajo < alto and queda():
                     medio = (bajo + alto) // 2
@@ -347,6 +358,16 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
                         mejorado = True
                     else:
                         bajo = medio + 1
+                e = mejor[0]
+                if i < len(e) and e[i] == antes and 1 < antes <= 8:
+                    # A small choice picks among options (one_of, values) that need not fail
+                    # in order, which bisection assumes: each lower one is tried as well.
+                    for menor in range(1, antes):
+                        if not queda():
+                            break
+                        if prueba(e[:i] + (menor,) + e[i + 1:]):
+                            mejorado = True
+                            break
             i += 1
     return mejor
 
@@ -369,13 +390,13 @@ def _menor(a, b):
 
 # Texts that break code written for the texts an author pictures: empty, blank, surrounded
 # by whitespace, with every kind of line end, accents, combining marks, emoji, right to left.
-EDGE_TEXTS = ("", " ", "a", "\n", "  a  ", "\t", "a\n", "\r\n", "ñ", "e\u0301", "🙂", "  ",
-              "a b", "\na\n", "A", "a\r\nb", "\u00a0", "שלום", "0", "\u200b", "Ñandú", "👩‍👩‍👧",
+EDGE_TEXTS = ("", " ", "a", "\n", "  a  ", "\t", "\r\n", "ñ", "🙂", "e\u0301", "שלום", "a\n",
+              "  ", "a b", "\na\n", "A", "a\r\nb", "\u00a0", "0", "\u200b", "Ñandú", "👩‍👩‍👧",
               "'\"", "\\", "{}", "%s", "a\tb", "\x0b\x0c", "\u2028", "ﬁ", "İ", "ß")
 
 # The characters a drawn text is made of, the plainest first.
-EDGE_CHARS = ("a", " ", "\n", "b", "Z", "0", "ñ", "é", "\t", "\r", "ü", "_", "-", ".", ",",
-              "🙂", "\u0301", "ש", "\u00a0", "\u200b", "'", '"', "\\", "{", "%", "€", "中",
+EDGE_CHARS = ("a", " ", "\n", "b", "ñ", "\t", "é", "\r", "🙂", "ש", "\u0301", "Z", "0", "ü", "_",
+              "-", ".", ",", "\u00a0", "\u200b", "'", '"', "\\", "{", "%", "€", "中",
               "\u2028", "\x1b", "İ", "ß")
 
 
@@ -417,17 +438,18 @@ def text(alphabet=None, min_size=0, max_size=None):
         opciones.append((3, values(*bordes)))
     opciones.append((4, compuesto))
     if permitidos is None:  # whitespace and line ends around any text
-        blancos = values(" ", "\n", "\t", "  ", "\r\n", " \n ", "")
+        blancos = values("", "\n", " ", "\t", "\r\n", "  ", " \n ")
         rodeado = tuples(blancos, compuesto, blancos).map("".join).map(
             lambda s: s if max_size is None else s[:max_size])
         opciones.append((1, _Funcion(lambda f: _rellena(rodeado.draw(f), caracteres, min_size, f))))
     tope = 20000 if max_size is None else max_size
-    largos = sorted({n for n in (200, 1000, 4096, 10000) if min_size <= n <= tope} | {tope})
-    if tope > 100 and largos:
+    if tope > 100:
         pieza = lists(caracteres, 1, 40, average=8).map("".join)
 
         def largo(f):
-            n = f.draw(values(*largos))
+            # The length is one choice, drawn large and shrunk by bisection to the shortest
+            # that still fails.
+            n = min_size + f.choose(tope - min_size, uniform=True)
             p = f.draw(pieza)
             return (p * (n // len(p) + 1))[:n]
 
@@ -445,15 +467,27 @@ _GRANDES = (10, 100, 255, 256, 1000, 2 ** 31 - 1, 2 ** 31, 2 ** 53 + 1, 2 ** 63,
 
 
 def _enteros_con_bordes(min_value, max_value):
-    bordes = [n for n in (0, 1, -1, 2, -2, 3) + _GRANDES + tuple(-n for n in _GRANDES)
-              if (min_value is None or n >= min_value) and (max_value is None or n <= max_value)]
-    for extremo in (min_value, max_value):
-        if extremo is not None and extremo not in bordes:
-            bordes.insert(0 if not bordes else 1, extremo)
+    def dentro(n):
+        return (min_value is None or n >= min_value) and (max_value is None or n <= max_value)
+
+    # An edge is a size, then a sign: shrinking lowers the size whatever the sign that fails.
+    tamanos = [m for m in (0, 1, 2, 3) + _GRANDES if dentro(m) or dentro(-m)]
+    for extremo in (min_value, max_value):  # a bound is an edge too (the simplest when 0 is out)
+        if extremo is not None and abs(extremo) not in tamanos:
+            tamanos.insert(0 if not dentro(0) else len(tamanos), abs(extremo))
+
+    def borde(f):
+        m = tamanos[f.choose(len(tamanos) - 1)]
+        if not dentro(m):
+            return -m
+        if m and dentro(-m) and f.choose(1):
+            return -m
+        return m
+
     bajo = min_value if min_value is not None else (max_value - 1000 if max_value is not None
                                                     and max_value < -1000 else -1000)
     alto = max_value if max_value is not None else max(bajo + 2000, 1000)
-    opciones = [(4, values(*bordes))] if bordes else []
+    opciones = [(4, _Funcion(borde))] if tamanos else []
     opciones.append((3, _Funcion(lambda f: _cerca(bajo, alto, f))))
     ancho_bajo = min_value if min_value is not None else -(10 ** 30)
     ancho_alto = max_value if max_value is not None else 10 ** 30
@@ -488,12 +522,13 @@ def counts(max_value=None):
     return _enteros_con_bordes(0, max_value)
 
 
-_FLOTANTES = (0.0, 1.0, -1.0, 0.5, -0.0, float("nan"), float("inf"), float("-inf"), 0.1, 1e-300,
-              5e-324, 1e300, 1.7976931348623157e308, 2.0 ** 53, 1e16, -0.5, 3.14159)
+# Sizes of the edge floats; each is drawn with a sign (so -0.0, -inf, -1.0 are edges too).
+_FLOTANTES = (0.0, float("nan"), float("inf"), 1.0, 0.5, 0.1, 1e-300, 5e-324, 1e300,
+              1.7976931348623157e308, 2.0 ** 53, 1e16, 3.14159)
 
 
 def floats(allow_nan=True, allow_infinity=True):
-    """A float: 0.0, 1.0, -1.0, 0.5, -0.0, nan, inf, -inf, tiny and huge ones first, then
+    """A float: 0.0, -0.0, nan, inf, -inf, 1.0, -1.0, 0.5, tiny and huge ones first, then
     quotients of small ints and, now and then, any bit pattern's float."""
     import math
     import struct
@@ -501,14 +536,20 @@ def floats(allow_nan=True, allow_infinity=True):
     def vale(x):
         return (allow_nan or not math.isnan(x)) and (allow_infinity or not math.isinf(x))
 
-    bordes = values(*(x for x in _FLOTANTES if vale(x)))
+    tamanos = tuple(x for x in _FLOTANTES if vale(x))
+
+    def borde(f):
+        x = tamanos[f.choose(len(tamanos) - 1)]
+        return x if math.isnan(x) or not f.choose(1) else -x
+
+    bordes = _Funcion(borde)
     cociente = tuples(integers(-1000, 1000), integers(1, 1000)).map(lambda p: p[0] / p[1])
 
     def bits(f):
         x = struct.unpack("<d", f.choose(2 ** 64 - 1).to_bytes(8, "little"))[0]
         return x if vale(x) else 0.0
 
-    return weighted((4, bordes), (4, cociente), (1, _Funcion(bits)))
+    return weighted((6, bordes), (3, cociente), (1, _Funcion(bits)))
 
 
 def binary(min_size=0, max_size=None):
@@ -709,8 +750,8 @@ class _Falso:
         return "Falso()"
 
 
-_RAROS = (_SiempreIgual, _NuncaIgual, _ComparaMal, _SinHash, _HashQueFalla, _ReprQueFalla,
-          _ReprLargo, _Falso, object)
+_RAROS = (_SinHash, _ComparaMal, _SiempreIgual, _HashQueFalla, _NuncaIgual, _ReprQueFalla,
+          _Falso, _ReprLargo, object)
 
 
 def _rara(f):
@@ -742,9 +783,9 @@ def anything(depth=2):
     floats with their edges (nan, inf, -0.0), any text, bytes, lists, tuples, dicts, sets and
     frozensets (nested up to `depth`), objects with an odd ==, hash or repr, callables,
     exceptions."""
-    escalar = weighted((2, just(None)), (2, booleans()), (3, integers()), (2, floats()),
-                       (4, text()), (1, binary()), (1, _Funcion(_rara)), (1, _Funcion(_invocable)),
-                       (1, exceptions()))
+    escalar = weighted((2, just(None)), (2, booleans()), (3, integers()), (3, floats()),
+                       (3, text()), (4, _Funcion(_rara)), (2, binary()),
+                       (1, _Funcion(_invocable)), (1, exceptions()))
     if depth <= 0:
         return escalar
     dentro = anything(depth - 1)
