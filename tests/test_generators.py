@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import sys
 import unicodedata
 from typing import Any, Callable, Literal, Optional, TypedDict, Union
 
@@ -341,7 +340,6 @@ def uno(p):
 
 
 def test_grade_domain_prints_each_dimension(tmp_path, capsys):
-    sys.path.insert(0, str(tmp_path))  # nothing of the lesson is imported from there
     (tmp_path / "checks.py").write_text(CHECKS, encoding="utf-8")
     registry.carga("pruebas/dominio", str(tmp_path))
     lines = []
@@ -361,3 +359,12 @@ def test_grade_domain_of_a_lesson_shows_its_generators_and_its_contract(capsys):
         sample = out[i + 1:out.index("", i) if "" in out[i:] else None]
         assert sample and all(line.startswith("    ") and len(line) <= 4 + 72 for line in sample)
     assert out[out.index("CONTRATO.case") + 1].startswith("    ejecutar(ll, entorno)")
+
+
+def test_grade_without_a_file_or_a_domain_says_what_it_needs(capsys):
+    import build
+
+    with pytest.raises(SystemExit) as exit:
+        build.main(["grade"])
+    assert exit.value.code == 2
+    assert "grade needs a FILE to grade, or --domain COURSE/LESSON" in capsys.readouterr().err
