@@ -13,6 +13,8 @@
     python build.py lock [COURSE...] write each course's packages.lock (the wheels its lessons pin)
     python build.py grade FILE [--challenge COURSE/LESSON]
                                      grade a challenge solution in CPython (lessonrt.grading)
+    python build.py grade --domain COURSE/LESSON
+                                     print what the grader draws for each dimension of its domain
     python build.py test [PYTEST ARGS...]
                                      install what the tests need, build, run the whole suite
     python build.py bench [--quick] [--rounds N]
@@ -53,7 +55,7 @@ if __name__ == "__main__":
 
 from lessonsite.assets import ensure_node_modules  # noqa: E402
 from lessonsite.layout import ROOT, BuildError, Layout, rel  # noqa: E402
-from lessonsite.runtime import grade  # noqa: E402
+from lessonsite.runtime import grade, show_domain  # noqa: E402
 from lessonsite.server import make_server  # noqa: E402
 from lessonsite.sitecheck import check_site  # noqa: E402
 from lessonsite.testing import ensure_installed, pinned_build_requirements, run_tests  # noqa: E402
@@ -75,9 +77,12 @@ def main(argv: list[str] | None = None) -> int:
                                         "a lesson of an existing course is in the course's")
     commands.add_parser("check", help="validate an existing dist/")
     grade_cmd = commands.add_parser("grade", help="grade a challenge solution file")
-    grade_cmd.add_argument("file", type=Path)
+    grade_cmd.add_argument("file", type=Path, nargs="?")
     grade_cmd.add_argument("--challenge", metavar="COURSE/LESSON",
                            help="the lesson whose challenge to grade (default: the lesson whose folder holds FILE)")
+    grade_cmd.add_argument("--domain", metavar="COURSE/LESSON",
+                           help="print a sample of what the grader draws for each dimension of the "
+                                "lesson's domain, instead of grading a file")
     lock_cmd = commands.add_parser("lock", help="write packages.lock beside each course.toml whose lessons "
                                                 "pin packages (pip resolves them for Pyodide)")
     lock_cmd.add_argument("course", nargs="*", help="only these courses (folder names)")
@@ -98,7 +103,11 @@ def main(argv: list[str] | None = None) -> int:
         args, pytest_args = parser.parse_args(argv), []
 
     try:
+        if args.command == "grade" and args.domain:
+            return show_domain(args.domain)
         if args.command == "grade":
+            if args.file is None:
+                parser.error("grade needs a FILE to grade, or --domain COURSE/LESSON")
             return grade(args.file, challenge=args.challenge)
         if args.command == "test":
             return run_tests(pytest_args)

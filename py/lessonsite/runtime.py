@@ -586,6 +586,27 @@ def grade(path: Path, layout: Layout | None = None, challenge: str | None = None
     return int(cli.grade_file(path, challenge=key, cursos=str(layout.py_courses.parent)))
 
 
+def show_domain(challenge: str, layout: Layout | None = None) -> int:
+    """Print what the grader draws for each dimension of lesson `challenge`'s domain
+    (`python build.py grade --domain COURSE/LESSON`); returns the exit code."""
+    layout = layout or Layout.at(ROOT)
+    parent = str(layout.runtime.parent)
+    if parent not in sys.path:
+        sys.path.insert(0, parent)
+    from lessonrt.grading import cli, registry
+
+    folder = layout.web_courses.joinpath(*challenge.split("/"))
+    if not (folder / "lesson.md").is_file():
+        print(f"error: --domain {challenge}: there is no lesson {rel(folder)}/", file=sys.stderr)
+        return 2
+    try:
+        registry.carga(challenge, str(folder))
+    except registry.DesafioMal as problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    return cli.show_domain(challenge)
+
+
 def lesson_challenges(courses: list[Course]) -> dict[str, Path]:
     """{"<course>/<lesson>": lesson folder} of every lesson that brings a challenge."""
     return {f"{c.slug}/{lesson.slug}": lesson.folder for c in courses for lesson in c.lessons

@@ -85,6 +85,59 @@ def grade_file(path, *, challenge=None, time_limit=2.0, timeout=None, escribe=No
     return 0 if resultado["solved"] else 1
 
 
+def show_domain(challenge, *, n=12, ancho=72, escribe=None):
+    """Print, for each dimension of a challenge's domain, the first `n` values the grader
+    draws from it, each shortened to `ancho` characters, so that its author sees the edges
+    the grading tries. The dimensions are the checks module's DOMAIN ({name: generator}) when
+    it declares one, else every public generator at its top level, and the `case` of each
+    Differential (shown with its `describe`). Returns 0, or 2 when there is none."""
+    from lessonrt.grading import differential as D
+    from lessonrt.grading import generators as G
+
+    escribe = escribe or _escribe
+    try:
+        desafio = registro.desafio(challenge)
+    except registro.DesafioMal as problema:
+        escribe(str(problema), error=True)
+        return 2
+    modulo = desafio.modulo
+    declarado = getattr(modulo, "DOMAIN", None)
+    dimensiones = []  # (name, generator, seed, how a value reads)
+    if declarado is not None:
+        dimensiones = [(k, g, 0, None) for k, g in dict(declarado).items()]
+    else:
+        for nombre, valor in vars(modulo).items():
+            if nombre.startswith("_"):
+                continue
+            if isinstance(valor, G.Generador):
+                dimensiones.append((nombre, valor, 0, None))
+            elif isinstance(valor, D.Differential):
+                dimensiones.append((nombre + ".case", valor.case, valor.semilla, valor.describe))
+    if not dimensiones:
+        escribe("%s: its checks declare no domain (no DOMAIN, no generator at the top level of "
+                "checks.py)" % challenge, error=True)
+        return 2
+
+    def lee(valor, describe):
+        try:
+            s = describe(valor) if describe is not None else repr(valor)
+        except Exception as e:
+            s = "<%s cannot be shown: %s: %s>" % (type(valor).__name__, type(e).__name__, e)
+        if not isinstance(s, str):
+            s = "<%s whose repr is not a str>" % type(valor).__name__
+        s = s.replace("\n", "\\n")  # a multi-line description stays on its line
+        return s if len(s) <= ancho else s[:ancho - 1] + "…"
+
+    escribe("%s: %d dimensions, the first %d values of each as the grader draws them (the "
+            "simplest first)" % (challenge, len(dimensiones), n))
+    for nombre, generador, semilla, describe in dimensiones:
+        escribe("")
+        escribe(nombre)
+        for valor in G.sample(generador, n, semilla):
+            escribe("    " + lee(valor, describe))
+    return 0
+
+
 def idioma_del_curso(carpeta):
     """The `lang` of the course.toml one folder above a lesson's, or the language already set."""
     import tomllib

@@ -49,12 +49,13 @@ class Fuente:
         self.elecciones.append(v)
         return v
 
-    def choose(self, n):
-        """A whole number from 0 to n. Random ones stay mostly within the size."""
+    def choose(self, n, uniform=False):
+        """A whole number from 0 to n. Random ones stay mostly within the size, unless
+        `uniform` (a length that should be large when drawn, yet shrink to small)."""
         azar = self.azar
 
         def aleatoria():
-            if n > self.tamano and azar.random() < 0.8:
+            if not uniform and n > self.tamano and azar.random() < 0.8:
                 return azar.randint(0, self.tamano)
             return azar.randint(0, n)
 
@@ -269,6 +270,22 @@ def casos(generador, *, semilla, aleatorios, tamanos=(0, 1, 2, 4, 6, 8, 12), bor
             yield hecho
 
 
+def sample(generador, n=12, semilla=0):
+    """Up to `n` values as the grader draws them with seed `semilla`: the simplest first,
+    then random ones of growing size, each once (what `grade --domain` shows)."""
+    vistos, r = set(), []
+    for otra in range(4):  # a small domain repeats itself: more seeds, up to n different
+        for elecciones, valor in casos(generador, semilla=semilla + otra, aleatorios=max(0, n - 1)):
+            try:
+                clave = repr(valor)
+            except Exception:
+                clave = elecciones
+            if clave not in vistos and len(r) < n:
+                vistos.add(clave)
+                r.append(valor)
+    return r
+
+
 def replay(generador, elecciones):
     """The value that `elecciones` draws, and the choices it actually used; None if
     they run out."""
@@ -331,6 +348,7 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
         while i < len(mejor[0]) and queda():
             e = mejor[0]
             if e[i] > 0:
+                antes = e[i]
                 bajo, alto = 0, e[i]  # the smallest value that still fails, by bisection
                 while bajo < alto and queda():
                     medio = (bajo + alto) // 2
@@ -340,6 +358,16 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
                         mejorado = True
                     else:
                         bajo = medio + 1
+                e = mejor[0]
+                if i < len(e) and e[i] == antes and 1 < antes <= 8:
+                    # A small choice picks among options (one_of, values) that need not fail
+                    # in order, which bisection assumes: each lower one is tried as well.
+                    for menor in range(1, antes):
+                        if not queda():
+                            break
+                        if prueba(e[:i] + (menor,) + e[i + 1:]):
+                            mejorado = True
+                            break
             i += 1
     return mejor
 
@@ -349,3 +377,519 @@ def _menor(a, b):
     if a == b:
         return None
     return (len(a), a) < (len(b), b)
+
+
+# -- domains drawn from what a statement's words allow ------------------------------------
+#
+# A statement that says «un texto» allows every text, not the few an author thought of; a
+# solution that differs from the contract only on a blank one, or on one with an emoji, is
+# still wrong. These strategies draw from the whole of such a domain, and draw its edges
+# first and often: each is built so that its simplest choices (0, 1, 2...) are edges, and a
+# random case's choices stay mostly small (Fuente.choose), so the edges are what most cases
+# meet, while the rest of the domain is still reached now and then.
+
+# Texts that break code written for the texts an author pictures: empty, blank, surrounded
+# by whitespace, with every kind of line end, accents, combining marks, emoji, right to left.
+EDGE_TEXTS = ("", " ", "a", "\n", "  a  ", "\t", "\r\n", "ñ", "🙂", "e\u0301", "שלום", "a\n",
+              "  ", "a b", "\na\n", "A", "a\r\nb", "\u00a0", "0", "\u200b", "Ñandú", "👩‍👩‍👧",
+              "'\"", "\\", "{}", "%s", "a\tb", "\x0b\x0c", "\u2028", "ﬁ", "İ", "ß")
+
+# The characters a drawn text is made of, the plainest first.
+EDGE_CHARS = ("a", " ", "\n", "b", "ñ", "\t", "é", "\r", "🙂", "ש", "\u0301", "Z", "0", "ü", "_",
+              "-", ".", ",", "\u00a0", "\u200b", "'", '"', "\\", "{", "%", "€", "中",
+              "\u2028", "\x1b", "İ", "ß")
+
+
+def _alfabeto(alphabet):
+    """(a generator of one-character strs, the set of allowed characters or None)."""
+    if alphabet is None:
+        return values(*EDGE_CHARS), None
+    if isinstance(alphabet, str):
+        if not alphabet:
+            raise ValueError("text: alphabet is empty")
+        unicos = tuple(dict.fromkeys(alphabet))
+        return values(*unicos), frozenset(unicos)
+    if isinstance(alphabet, Generador):
+        return alphabet, False  # what it draws is not known ahead: no fixed edges
+    raise TypeError("text: alphabet must be a str of characters or a generator of strs, not %r"
+                    % (alphabet,))
+
+
+def text(alphabet=None, min_size=0, max_size=None):
+    """Any text from `min_size` to `max_size` characters (of `alphabet`, a str of characters or
+    a generator of short strs, when given): the empty one first, then blank ones, whitespace
+    and line ends around words (\\n, \\r\\n, \\t), accents, ñ, combining marks, emoji, right to
+    left text, and now and then a long one (thousands of characters)."""
+    if min_size < 0 or (max_size is not None and max_size < min_size):
+        raise ValueError("text: min_size=%r, max_size=%r is no size" % (min_size, max_size))
+    caracteres, permitidos = _alfabeto(alphabet)
+
+    def cabe(s):
+        return (min_size <= len(s) and (max_size is None or len(s) <= max_size)
+                and (permitidos is None or (permitidos is not False and set(s) <= permitidos)))
+
+    bordes = tuple(s for s in EDGE_TEXTS if cabe(s))
+    if permitidos:  # an alphabet's own edges: each character alone, and repeated
+        bordes += tuple(s for c in sorted(permitidos, key=alphabet.index)
+                        for s in (c, c * 2) if cabe(s) and s not in bordes)
+    compuesto = lists(caracteres, min_size, max_size).map("".join)
+    opciones = []
+    if bordes:
+        opciones.append((3, values(*bordes)))
+    opciones.append((4, compuesto))
+    if permitidos is None:  # whitespace and line ends around any text
+        blancos = values("", "\n", " ", "\t", "\r\n", "  ", " \n ")
+        rodeado = tuples(blancos, compuesto, blancos).map("".join).map(
+            lambda s: s if max_size is None else s[:max_size])
+        opciones.append((1, _Funcion(lambda f: _rellena(rodeado.draw(f), caracteres, min_size, f))))
+    tope = 20000 if max_size is None else max_size
+    if tope > 100:
+        pieza = lists(caracteres, 1, 40, average=8).map("".join)
+
+        def largo(f):
+            # The length is one choice, drawn large and shrunk by bisection to the shortest
+            # that still fails.
+            n = min_size + f.choose(tope - min_size, uniform=True)
+            p = f.draw(pieza)
+            return (p * (n // len(p) + 1))[:n]
+
+        opciones.append((1, _Funcion(largo)))
+    return weighted(*opciones)
+
+
+def _rellena(s, caracteres, min_size, f):
+    while len(s) < min_size:
+        s += caracteres.draw(f)
+    return s
+
+
+_GRANDES = (10, 100, 255, 256, 1000, 2 ** 31 - 1, 2 ** 31, 2 ** 53 + 1, 2 ** 63, 10 ** 20, 10 ** 100)
+
+
+def _enteros_con_bordes(min_value, max_value):
+    def dentro(n):
+        return (min_value is None or n >= min_value) and (max_value is None or n <= max_value)
+
+    # An edge is a size, then a sign: shrinking lowers the size whatever the sign that fails.
+    tamanos = [m for m in (0, 1, 2, 3) + _GRANDES if dentro(m) or dentro(-m)]
+    for extremo in (min_value, max_value):  # a bound is an edge too (the simplest when 0 is out)
+        if extremo is not None and abs(extremo) not in tamanos:
+            tamanos.insert(0 if not dentro(0) else len(tamanos), abs(extremo))
+
+    def borde(f):
+        m = tamanos[f.choose(len(tamanos) - 1)]
+        if not dentro(m):
+            return -m
+        if m and dentro(-m) and f.choose(1):
+            return -m
+        return m
+
+    bajo = min_value if min_value is not None else (max_value - 1000 if max_value is not None
+                                                    and max_value < -1000 else -1000)
+    alto = max_value if max_value is not None else max(bajo + 2000, 1000)
+    opciones = [(4, _Funcion(borde))] if tamanos else []
+    opciones.append((3, _Funcion(lambda f: _cerca(bajo, alto, f))))
+    ancho_bajo = min_value if min_value is not None else -(10 ** 30)
+    ancho_alto = max_value if max_value is not None else 10 ** 30
+    opciones.append((1, _Funcion(lambda f: _cerca(ancho_bajo, ancho_alto, f))))
+    return weighted(*opciones)
+
+
+def _cerca(bajo, alto, f):
+    """An int in [bajo, alto], simplest the closest to 0 (or to the nearer end when 0 is out)."""
+    if bajo <= 0 <= alto:
+        negativo = bajo < 0 and (alto == 0 or f.choose(1))
+        n = f.choose(-bajo if negativo else alto)
+        return -n if negativo else n
+    if bajo > 0:
+        return bajo + f.choose(alto - bajo)
+    return alto - f.choose(alto - bajo)
+
+
+def integers(min_size=None, max_size=None):
+    """An int from `min_size` to `max_size`. With both bounds, every int of the range, the
+    low end the simplest (as grading has always drawn it). With a bound left None, an int
+    with its edges first and often: 0, 1, -1 (negatives only where the bound allows them),
+    the bound itself, and now and then large ones (2**31, 2**63, 10**20...)."""
+    if min_size is not None and max_size is not None:
+        return _Funcion(lambda f: min_size + f.choose(max_size - min_size))
+    return _enteros_con_bordes(min_size, max_size)
+
+
+def counts(max_value=None):
+    """A count (an int ≥ 0): 0 first, then 1, 2, and now and then a large one; at most
+    `max_value` when given."""
+    return _enteros_con_bordes(0, max_value)
+
+
+# Sizes of the edge floats; each is drawn with a sign (so -0.0, -inf, -1.0 are edges too).
+_FLOTANTES = (0.0, float("nan"), float("inf"), 1.0, 0.5, 0.1, 1e-300, 5e-324, 1e300,
+              1.7976931348623157e308, 2.0 ** 53, 1e16, 3.14159)
+
+
+def floats(allow_nan=True, allow_infinity=True):
+    """A float: 0.0, -0.0, nan, inf, -inf, 1.0, -1.0, 0.5, tiny and huge ones first, then
+    quotients of small ints and, now and then, any bit pattern's float."""
+    import math
+    import struct
+
+    def vale(x):
+        return (allow_nan or not math.isnan(x)) and (allow_infinity or not math.isinf(x))
+
+    tamanos = tuple(x for x in _FLOTANTES if vale(x))
+
+    def borde(f):
+        x = tamanos[f.choose(len(tamanos) - 1)]
+        return x if math.isnan(x) or not f.choose(1) else -x
+
+    bordes = _Funcion(borde)
+    cociente = tuples(integers(-1000, 1000), integers(1, 1000)).map(lambda p: p[0] / p[1])
+
+    def bits(f):
+        x = struct.unpack("<d", f.choose(2 ** 64 - 1).to_bytes(8, "little"))[0]
+        return x if vale(x) else 0.0
+
+    return weighted((6, bordes), (3, cociente), (1, _Funcion(bits)))
+
+
+def binary(min_size=0, max_size=None):
+    """Bytes: b"" first, NUL, bytes that are not UTF-8, line ends, then any bytes."""
+    bordes = tuple(b for b in (b"", b"\x00", b"a", b"\xff", b"\r\n", "ñ".encode(), b"\xc3",
+                               b"\x80", b"\xef\xbb\xbfa", b"a\x00b", bytes(range(256)))
+                   if len(b) >= min_size and (max_size is None or len(b) <= max_size))
+    byte = one_of(values(97, 0, 10, 255, 128, 32, 13), integers(0, 255))
+    cualquiera = lists(byte, min_size, max_size).map(bytes)
+    return weighted((2, values(*bordes)), (3, cualquiera)) if bordes else cualquiera
+
+
+# -- exceptions ------------------------------------------------------------------------------
+
+def _construibles():
+    import builtins
+
+    clases = []
+    for nombre in sorted(vars(builtins)):
+        c = getattr(builtins, nombre)
+        if isinstance(c, type) and issubclass(c, BaseException) and not issubclass(c, Warning):
+            try:
+                c()
+            except Exception:
+                continue  # UnicodeDecodeError and the groups need particular arguments
+            clases.append(c)
+    # The ones code usually meets first; what is not an Exception (KeyboardInterrupt, SystemExit)
+    # last, for statements that say «cualquier excepción».
+    primero = (Exception, ValueError, KeyError, TypeError, RuntimeError, OSError,
+               FileNotFoundError, ZeroDivisionError, IndexError, AttributeError)
+    resto = [c for c in clases if c not in primero]
+    resto.sort(key=lambda c: (not issubclass(c, Exception), c.__name__))
+    return primero + tuple(resto)
+
+
+class _Mezcla:
+    """A plain class an exception class may inherit from as well (a library's mixin)."""
+
+    codigo = "E42"
+
+
+def _cuerpo(f, base):
+    """The methods of a class made on the fly: plain, or with a __str__/__repr__ that says
+    something else, returns what is not text, or raises."""
+    mensaje = f.draw(values("mensaje propio", "", "línea 1\nlínea 2", "ñandú 🙂"))
+    forma = f.choose(9)
+    if forma == 0:
+        return {}
+    if forma == 1:
+        return {"__str__": lambda self: mensaje}
+    if forma == 2:
+        def __str__(self):
+            raise RuntimeError("this error cannot be read")
+        return {"__str__": __str__}
+    if forma == 3:
+        return {"__str__": lambda self: 5}
+    if forma == 4:
+        def __repr__(self):
+            raise ValueError("this error cannot be shown")
+        return {"__repr__": __repr__}
+    if forma == 5:
+        return {"__repr__": lambda self: None}
+    if forma == 6:
+        return {"__bool__": lambda self: False}
+    if forma == 7:
+        def __init__(self, *args):
+            base.__init__(self, *args)
+            self.add_note("note: it was tried twice")
+        return {"__init__": __init__}
+    if forma == 8:
+        def __eq__(self, other):
+            raise TypeError("these errors do not compare")
+        return {"__eq__": __eq__, "__hash__": lambda self: 1}
+    return {"message": mensaje}
+
+
+def _subclase(f, base):
+    nombre = f.draw(values("ErrorPropio", "Fallo", "ErrorDeLaHerramienta", "ÉrrorÑ", "E",
+                           "ValueError"))
+    cuerpo = _cuerpo(f, base)
+    cuerpo["__module__"] = f.draw(values("herramienta", "__main__", "builtins", "a.b.c"))
+    forma = f.choose(2)
+    bases = (base,) if forma == 0 else (_Mezcla, base) if forma == 1 else (base, ValueError)
+    try:
+        clase = type(nombre, bases, cuerpo)
+    except TypeError:  # two builtin exceptions whose layouts do not mix (OSError, KeyError)
+        clase = type(nombre, (_Mezcla, base), cuerpo)
+    if f.choose(1):
+        clase.__qualname__ = "Herramienta." + nombre
+    return clase
+
+
+def _argumentos():
+    return weighted(
+        (2, just(())),
+        (4, tuples(text(max_size=60))),
+        (1, tuples(text(max_size=20), text(max_size=20))),
+        (1, tuples(one_of(integers(), just(None), values(["a"], {"ruta": "x"}, b"bytes", 2.5)))),
+        (1, lists(one_of(text(max_size=10), integers()), 3, 5).map(tuple)),
+        (1, tuples(just(2), text(max_size=20), text(max_size=20))))  # OSError(errno, strerror, filename)
+
+
+def exceptions(*classes):
+    """An exception object of one of `classes` (by default, of any built-in exception class
+    that takes any arguments, the common ones first), or of a subclass made on the fly: with
+    its own __str__ or __repr__ (that says something else, gives what is not text, or raises),
+    false as a truth value, with a note, with a mixin or a second base, a nested
+    __qualname__. Its args: none, a text (any, as text() draws it), several, not a str."""
+    clases = tuple(classes) or _construibles()
+    for c in clases:
+        if not (isinstance(c, type) and issubclass(c, BaseException)):
+            raise TypeError("exceptions: %r is not an exception class" % (c,))
+    argumentos = _argumentos()
+
+    def draw(f):
+        base = clases[f.choose(len(clases) - 1)]
+        clase = base if f.choose(2) < 2 else _subclase(f, base)
+        args = f.draw(argumentos)
+        try:
+            return clase(*args)
+        except Exception:  # a class that wants particular arguments: as it comes
+            return clase()
+
+    return _Funcion(draw)
+
+
+# -- any value ---------------------------------------------------------------------------
+
+class _SiempreIgual:
+    """Equal to everything."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return "SiempreIgual()"
+
+
+class _NuncaIgual:
+    """Not even equal to itself (as nan)."""
+
+    def __eq__(self, other):
+        return False
+
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return "NuncaIgual()"
+
+
+class _ComparaMal:
+    """Its == raises."""
+
+    def __eq__(self, other):
+        raise TypeError("cannot compare")
+
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return "ComparaMal()"
+
+
+class _SinHash:
+    __hash__ = None
+
+    def __repr__(self):
+        return "SinHash()"
+
+
+class _HashQueFalla:
+    def __hash__(self):
+        raise RuntimeError("no hash")
+
+    def __repr__(self):
+        return "HashQueFalla()"
+
+
+class _ReprQueFalla:
+    def __repr__(self):
+        raise RuntimeError("no repr")
+
+
+class _ReprLargo:
+    def __repr__(self):
+        return "R" * 100000
+
+
+class _Falso:
+    def __bool__(self):
+        return False
+
+    def __len__(self):
+        return 3
+
+    def __repr__(self):
+        return "Falso()"
+
+
+_RAROS = (_SinHash, _ComparaMal, _SiempreIgual, _HashQueFalla, _NuncaIgual, _ReprQueFalla,
+          _Falso, _ReprLargo, object)
+
+
+def _rara(f):
+    return _RAROS[f.choose(len(_RAROS) - 1)]()
+
+
+def _invocable(f):
+    forma = f.choose(4)
+    if forma == 0:
+        return len
+    if forma == 1:
+        return lambda *a, **k: None
+    if forma == 2:
+        def falla(*a, **k):
+            raise RuntimeError("a callable that fails")
+        return falla
+    if forma == 3:
+        return dict
+    return _Mezcla
+
+
+def _hashables():
+    return one_of(just(None), booleans(), integers(), text(max_size=12), floats(allow_nan=False),
+                  binary(max_size=4))
+
+
+def anything(depth=2):
+    """Any value, for a statement that says «cualquier valor»: None first, bools, ints and
+    floats with their edges (nan, inf, -0.0), any text, bytes, lists, tuples, dicts, sets and
+    frozensets (nested up to `depth`), objects with an odd ==, hash or repr, callables,
+    exceptions."""
+    escalar = weighted((2, just(None)), (2, booleans()), (3, integers()), (3, floats()),
+                       (3, text()), (4, _Funcion(_rara)), (2, binary()),
+                       (1, _Funcion(_invocable)), (1, exceptions()))
+    if depth <= 0:
+        return escalar
+    dentro = anything(depth - 1)
+    hashable = _hashables()
+    return weighted(
+        (6, escalar),
+        (2, lists(dentro, max_size=5, average=2)),
+        (1, lists(dentro, max_size=4, average=2).map(tuple)),
+        (2, dicts(one_of(text(max_size=10), hashable), dentro, max_size=4, average=2)),
+        (1, lists(hashable, max_size=4, average=2).map(set)),
+        (1, lists(hashable, max_size=4, average=2).map(frozenset)))
+
+
+# -- a strategy from a type hint -----------------------------------------------------------
+
+class Stub:
+    """A callable that records its calls (`calls`: a list of (args, kwargs)) and returns
+    `value` each time: what from_type draws for a Callable."""
+
+    def __init__(self, value=None):
+        self.value = value
+        self.calls = []
+
+    def __call__(self, *args, **kwargs):
+        self.calls.append((args, kwargs))
+        return self.value
+
+    def __repr__(self):
+        return "Stub(returns=%r)" % (self.value,)
+
+
+_DE_TIPO = ("text()", "integers()", "counts()", "floats()", "booleans()", "binary()",
+            "exceptions()", "anything()", "lists()", "values()", "one_of()", "composite()")
+
+
+def from_type(annotation):
+    """A strategy for the values a type hint allows: int, float, bool, str, bytes, None,
+    list[T], tuple[T, ...], tuple[A, B], dict[K, V], set[T], frozenset[T], T | None,
+    Optional[T], Union[...], Literal[...], Annotated[T, ...], Any, object, a TypedDict, a
+    dataclass, Callable[..., R] (a Stub that records its calls and returns an R), a
+    BaseException subclass (exceptions()). In a union, None is the simplest. Another type is a
+    TypeError that names it and the strategies to build its domain with instead."""
+    import collections.abc
+    import dataclasses
+    import types as tipos
+    import typing
+
+    t = annotation
+    if t is typing.Any or t is object:
+        return anything()
+    if t is None or t is type(None):
+        return just(None)
+    if t is bool:
+        return booleans()
+    if t is int:
+        return integers()
+    if t is float:
+        return floats()
+    if t is str:
+        return text()
+    if t is bytes:
+        return binary()
+    origen, args = typing.get_origin(t), typing.get_args(t)
+    if origen is typing.Annotated:
+        return from_type(args[0])
+    if origen is typing.Literal:
+        return values(*args)
+    if origen is typing.Union or origen is tipos.UnionType:
+        orden = sorted(args, key=lambda a: a is not type(None))  # None, if allowed, first
+        return one_of(*(from_type(a) for a in orden))
+    if t in (list, tuple, set, frozenset, dict) or origen in (list, tuple, set, frozenset, dict):
+        base = origen or t
+        if base is dict:
+            clave, valor = args or (typing.Any, typing.Any)
+            return dicts(from_type(clave), from_type(valor), max_size=6, average=2)
+        if base is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
+            if args == ((),):
+                return just(())
+            return tuples(*(from_type(a) for a in args))
+        elemento = from_type(args[0] if args else typing.Any)
+        dentro = lists(elemento, max_size=8, average=3)
+        return dentro if base is list else dentro.map(base)
+    if origen is collections.abc.Callable or t is collections.abc.Callable or t is typing.Callable:
+        devuelto = args[1] if len(args) == 2 else typing.Any
+        return from_type(devuelto).map(Stub)
+    if isinstance(t, type) and typing.is_typeddict(t):
+        pistas = typing.get_type_hints(t)
+        opcionales = getattr(t, "__optional_keys__", frozenset())
+
+        def draw(f):
+            d = {}
+            for k, pista in pistas.items():
+                if k in opcionales and not f.choose(1):
+                    continue  # an optional key, absent (the simplest)
+                d[k] = from_type(pista).draw(f)
+            return d
+
+        return _Funcion(draw)
+    if isinstance(t, type) and dataclasses.is_dataclass(t):
+        pistas = typing.get_type_hints(t)
+        campos = fixed_dicts(**{c.name: from_type(pistas[c.name]) for c in dataclasses.fields(t)
+                                if c.init})
+        return campos.map(lambda kw: t(**kw))
+    if isinstance(t, type) and issubclass(t, BaseException):
+        return exceptions(t)
+    raise TypeError("from_type: no strategy for %r; build its domain with %s (from "
+                    "lessonrt.grading.generators)" % (t, ", ".join(_DE_TIPO)))
