@@ -565,7 +565,7 @@ def grade(path: Path, layout: Layout | None = None, challenge: str | None = None
     parent = str(layout.runtime.parent)
     if parent not in sys.path:
         sys.path.insert(0, parent)
-    from lessonrt.grading import cli, registry
+    from lessonrt.grading import cli
 
     key = challenge or challenge_of(Path(path), layout)
     if key is None:
@@ -574,16 +574,26 @@ def grade(path: Path, layout: Layout | None = None, challenge: str | None = None
         print(f"error: which challenge? {rel(Path(path))} is not in a lesson's folder; name one with "
               f"--challenge COURSE/LESSON ({', '.join(keys) or 'this site has none'})", file=sys.stderr)
         return 2
+    if not _load_challenge(key, layout, "--challenge"):
+        return 2
+    return int(cli.grade_file(path, challenge=key, cursos=str(layout.py_courses.parent)))
+
+
+def _load_challenge(key: str, layout: Layout, option: str) -> bool:
+    """Load lesson `key`'s checks into the grader's registry, or say on stderr why not (the
+    command line's `option` named it)."""
+    from lessonrt.grading import registry
+
     folder = layout.web_courses.joinpath(*key.split("/"))
     if not (folder / "lesson.md").is_file():
-        print(f"error: --challenge {key}: there is no lesson {rel(folder)}/", file=sys.stderr)
-        return 2
+        print(f"error: {option} {key}: there is no lesson {rel(folder)}/", file=sys.stderr)
+        return False
     try:
         registry.carga(key, str(folder))
     except registry.DesafioMal as problem:
         print(f"error: {problem}", file=sys.stderr)
-        return 2
-    return int(cli.grade_file(path, challenge=key, cursos=str(layout.py_courses.parent)))
+        return False
+    return True
 
 
 def show_domain(challenge: str, layout: Layout | None = None) -> int:
@@ -593,16 +603,9 @@ def show_domain(challenge: str, layout: Layout | None = None) -> int:
     parent = str(layout.runtime.parent)
     if parent not in sys.path:
         sys.path.insert(0, parent)
-    from lessonrt.grading import cli, registry
+    from lessonrt.grading import cli
 
-    folder = layout.web_courses.joinpath(*challenge.split("/"))
-    if not (folder / "lesson.md").is_file():
-        print(f"error: --domain {challenge}: there is no lesson {rel(folder)}/", file=sys.stderr)
-        return 2
-    try:
-        registry.carga(challenge, str(folder))
-    except registry.DesafioMal as problem:
-        print(f"error: {problem}", file=sys.stderr)
+    if not _load_challenge(challenge, layout, "--domain"):
         return 2
     return cli.show_domain(challenge)
 
