@@ -303,7 +303,7 @@ def test_a_cell_can_build_on_earlier_cells_whose_output_is_hidden():
 def test_a_failing_earlier_cell_is_named():
     result, _ = run("print(1)", name="celda2", before=[("celda1", "1/0")])
     assert result["error"].startswith(
-        "La celda 2 usa lo que define la celda 1, y la celda 1 ha fallado:\n")
+        "Antes de la celda 2 se ejecutan las celdas de arriba, y la celda 1 ha fallado:\n")
     assert 'File "<Celda 1>", line 1' in result["error"]
 
 

@@ -64,6 +64,8 @@ def cell_filename(name):
 
 
 def _label(name):
+    if name == "desafio":  # the challenge's code, tried as a cell: <desafío>, <challenge>
+        return _("challenge")
     match = re.fullmatch(r"(?:celda|cell)[ _-]?(\d+)", name, flags=re.IGNORECASE)
     return _("Cell %(n)s") % {"n": match.group(1)} if match else name
 
@@ -343,7 +345,7 @@ def _explain(error, failed, name, cells):
                          "Python's standard library and the packages the lesson brings; nothing is "
                          "downloaded from outside this site.") % {"name": missing}
     if failed != name:
-        head = (_("%(cell)s uses what %(failed)s defines, and %(failed)s failed:")
+        head = (_("before %(cell)s, the cells above it run, and %(failed)s failed:")
                 % {"cell": _label(name).lower(), "failed": _label(failed).lower()})
         text = head[:1].upper() + head[1:] + "\n" + text
     return text

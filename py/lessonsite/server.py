@@ -156,6 +156,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        # While watching, the terminal is the author's build log: a request that went well
+        # would bury its messages; one that failed (a 404 the page asked for) still shows.
+        if self.watch is not None and str(code).isdigit() and int(code) < 400:
+            return
+        super().log_request(code, size)
+
     def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
             super().log_message(format, *args)

@@ -13,6 +13,9 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from lessonsite import bench
+from lessonsite.content import load_courses, load_site
+from lessonsite.i18n import gettext_for
+from lessonsite.render import site_lang
 from lessonsite.runtime import read_manifest
 from lesson_page import ROOT, START, cell, open_lesson, output, replace_code, run_original_cell_1
 
@@ -163,7 +166,11 @@ def test_a_second_visit_works_offline(context: BrowserContext, page: Page, built
 
     # And the way back to the list of lessons.
     again.get_by_role("link", name="Lecciones", exact=True).click()
-    expect(again.get_by_role("heading", name="Lecciones", level=1)).to_be_visible()
+    # The front page speaks the site's language (site.toml's, or most courses'), which
+    # another author's courses may make English.
+    courses = ROOT / "web" / "courses"
+    front = load_site(courses).get("lang") or site_lang(load_courses(courses))
+    expect(again.get_by_role("heading", name=gettext_for(front)("Lessons"), level=1)).to_be_visible()
     expect(again.get_by_role("link", name="El bucle")).to_be_visible()
 
     # A page of the kept copy deleted by another script of the origin cannot be put back

@@ -189,7 +189,9 @@ export function mount(section, ctx) {
       const result = await trying;
       downloadNote.hidden = true;
       output.flush();
-      showRun(result, { output, say, editor, file: "<desafio>",
+      // The name its traceback gives the code (lessonrt.runner names it alike).
+      const file = "<" + t("challenge") + ">";
+      showRun(result, { output, say, editor, file,
         finished: t("Try finished: it does not count as an attempt."),
         failed: t("The try ended with an error: it is in the output.") });
     } catch (error) {
