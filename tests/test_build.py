@@ -1192,6 +1192,19 @@ def test_a_reference_that_raises_is_named_at_its_line_once(fixture_layout, check
     assert "corpus/reject/" not in message and "\n" not in message
 
 
+def test_a_wrong_reference_is_suspected_when_every_accepted_solution_fails_alike(fixture_layout, checks, tmp_path,
+                                                                                  node_modules):
+    apoyo = fixture_layout.py_courses / "demo" / "apoyo.py"
+    replace_in(apoyo, "return 2 * n", "return 3 * n")
+    with pytest.raises(BuildError) as error:
+        build_site(fixture_layout, tmp_path / "dist")
+    message = str(error.value)
+    first = message.splitlines()[0]
+    assert re.fullmatch(r".*primera/corpus/accept/: all 4 accepted solutions fail .*'todos'.*: check the reference, "
+                        rf".*demo/apoyo\.py:{line_with(apoyo, 'def doble')}, or the check itself\. What .*", first), first
+    assert "the corpus of demo/primera does not get the verdicts its files promise" in message
+
+
 def test_a_check_that_raises_while_grading_is_named_at_its_line(fixture_layout, checks, tmp_path, node_modules):
     replace_in(checks, "% caso.calls[0]", "% caso.calls[5]")
     with pytest.raises(BuildError) as error:

@@ -507,7 +507,9 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
         check_mistakes(layout, key, folder, verdicts)
         problems = [problem for path in corpus for problem in corpus_problems(path, verdicts[str(path)])]
         if problems:
-            raise BuildError(f"the corpus of {key} does not get the verdicts its files promise:\n  "
+            blame = reference_suspected(layout, folder, [p for p in corpus if p.parent.name == "accept"], verdicts)
+            raise BuildError((blame + "\n" if blame else "")
+                             + f"the corpus of {key} does not get the verdicts its files promise:\n  "
                              + "\n  ".join(problems))
         if stamp is not None:
             stamp.parent.mkdir(parents=True, exist_ok=True)
@@ -531,6 +533,27 @@ def check_corpora(layout: Layout, challenges: dict[str, Path], cache: Path | Non
     with ThreadPoolExecutor(max_workers=max(1, min(len(todo), os.cpu_count() or 1))) as pool:
         for done in [pool.submit(one, key, challenges[key], stamps[key]) for key in todo]:
             done.result()
+
+
+def reference_suspected(layout: Layout, folder: Path, accepted: list[Path], verdicts: dict) -> str | None:
+    """When every accepted solution fails one same check, the one thing they share is what they
+    are compared with: the message that says so, with the reference's place (lesson.toml's
+    `solution`) and the whole of what the check said of the first, or None."""
+    failing = [{id for id, (passed, _, _) in verdicts[str(p)]["checks"].items() if not passed} for p in accepted]
+    if len(accepted) < 2 or not all(failing) or not set.intersection(*failing):
+        return None
+    ids = sorted(set.intersection(*failing))
+    from .challenge_names import lesson_places
+
+    reference = next((place for place in lesson_places(folder, layout.py_courses / folder.parent.name)
+                      if place.what.startswith("the reference")), None)
+    where = (f"the reference, {reference.at.split(' and in ')[0]}" if reference is not None
+             else f"the course's function the checks compare with, in {rel(layout.py_courses / folder.parent.name)}/")
+    said = verdicts[str(accepted[0])]["checks"][ids[0]][1]
+    return (f"{rel(folder / 'corpus' / 'accept')}/: all {len(accepted)} accepted solutions fail "
+            f"{', '.join(repr(i) for i in ids)}. Right solutions written in different ways that all disagree "
+            f"alike point at what they are compared with: check {where}, or the check itself. What "
+            f"{ids[0]!r} says of {accepted[0].name}:\n    " + "\n    ".join(said.splitlines()))
 
 
 SECONDS_PER_CORPUS_FILE = 0.3
