@@ -2,8 +2,8 @@
 in its course's course.toml (the course is made when it does not exist yet).
 
 The template is a whole lesson that builds and grades: lesson.toml with one quiz question,
-lesson.md with one cell and a challenge, checks.py with its reference and one
-differential check, and a corpus of 4 accepted and 12 rejected solutions, each wrong in a
+lesson.md with one cell and a challenge, checks.py with one differential check against the
+course file that holds the reference (the course's solution the page shows, one copy), and a corpus of 4 accepted and 12 rejected solutions, each wrong in a
 way of its own. Only lesson.toml's title is filled in; the rest is copied as it is.
 
 The template is written in Spanish; a folder named after another language (plantilla/en/)
@@ -177,6 +177,8 @@ def new_lesson(layout: Layout, target: str, template: Path = TEMPLATE, lang: str
     card = folder / "lesson.toml"
     card.write_text(string.Template(card.read_text(encoding="utf-8")).substitute(
         title=title_of(lesson), solution=f"{lesson}.py"), encoding="utf-8")
+    checks = folder / "checks.py"
+    checks.write_text(checks.read_text(encoding="utf-8").replace("${solution}", f"{lesson}.py"), encoding="utf-8")
     # The course's solution, which the page shows beside the learner's code ([challenge] in
     # lesson.toml names it): a course file, as a real course's reference is.
     solution = layout.py_courses / course / f"{lesson}.py"

@@ -1,27 +1,15 @@
-"""The challenge's checks: the learner's suma_pares against the reference below, over lists
-the engine draws (lessonrt.grading.differential): the same value, the list left as it was."""
+"""The challenge's checks: the learner's suma_pares against the course's (the course file
+FILES names, which the page shows as the course's solution), over lists the engine draws
+(lessonrt.grading.differential): the same value, the list left as it was."""
 
-from lessonrt.grading import Probe as BaseProbe
 from lessonrt.grading import check
 from lessonrt.grading import differential as D
 from lessonrt.grading import generators as G
 
 SIGNATURE = "suma_pares(numeros)"
-FILES = ()
-
-
-def referencia(numeros):
-    """The contract: what the learner's function must do."""
-    return sum(n for n in numeros if n % 2 == 0)
-
-
-class Probe(BaseProbe):
-    """Each check's namespace gets the reference, as the course files' would be."""
-
-    def fresh_course(self):
-        course = super().fresh_course()
-        course["suma_pares"] = referencia
-        return course
+# The course file that holds the reference, the function the page also shows as the course's
+# solution: one copy of it, compared with and shown.
+FILES = ("${solution}",)
 
 
 CONTRATO = D.Differential(
