@@ -273,12 +273,13 @@ def test_los_modulos_del_corrector_no_guardan_estado_mutable():
 
 def test_tras_una_comprobacion_el_paquete_sigue_dando_lo_que_importan_las_comprobaciones(tmp_path):
     # A fresh interpreter, so no earlier test has graded in it: grade once, then load a
-    # challenge whose checks import Probe from the package, as `build.py new` writes them.
+    # challenge whose checks import from the package, as `build.py new` writes them (its
+    # FILES filled in as `new` fills them).
     from lessonsite.scaffold import TEMPLATE
     desafio = tmp_path / "demo" / "sumas"
     desafio.mkdir(parents=True)
     (desafio / "checks.py").write_text(
-        (TEMPLATE / "checks.py").read_text(encoding="utf-8"), encoding="utf-8")
+        (TEMPLATE / "checks.py").read_text(encoding="utf-8").replace("${solution}", "sumas.py"), encoding="utf-8")
     codigo = ("import sys, lessonrt.grading.cli as c, lessonrt.grading.registry as r; "
               "print(c.grade(sys.stdin.read(), open_url=c.open_url_local, challenge='llm-agents/el-bucle')['solved']); "
               "from lessonrt.grading import Probe, Result, grade, check; "
