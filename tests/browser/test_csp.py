@@ -228,12 +228,17 @@ def click_into_every_editor(page: Page) -> int:
 
 @pytest.mark.parametrize("site", ["repository", "fixture", "packages"])
 def test_no_lesson_breaks_the_policy_when_its_editors_mount(watched, page: Page, serve_site, fixture_sites,
-                                                           site):
+                                                           site, js_errors):
     """Every lesson page of the site, the fixture lessons' included: open it, click into
     every cell and the challenge, and nothing is refused, in the page's listener or in
     anything the browser prints to the console."""
     said: list[str] = []
     page.on("console", lambda message: SAYS_CSP.search(message.text) and said.append(message.text))
+    if site == "fixture":
+        # The fixture's runtime is a stand-in with no runner: Python, which starts on its own
+        # once a cell is in view, cannot load it, and says so if it gets that far before the
+        # test ends (on a loaded machine it may). This test is about the policy.
+        js_errors.allow(r"No module named 'lessonrt\.runner'")
     base = serve_site(directory=fixture_sites[site])
     lessons = lesson_paths(fixture_sites[site])
     assert lessons, f"no lesson page in {fixture_sites[site]}"
