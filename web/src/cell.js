@@ -393,7 +393,6 @@ export function createOutput(pre) {
       flush();
       if (printed > ALIGN_LINES) return;
       const following = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8;
-      const texts = [...pre.children].filter((child) => !child.classList.contains("rich-output"));
       let group = [];
       const rebuild = () => {
         if (!group.length) return;
@@ -427,8 +426,8 @@ export function createOutput(pre) {
         group = [];
       };
       for (const child of [...pre.children]) {
-        if (texts.includes(child)) group.push(child);
-        else rebuild();
+        if (child.classList.contains("rich-output")) rebuild();
+        else group.push(child);
       }
       rebuild();
       block = span = null;
