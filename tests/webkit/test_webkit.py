@@ -339,8 +339,11 @@ def test_the_widget_steps_through_the_loop_and_the_quiz_keeps_its_answers(lesson
     assert get(driver, box, "radio", right["text"]).is_selected()
 
 
-def test_every_lesson_s_cells_print_what_cpython_prints(lesson: WebDriver, webkit_site_url: str):
-    """The course's lessons in order, each cell run as a learner reads down the page."""
+def test_every_lesson_s_cells_print_what_cpython_prints_and_its_challenge_grades(lesson: WebDriver,
+                                                                                webkit_site_url: str):
+    """The course's lessons in order, each cell run as a learner reads down the page; then each
+    lesson's challenge grades a wrong solution of its corpus and a right one as its header and
+    folder say (El bucle's challenge has a test of its own, above)."""
     driver = lesson
     for key in LESSONS:
         open_lesson(driver, webkit_site_url, f"courses/llm-agents/{key}/")
@@ -352,6 +355,20 @@ def test_every_lesson_s_cells_print_what_cpython_prints(lesson: WebDriver, webki
             click(driver, get(driver, region, "button", "Ejecutar"))
             wait_text(driver, get(driver, region, "status"), "Ejecución terminada.", START_S)
             assert text(get(driver, region, "log", "Salida")) == run_in_cpython(code, cell_key), (key, cell_key)
+        corpus = COURSE / key / "corpus"
+        if not corpus.is_dir() or LESSON.endswith(f"/{key}/"):
+            continue
+        region = get(driver, driver, "region", "Desafío")
+        wrong, right = sorted((corpus / "reject").glob("*.py"))[0], sorted((corpus / "accept").glob("*.py"))[0]
+        replace_code(driver, region, "Código del desafío", wrong.read_text(encoding="utf-8"))
+        click(driver, get(driver, region, "button", "Comprobar"))
+        said = wait_text(driver, get(driver, region, "status"), re.compile(r"^\d+ de \d+ pruebas superadas$"), START_S)
+        passed, total = map(int, re.findall(r"\d+", said))
+        assert passed < total, (key, wrong.name, said)
+        replace_code(driver, region, "Código del desafío", right.read_text(encoding="utf-8"))
+        click(driver, get(driver, region, "button", "Comprobar"))
+        wait_text(driver, get(driver, region, "status"), f"{total} de {total} pruebas superadas", START_S)
+        assert solved_banners(region), (key, right.name)
 
 
 # Whether the service worker is active and keeps Pyodide's files: the five it serves
