@@ -135,9 +135,13 @@ def test_on_check_recibe_cada_prueba_al_decidirse():
 def test_el_desafio_de_partida_no_pasa_y_dice_por_que():
     resultado = califica(DESAFIO.read_text(encoding="utf-8"))
     assert resultado["passed"] == 0 and resultado["error"] is None
-    mensaje = resultado["checks"][0]["message"]
-    assert "Tu función: no hace esa llamada" in mensaje
-    assert "El contrato: su llamada 1 a modelo es modelo(" in mensaje
+    # It is Celda 1's loop: it runs the lesson's conversation to its end, but returns two
+    # things, without "fin", and never stops on the tope.
+    primera, generada = resultado["checks"]
+    assert "Tu función: devuelve ('He añadido a lista.txt" in primera["message"]
+    assert "El contrato: devuelve ('fin', 'He añadido a lista.txt" in primera["message"]
+    assert "bucle devuelve una tupla de tres elementos" in primera["message"]
+    assert "con tope = 0" in generada["message"] and "El contrato: no hace esa llamada" in generada["message"]
 
 
 # -- what the grader puts up with ---------------------------------------------------------------

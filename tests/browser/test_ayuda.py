@@ -194,10 +194,11 @@ def test_after_enough_failures_the_solution_asks_first_and_the_course_page_notes
     page.get_by_role("dialog", name="¿Ver ya la solución del curso?").get_by_role(
         "button", name="Ver la solución").click()
     removed, added = expect_the_diff_of(page, STARTER)
-    # The starter's bucle shares its def and `M = list(inicio)` with the course's (whose
-    # comment does not count): its own comment and `...` are what differ.
-    assert [line.strip() for line in removed] == [function_lines(STARTER)[1].strip(), "..."]
-    assert len(added) == len(function_lines(REFERENCE.read_text(encoding="utf-8"))) - 2
+    # The starter's bucle is Celda 1's loop: it shares with the course's every line but its
+    # two comments, the `while True:` the tope replaces and the return without "fin".
+    starter = function_lines(STARTER)
+    assert [line.strip() for line in removed] == [starter[i].strip() for i in (1, 2, 4, 9)], removed
+    assert len(added) == len(function_lines(REFERENCE.read_text(encoding="utf-8"))) - (len(starter) - 4)
     expect(region.get_by_role("region", name="Solución del curso").locator(".solution-note")).to_have_text(
         HELP["solution_note"].replace("`", ""))
     expect_readable_on_a_phone(page)  # the columns stack, and long lines wrap

@@ -5,13 +5,13 @@
 #     exec(open_url("/courses/llm-agents/bucle.py").read())
 
 
-def ejecutar(ll, entorno):
+def ejecutar(bloque, entorno):
     """Una llamada: primero su esquema, después la función. Devuelve el
     tool_result con el mismo id que la llamada."""
-    motivo = incumple(ll)
+    motivo = incumple(bloque)
     if motivo is not None:
         raise ValueError(motivo)  # la lección sobre los errores lo cambia
-    return resultado(ll["id"], FUNCIONES[ll["name"]](entorno, **ll["input"]))
+    return resultado(bloque["id"], FUNCIONES[bloque["name"]](entorno, **bloque["input"]))
 
 
 def bucle(modelo, inicio, entorno, tope):
@@ -25,5 +25,5 @@ def bucle(modelo, inicio, entorno, tope):
         llamadas = [b for b in r if b["type"] == "tool_use"]
         if not llamadas:
             return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M
-        M.append(("usuario", [ejecutar(ll, entorno) for ll in llamadas]))
+        M.append(("usuario", [ejecutar(bloque, entorno) for bloque in llamadas]))
     return "tope", None, M

@@ -71,27 +71,27 @@ _TIPOS = {"string": str, "integer": int, "number": (int, float), "boolean": bool
           "object": dict, "array": list}
 
 
-def incumple(ll):
+def incumple(bloque):
     """None si el bloque tool_use encaja en el esquema de su herramienta;
     si no, el motivo en una frase corta."""
-    herramienta = next((h for h in HERRAMIENTAS if h["name"] == ll.get("name")), None)
+    herramienta = next((h for h in HERRAMIENTAS if h["name"] == bloque.get("name")), None)
     if herramienta is None:
-        return "no hay ninguna herramienta llamada %r" % (ll.get("name"),)
-    argumentos = ll.get("input")
+        return "no hay ninguna herramienta llamada %r" % (bloque.get("name"),)
+    argumentos = bloque.get("input")
     if not isinstance(argumentos, dict):
-        return "%s: los argumentos deben ser un objeto" % ll["name"]
+        return "%s: los argumentos deben ser un objeto" % bloque["name"]
     esquema = herramienta["input_schema"]
     for nombre in esquema["required"]:
         if nombre not in argumentos:
-            return "%s: falta el argumento %r" % (ll["name"], nombre)
+            return "%s: falta el argumento %r" % (bloque["name"], nombre)
     for nombre, valor in argumentos.items():
         propiedad = esquema["properties"].get(nombre)
         if propiedad is None:
-            return "%s: sobra el argumento %r" % (ll["name"], nombre)
+            return "%s: sobra el argumento %r" % (bloque["name"], nombre)
         tipo = _TIPOS[propiedad["type"]]
         if not isinstance(valor, tipo) or (tipo is not bool and isinstance(valor, bool)):
             return "%s: el argumento %r debe ser de tipo %s" % (
-                ll["name"], nombre, propiedad["type"])
+                bloque["name"], nombre, propiedad["type"])
     return None
 
 
