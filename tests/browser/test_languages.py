@@ -201,6 +201,20 @@ def test_the_english_course_shows_no_spanish_in_any_state(context: BrowserContex
     expect(page.get_by_text("Visited, quiz: 1 of 1 answer right.")).to_be_visible()
     expect_only(page, SPANISH, "the course page")
 
+    # Back in the lesson, a wrong answer again and the answer shown: options that are code
+    # are set as code, not quoted as well.
+    page.goto(url + LESSON)
+    quiz = region(page, "Check your intuition")
+    quiz.get_by_role("radio", name="1").check()
+    quiz.get_by_role("button", name="Check answer").click()
+    quiz.get_by_role("button", name="See the answer").click()
+    answer = quiz.locator(".quiz-answer")
+    expect(answer.locator(".quiz-verdict")).to_have_text("The answer is 2.")
+    expect(answer.locator(".quiz-verdict code")).to_have_text("2")
+    expect(answer).to_contain_text("Your answer, 1: One is where you start; 1 + 1 adds one more.")
+    expect(answer.locator("strong code")).to_have_text("1")
+    expect_only(page, SPANISH, "the answer shown")
+
 
 @pytest.mark.cold  # a first visit, whose download fails
 def test_a_failed_download_is_explained_in_english(page: Page, english_site, js_errors):

@@ -49,6 +49,19 @@ const quoted = (option) => (option.plain ?? option.text)
   .replace(/“/g, "‘").replace(/”/g, "’").replace(/«/g, "“").replace(/»/g, "”")
   .replace(/\.$/, "");
 
+// An option that is one piece of code (`"Fizz"`) is set as code where a sentence names it,
+// without the sentence's quotation marks: “"Fizz"” would quote it twice. The sentence is
+// translated with a mark in the option's place, and the code goes where the mark is.
+const CODE_ONLY = /^`([^`]+)`$/;
+const MARK = "\u0000";
+const optionValue = (option) => (CODE_ONLY.test(option.text ?? "") ? MARK : quoted(option));
+
+function naming(sentence, option) {
+  if (!sentence.includes(MARK)) return [sentence];
+  const [before, after] = sentence.split(/[“«‘"]?\u0000[”»’"]?/);
+  return [before, el("code", { text: option.text.match(CODE_ONLY)[1] }), after].filter((part) => part !== "");
+}
+
 // Pure grading: the answer as the learner gave it, the verdict and what to say.
 // state: "right" | "wrong" (a verdict), "empty" | "hint" (no verdict yet).
 export function grade(question, answer) {
@@ -206,7 +219,7 @@ function optionNotes(options, field, className) {
   if (!notes.length) return null;
   if (notes.length === 1 && options.length === 1) return el("p", { className }, authored(notes[0], field));
   const list = el("ul", { className });
-  for (const o of notes) list.append(el("li", {}, el("strong", { text: t("“{option}”", { option: quoted(o) }) }), " ", authored(o, field)));
+  for (const o of notes) list.append(el("li", {}, el("strong", {}, ...naming(t("“{option}”", { option: optionValue(o) }), o)), " ", authored(o, field)));
   return list;
 }
 
@@ -249,19 +262,19 @@ function showAnswer(box, question, chosen = []) {
       : t("The answer is {value}.", { value });
     parts.push(el("p", { className: "quiz-verdict", text }));
   } else if (right.length === 1) {
-    parts.push(el("p", { className: "quiz-verdict", text: t("The answer is “{option}”.", { option: quoted(right[0]) }) }));
+    parts.push(el("p", { className: "quiz-verdict" }, ...naming(t("The answer is “{option}”.", { option: optionValue(right[0]) }), right[0])));
     if (right[0].feedback) parts.push(el("p", { className: "quiz-option-feedback" }, authored(right[0], "feedback")));
   } else {
     parts.push(el("p", { className: "quiz-verdict", text: t("The right options are:") }));
     const list = el("ul", { className: "quiz-option-feedback" });
-    for (const o of right) list.append(el("li", {}, el("strong", { text: t("“{option}”", { option: quoted(o) }) }), o.feedback ? " " : "", o.feedback ? authored(o, "feedback") : ""));
+    for (const o of right) list.append(el("li", {}, el("strong", {}, ...naming(t("“{option}”", { option: optionValue(o) }), o)), o.feedback ? " " : "", o.feedback ? authored(o, "feedback") : ""));
     parts.push(list);
   }
   if (question.explanation) parts.push(el("p", { className: "quiz-explanation" }, authored(question, "explanation")));
   const wrong = question.options.filter((o) => !o.correct && o.feedback && chosen.includes(o.id));
   if (wrong.length) {
     const list = el("ul", { className: "quiz-option-feedback" });
-    for (const o of wrong) list.append(el("li", {}, el("strong", { text: t("Your answer, “{option}”:", { option: quoted(o) }) }), " ", authored(o, "feedback")));
+    for (const o of wrong) list.append(el("li", {}, el("strong", {}, ...naming(t("Your answer, “{option}”:", { option: optionValue(o) }), o)), " ", authored(o, "feedback")));
     parts.push(list);
   }
   box.replaceChildren(...parts);
