@@ -38,10 +38,11 @@ TOTAL = len(TITLES)
 # The CSS that can carry each role on this page; the role itself is then checked.
 ROLE_CSS = {"region": "section", "button": "button", "textbox": "[role=textbox]",
             "status": "[role=status]", "log": "[role=log]", "listitem": "li", "group": "fieldset",
-            "radio": "input[type=radio]"}
+            "radio": "input[type=radio]", "link": "a[href]"}
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = ROOT / "web" / "courses" / "llm-agents"
 LESSONS = tomllib.loads((COURSE / "course.toml").read_text(encoding="utf-8"))["lessons"]
+COURSE_TITLE = tomllib.loads((COURSE / "course.toml").read_text(encoding="utf-8"))["title"]
 HELP = tomllib.loads((COURSE / "el-bucle" / "lesson.toml").read_text(encoding="utf-8"))
 
 
@@ -339,14 +340,23 @@ def test_the_widget_steps_through_the_loop_and_the_quiz_keeps_its_answers(lesson
     assert get(driver, box, "radio", right["text"]).is_selected()
 
 
-def test_every_lesson_s_cells_print_what_cpython_prints_and_its_challenge_grades(lesson: WebDriver,
-                                                                                webkit_site_url: str):
-    """The course's lessons in order, each cell run as a learner reads down the page; then each
-    lesson's challenge grades a wrong solution of its corpus and a right one as its header and
-    folder say (El bucle's challenge has a test of its own, above)."""
+def test_from_the_front_page_every_lesson_s_cells_print_what_cpython_prints_and_its_challenge_grades(
+        lesson: WebDriver, webkit_site_url: str):
+    """A learner's whole path: the front page, the course, its first lesson, then each next one
+    through the page's own links; in each lesson every cell run as a learner reads down the
+    page, then its challenge grades a wrong solution of its corpus and a right one as its
+    header and folder say (El bucle's challenge has a test of its own, above)."""
     driver = lesson
-    for key in LESSONS:
-        open_lesson(driver, webkit_site_url, f"courses/llm-agents/{key}/")
+    driver.get(webkit_site_url)
+    click(driver, get(driver, driver, "link", COURSE_TITLE))
+    titles = [tomllib.loads((COURSE / key / "lesson.toml").read_text(encoding="utf-8"))["title"] for key in LESSONS]
+    click(driver, get(driver, driver, "link", titles[0]))
+    for i, key in enumerate(LESSONS):
+        if i:
+            click(driver, get(driver, driver, "link", f"Lección siguiente: {titles[i]}"))
+        wait(driver, 30).until(lambda d: d.execute_script(
+            "return document.documentElement.dataset.lessonReady === 'true'"))
+        assert driver.current_url == f"{webkit_site_url}courses/llm-agents/{key}/", driver.current_url
         cells = json.loads(driver.execute_script("return document.getElementById('lesson-data').textContent"))["cells"]
         code = {k: meta["code"] for k, meta in cells.items()}
         assert cells, key
