@@ -1,5 +1,5 @@
 # Esta celda usa lo que definen las Celdas 1 y 2: INICIO, RESPUESTAS, bucle...
-exec(open_url("/courses/llm-agents/errores.py").read())  # la ejecutar del curso; cargada así en el desafío, no cuenta como tuya
+exec(open_url("/courses/llm-agents/errores.py").read())  # la función ejecutar del curso; cargada así en el desafío, no cuenta como tuya
 
 copia = dict(ENTORNO)  # las observaciones que espera el guion: sus llamadas, en orden
 GUION = guion_de(INICIO, RESPUESTAS, [[ejecutar(b, copia) for b in r if b["type"] == "tool_use"]
