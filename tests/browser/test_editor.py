@@ -385,3 +385,18 @@ def test_on_a_wide_screen_a_cells_code_fits_and_on_a_phone_it_scrolls_in_its_box
     page.wait_for_function(f"s => ({HIDDEN_SIDEWAYS})(s) > 0", arg=region.element_handle())
     widths = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
     assert widths[0] <= widths[1], widths
+
+    # Scrolled sideways, the code slides under the line numbers: a shadow at their edge says
+    # the lines go on to the left, and goes when the code is back at its first column.
+    gutter = region.locator(".cm-gutters")
+    scroller = region.locator(".cm-scroller")
+    expect(gutter).to_have_css("box-shadow", "none")
+    scroller.evaluate("s => { s.scrollLeft = 40; }")
+    expect(gutter).not_to_have_css("box-shadow", "none")
+    # Restaurar puts the lesson's code back at its first column: no line starts hidden.
+    region.evaluate(f"section => ({VIEW})(section).dispatch({{changes: {{from: 0, insert: '# mío\\n'}}}})")
+    scroller.evaluate("s => { s.scrollLeft = 60; }")
+    region.get_by_role("button", name="Restaurar").click()
+    expect_code(box, cell_code("celda1"))
+    assert scroller.evaluate("s => s.scrollLeft") == 0
+    expect(gutter).to_have_css("box-shadow", "none")

@@ -62,6 +62,15 @@ let idleQueued = false;
 // made both slower); a box the learner reaches for does not wait.
 let busy = 0;
 
+// Code scrolled sideways slides under the line numbers, which stay put: a shadow at their
+// edge says the lines go on to the left (the right edge has its own, in the style sheet).
+// Scroll events do not bubble; one listener in the capture phase sees every code box's.
+document.addEventListener("scroll", ({ target }) => {
+  if (target instanceof Element && target.matches(".cm-scroller, .code-static")) {
+    target.classList.toggle("scrolled-sideways", target.scrollLeft > 0);
+  }
+}, { capture: true, passive: true });
+
 /** Hold the idle-time loading of the editors until `work` settles. */
 export function quietUntil(work) {
   busy += 1;
@@ -330,6 +339,7 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange: chan
       text = next;
       typed.length = 0; // keys meant for the code it replaces
       show(next);
+      frame.scrollLeft = 0;
     },
     mounted: () => Boolean(editor),
     /** Resolves once what was typed before the editor mounted is in the code (at once

@@ -176,7 +176,9 @@ export function createEditor({ parent, doc, label, describedBy, selection, onRun
     view,
     getCode: () => view.state.doc.toString(),
     setCode(code) {
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
+      // Code put in the box's place starts at its first column, as new code would.
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code }, selection: { anchor: 0 } });
+      view.scrollDOM.scrollLeft = 0;
     },
     focus: () => view.focus(),
     /** Mark `line` (1-based) as the one an error cites; null takes the mark away. */
