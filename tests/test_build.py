@@ -286,6 +286,7 @@ def test_markdown_raw_html_code_and_asides_reach_the_page(fixture_layout, fixtur
         "```{aside}", ":class: phone-note", "", "Una nota con `código` y *énfasis*.", "```", "",
         "```{warning}", "Cuidado con `M`.", "```", "",
         "```{tip}", ":title: Un truco", "", "Prueba **antes**.", "```", "",
+        "<details>", "<summary>Detalles: lo que hace `bucle`</summary>", "", "Con *tope*.", "", "</details>", "",
         "```{quiz}"]))
     body, _ = render(fixture_layout)
     assert '<p class="aparte">En el turno <var>k</var>, 2<var>k</var> mensajes.</p>' in body
@@ -300,6 +301,9 @@ def test_markdown_raw_html_code_and_asides_reach_the_page(fixture_layout, fixtur
             '<p>Cuidado con <code>M</code>.</p>\n</div>') in body
     assert ('<div class="callout callout-tip" role="note">\n<p class="callout-title">Un truco</p>\n'
             '<p>Prueba <strong>antes</strong>.</p>\n</div>') in body
+    # A fold's title is prose: its Markdown is read, not shown as backticks.
+    assert "<summary>Detalles: lo que hace <code>bucle</code></summary>" in body
+    assert "<p>Con <em>tope</em>.</p>" in body
     assert "style=" not in body  # the CSP allows no inline styles: colours come from classes
 
 

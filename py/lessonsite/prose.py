@@ -222,6 +222,9 @@ def render(text: str, source: Path, handle: Handler, first_line: int = 1) -> Mar
             token.type, token.content = "html_block", str(html).rstrip("\n") + "\n"
         elif token.type == "html_block":
             check_raw_html(token.content, source, _raw_html_line(token, first_line, None))
+            # A fold's title is a line of prose: `bucle` in it is code, as in the text.
+            token.content = SUMMARY.sub(
+                lambda m: f"<summary{m[1] or ''}>{md.renderInline(m[2]).strip()}</summary>", token.content)
         elif token.type == "inline":
             for child in token.children or []:
                 if child.type == "html_inline":
@@ -245,6 +248,7 @@ def aside(directive: Directive, handle: Handler) -> Markup:
         " ".join(["aside", *classes.split()]), inner)
 
 
+SUMMARY = re.compile(r"<summary(\s[^>]*)?>(.*?)</summary>")
 PLACEHOLDER = re.compile(r"<\s*/?\s*lesson-([a-z-]*)")
 
 
