@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from lessonsite.runtime import read_manifest
+from lesson_page import START, replace_code
 
 PYODIDE_CORE = "pyodide.asm.wasm"
 COURSE = Path(__file__).resolve().parents[2] / "web" / "courses" / "llm-agents"
@@ -257,3 +258,13 @@ def test_a_phone_never_scrolls_the_page_sideways(page: Page, site_url, path, bro
             expect(keys).to_be_visible()
         else:
             expect(keys).to_be_hidden()
+        # So is the key in an error's line note: the note itself shows on both.
+        region = page.get_by_role("region", name="Celda 1")
+        replace_code(page, region, 1, "print(y)\n")
+        region.get_by_role("button", name="Ejecutar").click()
+        note = region.locator(".code-error-note")
+        expect(note).to_contain_text("Error en la línea 1.", timeout=START)
+        if phone:
+            expect(note.locator(".code-keys-note")).to_be_hidden()
+        else:
+            expect(note.locator(".code-keys-note")).to_have_text("Ctrl+G: ir a una línea.")

@@ -163,7 +163,15 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange: chan
   const note = (line) => {
     errorLine = line;
     errorNote.hidden = line === null;
-    errorNote.textContent = line === null ? "" : t("Error on line {line}. Ctrl+G: go to a line.", { line });
+    if (line === null) {
+      errorNote.replaceChildren();
+      return;
+    }
+    // The key is the keyboard's: a phone hides it, as it hides the box's line of keys.
+    const keysNote = document.createElement("span");
+    keysNote.className = "code-keys-note";
+    keysNote.textContent = t("Ctrl+G: go to a line.");
+    errorNote.replaceChildren(t("Error on line {line}.", { line }), " ", keysNote);
   };
   // An edit takes the mark away (the editor drops its decoration on any change itself).
   const onChange = (next) => {
