@@ -2,7 +2,7 @@ exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 
 INICIO = M[:2]                   # los dos primeros mensajes de la Celda 2
 RESPUESTAS = [r, [texto("En lista.txt pone: pan, leche, patatas.")]]
-GUION = guion_de(INICIO, RESPUESTAS, [M[3][1]])  # por turno: lo que recibe y lo que responde
+GUION = guion_de(INICIO, RESPUESTAS, [M[3][1]])  # las observaciones de r, la única que pide algo
 
 modelo = ModeloGuionizado(GUION)
 r1 = modelo(M[:2], HERRAMIENTAS)  # turno 1: solo el mensaje de «sistema» y el de «usuario»
