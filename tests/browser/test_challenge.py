@@ -429,7 +429,7 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     expect_code(editor(region), GOOD)
 
     # Restaurar puts the starting code back: the banner that says «your code meets the whole
-    # contract» gives way to the line that says it was passed and offers the code back.
+    # contract» goes, and Deshacer is the one way back to the code that passed.
     recover = region.get_by_role("button", name="Recuperar el código que pasó")
     expect(recover).to_be_hidden()
     region.get_by_role("button", name="Restaurar").click()
@@ -437,6 +437,13 @@ def test_a_solve_is_announced_and_survives_a_reload(lesson: Lesson):
     expect(region.get_by_text(SOLVED)).to_be_hidden()
     # The report of the code put away goes with it: no ✓ beside the starting code.
     expect(items(region)).to_have_count(0)
+    expect(region.get_by_role("button", name="Deshacer")).to_be_visible()
+    expect(recover).to_be_hidden()
+    # Once an edit takes Deshacer away, the line that says it was passed offers the code back.
+    editor(region).click()
+    lesson.page.keyboard.press("ControlOrMeta+End")
+    lesson.page.keyboard.insert_text("\n# otro intento")
+    expect(region.get_by_role("button", name="Deshacer")).to_be_hidden()
     expect(region.get_by_text("Ya superaste este desafío en este navegador.")).to_be_visible()
     recover.click()
     expect_code(editor(region), GOOD)

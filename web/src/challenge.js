@@ -100,7 +100,8 @@ export function mount(section, ctx) {
 
   function offerRecover(code) {
     const passed = ctx.storage.get(PASSED_CODE);
-    recover.hidden = typeof passed !== "string" || passed === code;
+    // Nor while Deshacer, beside Restaurar, brings back that very code: one way back is enough.
+    recover.hidden = typeof passed !== "string" || passed === code || restore?.undoable() === passed;
     // «Your code meets the whole contract» speaks of the code in the editor: once that is
     // another (Restaurar, an edit), the line that offers the passing code back says instead
     // that the challenge was passed.

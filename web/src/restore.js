@@ -21,7 +21,8 @@ const UNDO_SAID = () => t("Code restored. To get yours back, press Undo.");
  * @param {(code: string) => void} options.save  keeps the box's code
  * @param {(text: string) => void} options.say   the box's status line
  * @param {() => void} [options.restored]  after the lesson's code is back (not after Undo)
- * @returns {{edited: (code: string) => void}}  to call after every edit of the code
+ * @returns {{edited: (code: string) => void, undoable: () => string | null}}  `edited` to call
+ *   after every edit of the code
  */
 export function createRestore({ resetButton, editor, storage, what, original, save, say, restored }) {
   const key = `before-reset:${what}`;
@@ -86,6 +87,8 @@ export function createRestore({ resetButton, editor, storage, what, original, sa
   });
 
   return {
+    /** The code Deshacer would bring back now, or null when it is not offered. */
+    undoable: () => (undo.hidden ? null : kept()),
     edited(code) {
       if (code !== atLoad) seen();
       if (code === original || kept() === null) return;
