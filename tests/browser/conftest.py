@@ -48,9 +48,11 @@ Which tests start cold, and why (everything else starts from the snapshot):
   test_rich_output.py's lesson that draws with packages;
 - storage broken by an init script (test_storage.py): with storage disabled or full the
   page keeps no snapshot, which is part of what is tested;
-- a context of their own that runs no Python: test_site.py's phone (viewport), test_a11y.py's
-  dark Firefox (another browser), test_csp.py's listeners;
-- seeded (own context, warm start): test_challenge.py's phone, test_warm.py's check.
+- a context of their own that runs no Python: test_site.py's phone (viewport), test_csp.py's
+  listeners; test_a11y.py's dark Firefox (another browser) is seeded by hand;
+- seeded (own context, warm start): test_challenge.py's phone, test_warm.py's check,
+  test_csp.py's walk through every lesson's editors, test_input.py's first page view on the
+  plain host (no service worker yet, Python from the snapshot).
 - `js_errors`         every uncaught page error and console.error of the context's pages.
                       A test that produced any fails after its body ran;
                       `js_errors.allow(regex)` accepts the expected ones.

@@ -45,11 +45,13 @@ def dark_firefox(browser_type: BrowserType, browser_type_launch_args: dict) -> B
 def page_in_scheme(request: pytest.FixtureRequest, scheme: str, browser_name: str, browser_context_args: dict,
                    js_errors) -> Page:
     """A tab that prefers `scheme`: the warm `page` with the scheme emulated, or in Firefox
-    a tab of `dark_firefox` for the dark one (a first visit there: Python starts without
-    a snapshot), watched for JavaScript errors all the same."""
+    a tab of `dark_firefox` for the dark one, watched for JavaScript errors all the same.
+    That context is seeded with the session's snapshot: the editor mounts once Python has
+    started, which from the snapshot takes a second where a full start takes ten or more."""
     if browser_name == "firefox" and scheme == "dark":
         context = request.getfixturevalue("dark_firefox").new_context(**browser_context_args,
                                                                          service_workers="block")
+        request.getfixturevalue("warm").seed(context, request.getfixturevalue("site_url"))
         page = context.new_page()
         js_errors.watch(page)
         yield page

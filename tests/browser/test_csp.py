@@ -226,6 +226,10 @@ def click_into_every_editor(page: Page) -> int:
     return len(boxes)
 
 
+# Seeded: on the repository's host each lesson then starts Python from the session's snapshot
+# instead of a full start per page, cut short by the next page. A full start under the policy
+# is test_the_lesson_works_under_the_policy's; this one is about the editors.
+@pytest.mark.seeded
 @pytest.mark.parametrize("site", ["repository", "fixture", "packages"])
 def test_no_lesson_breaks_the_policy_when_its_editors_mount(watched, page: Page, serve_site, fixture_sites,
                                                            site, js_errors):

@@ -125,6 +125,9 @@ def test_where_the_page_is_not_isolated_input_says_that_a_reload_fixes_it(page: 
 
 @pytest.mark.slow
 @pytest.mark.cold
+# A first page view, which no service worker controls yet; Python itself starts from the
+# session's snapshot: how it starts is test_snapshot's, not this test's.
+@pytest.mark.seeded
 def test_a_first_visit_explains_and_the_reload_lets_input_wait(page: Page, plain_site_url):
     """A host without COOP/COEP: the first page view is not isolated; once the service
     worker controls the page, the next one is, and input() waits for the learner."""

@@ -1,6 +1,6 @@
 """Benchmark the lesson page against bare Pyodide in real Chromium.
 
-    python build.py bench [--quick] [--[no-]network] [--rounds N] [--site DIR] [--out DIR]
+    python build.py bench [--quick | --smoke] [--[no-]network] [--rounds N] [--site DIR] [--out DIR]
 
 Builds the site into a temporary folder (or uses `--site DIR`, an already built one), writes
 a minimal bare-Pyodide page next to Pyodide's own npm files in another, serves both with
@@ -16,7 +16,7 @@ throttled first visits), memory (the
 browsers' Pss), table (the rows and their targets), report (running it all: `main`).
 
 It is not a test: nothing here asserts a time. tests/test_bench.py only checks that the
-quick mode produces every row.
+smoke mode (below) produces every row.
 
 How each row is measured (all times are taken inside the page, on its own clock):
 - first run: from navigation start to cell 1's output containing "4 turnos". The bench
@@ -137,6 +137,10 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
 - `--quick` idles 2 s instead of 12 s (idle, hidden tab and after Comprobar: too short for
   the hidden tab to let its cells' interpreter go), reruns and grades once and makes no
   extra first visits (QUICK_COLD_PAIRS): its one round only proves that every row is produced.
+- `--smoke` is `--quick` with no fixed pause (pause=False): memory is read at once instead of
+  after an idle, the second visit follows the first as soon as Pyodide's files are kept, a
+  browser's blank figure is read as soon as it is up. Every row still gets a value; none of
+  them means anything. It is what tests/test_bench.py runs.
 """
 
 from .report import Report, main, run

@@ -223,9 +223,10 @@ class MemoryProbe:
     """The memory of one browser's processes. Playwright does not tell the browser's pid, so
     the browser is launched with a switch of its own (`args`) and found by it in /proc."""
 
-    def __init__(self) -> None:
+    def __init__(self, settle_s: float = BLANK_SETTLE_S) -> None:
         self.marker = f"--lessonrt-bench={uuid.uuid4().hex}"
         self.blank_mb: float | None = None
+        self.settle_s = settle_s
 
     @property
     def args(self) -> list[str]:
@@ -244,7 +245,7 @@ class MemoryProbe:
 
     def blank(self) -> dict[str, Any]:
         """The baseline: the browser just launched, with its one about:blank tab."""
-        time.sleep(BLANK_SETTLE_S)
+        time.sleep(self.settle_s)
         sample = self.pss()
         self.blank_mb = sample["pss_mb"]
         return sample

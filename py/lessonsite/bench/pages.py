@@ -452,7 +452,8 @@ def new_tab(context, old):
     return page
 
 
-def two_visits(context, page, url: str, served: Served, *, kept: bool = True, between=None):
+def two_visits(context, page, url: str, served: Served, *, kept: bool = True, between=None,
+               pause: bool = True):
     """A first visit in `page`, then a second in a new tab once the first has settled (and,
     unless service workers are blocked, once the service worker has kept Pyodide's files).
     `between(page, first visit's result)`, if given, runs right after the first visit and
@@ -464,7 +465,7 @@ def two_visits(context, page, url: str, served: Served, *, kept: bool = True, be
         context = page.context  # a reconnection gives the same tabs in another context object
     if kept:
         wait_kept(page)
-    time.sleep(SETTLE_S)
+    time.sleep(SETTLE_S if pause else 0)
     page = new_tab(context, page)
     return cold, visit(page, url, served, site=True), page
 

@@ -70,9 +70,11 @@ class Report:
 
 def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / "bench-results",
         reps: int = 3, idle_s: float = IDLE_S, cold_pairs: int = COLD_PAIRS, reading_s: float | None = READING_S,
-        log: Callable[[str], None] = print) -> Report:
+        pause: bool = True, log: Callable[[str], None] = print) -> Report:
     """Run the benchmark; print nothing but progress through `log`; return the report. `reading_s`
-    None leaves out the throttled network rounds (network.py)."""
+    None leaves out the throttled network rounds (network.py). `pause` False skips the fixed
+    pauses (a browser settling before its blank reading, the pause between a first and a
+    second visit): `--smoke`, whose figures only prove that every row is produced."""
     from playwright.sync_api import sync_playwright
 
     samples: dict[str, Any] = {row.key: {"site": [], "bare": []} for row in ROWS}
@@ -94,16 +96,17 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
                 for n in range(rounds):
                     profiles = {k: workdir / f"profile-{n}-{k}" for k in STEP_NAMES}
                     steps = [("bare", lambda: bare_round(playwright, servers["bare"], profiles["bare"], samples,
-                                                         idle_s)),
+                                                         idle_s, pause)),
                              ("site", lambda: site_round(playwright, servers["site"], profiles["site"], samples,
-                                                         solution, reps, idle_s)),
+                                                         solution, reps, idle_s, pause)),
                              ("plain", lambda: plain_round(playwright, servers["plain"], profiles["plain"],
                                                            samples)),
-                             ("slow", lambda: throttled_round(playwright, servers["site"], profiles["slow"], samples)),
+                             ("slow", lambda: throttled_round(playwright, servers["site"], profiles["slow"], samples,
+                                                              pause)),
                              ("packages", lambda: packages_round(playwright, servers["packages"], profiles["packages"],
-                                                                 samples)),
+                                                                 samples, pause)),
                              ("nosw", lambda: nosw_round(playwright, servers["site"], profiles["nosw"], samples,
-                                                         idle_s)),
+                                                         idle_s, pause)),
                              ("cold", lambda: cold_round(playwright, servers, profiles["cold"], samples, cold_pairs,
                                                          lesson_first=n % 2 == 1))]
                     if reading_s is not None:
@@ -140,7 +143,11 @@ def run(rounds: int = 5, *, site: Path | None = None, out: Path | None = ROOT / 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py bench", description=DESCRIPTION)
-    parser.add_argument("--quick", action="store_true", help="one round, tabs idle 2 s before memory is taken, one rerun and one grade (CI proves the bench works)")
+    parser.add_argument("--quick", action="store_true", help="one round, tabs idle 2 s before memory is taken, one rerun and one grade")
+    parser.add_argument("--smoke", action="store_true",
+                        help="--quick with no pause at all: memory is read at once, a second visit follows the "
+                             "first as soon as it is kept, no browser settles before its blank reading. Every "
+                             "row gets a value, none means anything: it proves the bench works (tests/test_bench.py)")
     parser.add_argument("--rounds", type=int, default=None, help="rounds per page (default 5, --quick 1)")
     parser.add_argument("--site", type=Path, help="bench this built site instead of building one")
     parser.add_argument("--network", action=argparse.BooleanOptionalAction, default=None,
@@ -149,13 +156,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results",
                         help="folder for the table and the raw samples (default bench-results/)")
     args = parser.parse_args(argv)
+    args.quick = args.quick or args.smoke
     rounds = args.rounds or (1 if args.quick else 5)
     if rounds < 1:
         parser.error("--rounds must be at least 1")
     log = lambda message: print(message, file=sys.stderr, flush=True)
     try:
         report = run(rounds, site=args.site, out=args.out, reps=1 if args.quick else 3,
-                     idle_s=QUICK_IDLE_S if args.quick else IDLE_S,
+                     idle_s=0.0 if args.smoke else QUICK_IDLE_S if args.quick else IDLE_S, pause=not args.smoke,
                      cold_pairs=QUICK_COLD_PAIRS if args.quick else COLD_PAIRS,
                      reading_s=None if not (args.network if args.network is not None else not args.quick)
                      else QUICK_READING_S if args.quick else READING_S, log=log)

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .memory import AFTER_CHECK_S, DetachableBrowser, MemoryProbe, add_memory, hidden_memory, idle_memory
+from .memory import AFTER_CHECK_S, BLANK_SETTLE_S, DetachableBrowser, MemoryProbe, add_memory, hidden_memory, idle_memory
 from .pages import (
     BARE_CONFIG, CELL1, CELL1_OUTPUT, DRAWING_LESSON, LESSON, LOOPS, PACKAGES_CONFIG, PACKAGES_LESSON,
     SETTLE_S, SITE_CONFIG, SNAPSHOT_BYTES, TURNS, check, launch, new_tab, recovery, replace_code, timed_click,
@@ -22,8 +22,9 @@ STEP_NAMES = {"bare": "bare Pyodide", "site": "lesson page, cross-origin isolate
               "cold": "more first visits", "network": "first visits over throttled networks"}
 
 
-def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float) -> None:
-    probe = MemoryProbe()
+def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float,
+               pause: bool = True) -> None:
+    probe = MemoryProbe(BLANK_SETTLE_S if pause else 0)
     browser = DetachableBrowser(playwright, profile, BARE_CONFIG, probe.args)
     try:
         memory = {"blank": browser.blank(probe)}
@@ -31,7 +32,7 @@ def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
         page = context.pages[0] if context.pages else context.new_page()
         cold = visit(page, served.url, served, site=False)
         memory["first"], page = idle_memory(browser, page, probe, idle_s, since=cold["first"])
-        time.sleep(SETTLE_S)
+        time.sleep(SETTLE_S if pause else 0)
         page = new_tab(page.context, page)
         warm = visit(page, served.url, served, site=False)
         memory["idle"], page = idle_memory(browser, page, probe, idle_s)
@@ -42,15 +43,16 @@ def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
 
 
 def site_round(playwright, served: Served, profile: Path, samples: dict, solution: str, reps: int,
-               idle_s: float) -> None:
-    probe = MemoryProbe()
+               idle_s: float, pause: bool = True) -> None:
+    probe = MemoryProbe(BLANK_SETTLE_S if pause else 0)
     browser = DetachableBrowser(playwright, profile, SITE_CONFIG, probe.args)
     try:
         memory = {"blank": browser.blank(probe)}
         context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
         first_visit = lambda page, cold: idle_memory(browser, page, probe, idle_s, since=cold["first"])
-        cold, warm, page = two_visits(context, page, served.url + LESSON, served, between=first_visit)
+        cold, warm, page = two_visits(context, page, served.url + LESSON, served, between=first_visit,
+                                      pause=pause)
         memory["first"] = cold.pop("memory")
         add(samples, "site", cold, warm)
         memory["idle"], page = idle_memory(browser, page, probe, idle_s)
@@ -92,13 +94,13 @@ def throttled(context, page=None):
     return page
 
 
-def throttled_round(playwright, served: Served, profile: Path, samples: dict) -> None:
+def throttled_round(playwright, served: Served, profile: Path, samples: dict, pause: bool = True) -> None:
     context = launch(playwright, profile, SITE_CONFIG)
     try:
         page = throttled(context, context.pages[0] if context.pages else None)
         cold = visit(page, served.url + LESSON, served, site=True)
         wait_kept(page)
-        time.sleep(SETTLE_S)
+        time.sleep(SETTLE_S if pause else 0)
         old, page = page, throttled(context)
         old.close()
         warm = visit(page, served.url + LESSON, served, site=True)
@@ -151,11 +153,12 @@ def plain_round(playwright, served: Served, profile: Path, samples: dict) -> Non
         context.close()
 
 
-def nosw_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float) -> None:
+def nosw_round(playwright, served: Served, profile: Path, samples: dict, idle_s: float,
+               pause: bool = True) -> None:
     """The other side of the service worker's memory: the lesson's page alone, before any
     Python (no click), and the same two visits as site_round's with service workers blocked,
     idle as long; each in a browser of its own, against its own blank."""
-    probe = MemoryProbe()
+    probe = MemoryProbe(BLANK_SETTLE_S if pause else 0)
     browser = DetachableBrowser(playwright, profile / "page", None, probe.args)
     try:
         blank = browser.blank(probe)
@@ -166,19 +169,19 @@ def nosw_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
         samples["mem_page"]["site"].append(idle_memory(browser, page, probe, idle_s)[0]["pss_mb"] - blank["pss_mb"])
     finally:
         browser.close()
-    probe = MemoryProbe()
+    probe = MemoryProbe(BLANK_SETTLE_S if pause else 0)
     browser = DetachableBrowser(playwright, profile / "nosw", SITE_CONFIG, probe.args, block_service_workers=True)
     try:
         blank = browser.blank(probe)
         context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
-        _, _, page = two_visits(context, page, served.url + LESSON, served, kept=False)
+        _, _, page = two_visits(context, page, served.url + LESSON, served, kept=False, pause=pause)
         samples["mem_nosw"]["site"].append(idle_memory(browser, page, probe, idle_s)[0]["pss_mb"] - blank["pss_mb"])
     finally:
         browser.close()
 
 
-def packages_round(playwright, served: Served, profile: Path, samples: dict) -> None:
+def packages_round(playwright, served: Served, profile: Path, samples: dict, pause: bool = True) -> None:
     """The fixture lesson that loads python-dateutil (and six) before its first cell: its first
     run on a first and a second visit, the part of it spent loading the packages, and the
     size of the memory snapshot its spare saved (what a snapshot per lesson would cost). Then
@@ -186,7 +189,7 @@ def packages_round(playwright, served: Served, profile: Path, samples: dict) -> 
     context = launch(playwright, profile, PACKAGES_CONFIG)
     try:
         page = context.pages[0] if context.pages else context.new_page()
-        cold, warm, page = two_visits(context, page, served.url + PACKAGES_LESSON, served)
+        cold, warm, page = two_visits(context, page, served.url + PACKAGES_LESSON, served, pause=pause)
         snapshot = page.evaluate(SNAPSHOT_BYTES)
         # The lesson that draws: its first run (Python from the snapshot, its packages, the
         # imports) goes by, then Celda 1 again on the warm interpreter, to its first picture.
