@@ -105,7 +105,7 @@ def test_el_mensaje_dice_lo_que_hizo_el_bucle_junto_al_contrato():
     # Turn 2: the learner's model got the two starting messages again; the contract's got four.
     suya = next(l for l in lineas if l.startswith("Tu función: "))
     contrato = next(l for l in lineas if l.startswith("El contrato: "))
-    assert suya.startswith("Tu función: su llamada 2 a modelo es modelo([('sistema'")
+    assert suya.startswith("Tu función: su llamada número 2 a modelo es modelo([('sistema'")
     assert "('asistente'" not in suya and "('asistente', [texto 'Miro qué recetas hay.'" in contrato
     # The rule broken, then the hint that rule carries.
     assert lineas[-2].startswith("La regla del enunciado que no se cumple: el modelo recibe "

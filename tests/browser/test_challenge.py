@@ -561,7 +561,7 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     # learner's model never got again.
     sides = item.get_by_role("paragraph").filter(has_text=re.compile("^Lo que (hizo tu bucle|pide el contrato)$"))
     expect(sides).to_have_count(2)
-    assert text.count("su llamada 2 a modelo es modelo(") == 2  # one a side
+    assert text.count("su llamada número 2 a modelo es modelo(") == 2  # one a side
     marked = item.locator("mark")
     expect(marked.first).to_contain_text("('asistente', [texto 'Miro qué recetas hay.'")
     # The whole report reads without a sideways scroll.
