@@ -91,7 +91,11 @@ llamada = G.reordered(_llamada)  # un bloque JSON no promete el orden de sus cla
 # «Si la herramienta lanza una Exception, la que sea»: cualquier excepción, también clases
 # propias con su __str__ o su __repr__, y las que no son una Exception (KeyboardInterrupt,
 # SystemExit), que salen tal cual. Como (clase, args): cada lado del caso lanza la suya.
-EXCEPCION = G.exceptions().map(lambda e: (type(e), e.args))
+EXCEPCION = G.weighted(
+    (4, G.exceptions().map(lambda e: (type(e), e.args))),
+    # Un mensaje que ya empieza por el nombre de su tipo: el content lo repite igual.
+    (1, G.tuples(G.exceptions().map(type), G.text(max_size=40)).map(
+        lambda p: (p[0], (p[0].__name__ + " " + p[1],)))))
 
 
 # Lo que devuelve una herramienta: los valores que más tientan a tratarlos aparte primero.
@@ -322,9 +326,9 @@ def _conducta(c):
         return "lanza %s(%s) desde %s(%s)" % (_tipo(c[1]), ", ".join(repr(a) for a in c[2]), c[3][0],
                                               ", ".join(repr(a) for a in c[3][1]))
     if c[0] == "lanza":
-        return "lanza %s(%s)" % (_tipo(c[1]), ", ".join(D.short(a, 60) for a in c[2]))
+        return "lanza %s(%s)" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "crea":
-        return "devuelve %s(%s), sin lanzarla" % (_tipo(c[1]), ", ".join(D.short(a, 60) for a in c[2]))
+        return "devuelve %s(%s), sin lanzarla" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "cambia":
         return "escribe %r en el entorno y %s" % (c[2], _conducta(c[4]))
     return "hace lo de entorno.py"  # delega
