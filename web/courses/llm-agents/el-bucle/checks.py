@@ -34,6 +34,10 @@ INICIO = (("sistema", "Trabajas con los ficheros del usuario mediante tus herram
 # lección, para que leer encuentre su fichero.
 TEXTO = G.text()
 RUTA = G.one_of(G.text(), G.values(*ENTORNO))
+CARPETA = G.one_of(G.text(), G.just("recetas/"))
+# Lo que el modelo escriba en una llamada que no es de la lección: cualquier nombre, cualquier input.
+NOMBRE = G.one_of(G.values("leer", "listar", "escribir", "buscar"), G.text())
+CUALQUIERA = G.anything()
 
 
 def _texto(s):
@@ -44,20 +48,18 @@ def _texto(s):
 def peticion(f):
     """Un bloque tool_use: cumple su esquema o no (ejecutar lanza ValueError), pide
     una ruta que no existe (KeyError) o escribe (cambia el entorno)."""
-    id = f.draw(G.text())
+    id = f.draw(TEXTO)
     forma = f.choose(4)
     if forma == 0:
         nombre, entrada = "leer", {"ruta": f.draw(RUTA)}
     elif forma == 1:
-        nombre, entrada = "listar", {"carpeta": f.draw(G.one_of(G.text(), G.just("recetas/")))}
+        nombre, entrada = "listar", {"carpeta": f.draw(CARPETA)}
     elif forma == 2:
         nombre, entrada = "escribir", {"ruta": f.draw(RUTA), "contenido": f.draw(TEXTO)}
     elif forma == 3:
         nombre, entrada = "buscar", {"texto": f.draw(TEXTO)}
     else:
-        # Lo que el modelo escriba: cualquier nombre, cualquier input.
-        nombre = f.draw(G.one_of(G.values("leer", "listar", "escribir", "buscar"), G.text()))
-        entrada = f.draw(G.anything())
+        nombre, entrada = f.draw(NOMBRE), f.draw(CUALQUIERA)
     return {"type": "tool_use", "id": id, "name": nombre, "input": entrada}
 
 
@@ -105,14 +107,14 @@ def conducta_de_ejecutar(f):
     if forma <= 1:
         return D.delegates("ejecutar")
     if forma == 2:
-        return D.returns({"type": "tool_result", "tool_use_id": f.draw(G.text()),
+        return D.returns({"type": "tool_result", "tool_use_id": f.draw(TEXTO),
                            "content": f.draw(TEXTO)})
     if forma == 3:
         nombre, args = f.draw(EXCEPCION)
         return D.raises(nombre, *args)
     if forma == 4:
         return D.sets(1, f.draw(RUTA), f.draw(TEXTO), D.delegates("ejecutar"))
-    return D.returns(f.draw(G.anything()))  # otra cosa, cualquiera
+    return D.returns(f.draw(CUALQUIERA))  # otra cosa, cualquiera
 
 
 EJECUTAR = G.one_of(
@@ -129,17 +131,20 @@ INICIO_G = G.one_of(G.just(list(INICIO)), G.lists(MENSAJE, 0, 4, average=2))
 ENTORNO_G = G.one_of(G.just(dict(ENTORNO)), G.dicts(RUTA, TEXTO, max_size=3, average=1))
 
 
+TOPE_SIN_FIN, TOPE = G.counts(8), G.counts(100000)
+
+
 @G.composite
 def llamada_a_bucle(f):
     m = f.draw(modelo)
     if any(b.get("type") == "tool_use" for b in m.rest[1]):
-        tope = f.draw(G.counts(8))  # a model that never ends: each turn counts
+        tope = f.draw(TOPE_SIN_FIN)  # a model that never ends: each turn counts
     else:
         # A model that ends: a tope far above its turns too (code that compares ints with
         # `is`, where small ints are shared and large ones are not, is caught), up to 100 000:
         # a right loop that goes on counting the turns left idle once it has its answer
         # (functools.reduce over range(tope)) still ends within the check's time.
-        tope = f.draw(G.counts(100000))
+        tope = f.draw(TOPE)
     return (m, f.draw(INICIO_G), f.draw(ENTORNO_G), tope)
 
 

@@ -52,6 +52,7 @@ VALOR_DE = types.MappingProxyType({"ruta": RUTAS, "contenido": TEXTOS, "texto": 
                                    "carpeta": G.one_of(G.text(), G.just("recetas/"))})
 # «El modelo puede escribir cualquier cosa en name y en input»: cualquier valor.
 VALOR_MALO = G.anything()
+OTRO_NOMBRE = G.one_of(G.just("Leer"), VALOR_MALO)
 # «id es un texto».
 IDS = G.text()
 
@@ -74,9 +75,9 @@ def argumentos(f):
         malo = PARAMETROS[nombre][f.choose(len(PARAMETROS[nombre]) - 1)]
         return nombre, dict(validos, **{malo: f.draw(VALOR_MALO)})
     if forma == 4:
-        return nombre, f.draw(G.anything())
+        return nombre, f.draw(VALOR_MALO)
     # Leer, la quinta herramienta que a veces se declara, o cualquier otro nombre.
-    return f.draw(G.one_of(G.just(OTRA), G.anything())), validos
+    return f.draw(OTRO_NOMBRE), validos
 
 
 @G.composite
@@ -109,6 +110,10 @@ DEVUELTO = G.weighted((4, G.anything()),
                                    "Error: no hay nada", ROMPE_RESULTADO)))
 
 
+# Lo que hace después de cambiar el entorno: lanzar o devolver, como cualquier otra vez.
+LUEGO = G.one_of(EXCEPCION.map(lambda e: D.raises(e[0], *e[1])), DEVUELTO.map(D.returns))
+
+
 @G.composite
 def conducta(f):
     """Lo que hace una herramienta en una llamada: devolver algo, lanzar, o cambiar el
@@ -124,8 +129,7 @@ def conducta(f):
         if f.choose(5) == 5:  # lanzada desde otra: solo cuenta la que sale de la herramienta
             return D.raises(nombre, *args, cause=("KeyError", ("la causa",)))
         return D.raises(nombre, *args)
-    luego = f.draw(G.one_of(EXCEPCION.map(lambda e: D.raises(e[0], *e[1])),
-                            G.json(1).map(D.returns)))
+    luego = f.draw(LUEGO)
     return D.sets(0, f.draw(RUTAS), f.draw(TEXTOS), luego)
 
 

@@ -33,13 +33,17 @@ TEXTOS = G.text()
 # Lo que trae una observación no decide si está: cualquier contenido, también uno vacío o
 # que se lee como falso, la cuenta.
 CONTENIDOS = G.anything()
+NOMBRES = G.one_of(G.values("leer", "listar"), TEXTOS)
+
+
+_BASES = G.lists(TEXTOS, 1, 4, average=2)
 
 
 @G.composite
 def ids(f):
     """Los id de una conversación: textos cualesquiera y otros que se les parecen (con un
     espacio detrás, en mayúsculas, sin espacios): solo cuenta el igual exacto."""
-    base = f.draw(G.lists(G.text(), 1, 4, average=2))
+    base = f.draw(_BASES)
     return list(dict.fromkeys(base + [v for b in base for v in (b + " ", b.upper(), b.strip())]))
 
 
@@ -58,7 +62,7 @@ def respuesta(f, IDS):
             continue
         id = libres[f.choose(len(libres) - 1)]
         usados.append(id)
-        bloques.append(_ll(id, f.draw(G.one_of(G.values("leer", "listar"), G.text()))))
+        bloques.append(_ll(id, f.draw(NOMBRES)))
     return ("asistente", bloques)
 
 
