@@ -149,6 +149,34 @@ def test_exceptions_draw_their_edges_first(seed):
     assert {KeyError, OSError} <= {type(e) for e in given}
     with pytest.raises(TypeError, match="not an exception class"):
         G.exceptions(int)
+    # A statement that rules a class out («ni el modelo ni ejecutar lanzan StopIteration»):
+    # neither it nor a subclass made on the fly of it.
+    allowed = drawn(G.exceptions(exclude=(StopIteration, StopAsyncIteration)), seed, 400)
+    assert not any(isinstance(e, (StopIteration, StopAsyncIteration)) for e in allowed)
+    assert ValueError in {type(e) for e in allowed} and len({type(e) for e in allowed}) > 10
+    with pytest.raises(ValueError, match="leaves no class"):
+        G.exceptions(KeyError, exclude=(LookupError,))
+
+
+def test_each_side_of_a_case_gets_its_own_copy_of_what_anything_draws():
+    # Both sides of a case are built from one drawn value: a set or an object shared by
+    # them would carry what one side did to it over to the other.
+    from lessonrt.grading import differential as D
+
+    for seed in SEEDS:
+        for value in drawn(G.anything(), seed, 60):
+            raros = [0]
+            mine = D._propio(value, raros)
+            if type(value) in (set, dict, list):
+                assert mine is not value
+            if type(value) is set:
+                assert mine == value and raros[0] == 1
+    odd = D._propio({"a": {1}, "b": [frozenset({2}), "x"]}, raros := [0])
+    assert odd == {"a": {1}, "b": [frozenset({2}), "x"]} and raros[0] == 2
+    # What the guard keeps of such a value on each side compares by what it is.
+    uno, otro = D.Ajeno(("an object %(name)s", "set")), D.Ajeno(("an object %(name)s", "set"))
+    assert uno != otro and D._comparable([uno, 1]) == D._comparable([otro, 1])
+    assert D._comparable(uno) != D._comparable(D.Ajeno(("an object %(name)s", "frozenset")))
 
 
 def _eq_raises(x):

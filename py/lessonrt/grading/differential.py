@@ -55,7 +55,7 @@ import time
 import types
 
 from lessonrt.grading import generators as G
-from lessonrt.grading.guard import ESTRICTO, FALTA
+from lessonrt.grading.guard import ESTRICTO, EXCEPCION, FALTA, Ajeno
 from lessonrt.i18n import _, ngettext
 
 # CPU time: how far shrinking goes must not depend on how busy the machine is.
@@ -137,11 +137,21 @@ def returns(value):
     return ("devuelve", value)
 
 
+def _excepcion_conocida(t):
+    return (isinstance(t, type) and issubclass(t, BaseException)) or t in EXCEPCIONES
+
+
+def exception_name(t):
+    """How a behaviour's exception type reads in a case's description."""
+    return t if isinstance(t, str) else t.__name__
+
+
 def raises(name, *args, cause=None):
-    """Raise name(*args); name is the name of a builtin exception or of one of EXCEPCIONES.
+    """Raise name(*args); name is the name of a builtin exception or of one of EXCEPCIONES,
+    or an exception class itself (one generators.exceptions() drew, say).
     With cause=(type name, args), raise it `from` that other exception."""
     for t in (name,) + ((cause[0],) if cause else ()):
-        if t not in EXCEPCIONES:
+        if not _excepcion_conocida(t):
             raise ValueError("raises: unknown exception type %r" % (t,))
     if cause is not None:
         return ("lanza", name, tuple(args), (cause[0], tuple(cause[1])))
@@ -150,7 +160,7 @@ def raises(name, *args, cause=None):
 
 def makes(name, *args):
     """Return (not raise) a new name(*args): a tool whose answer is an exception object."""
-    if name not in EXCEPCIONES:
+    if not _excepcion_conocida(name):
         raise ValueError("makes: unknown exception type %r" % (name,))
     return ("crea", name, tuple(args))
 
@@ -257,6 +267,78 @@ EXCEPCIONES["ErrorFalso"] = ErrorFalso
 EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 
+class _PorNombreOClase(dict):
+    """EXCEPCIONES as a fake looks a behaviour's type up: by name, or the class itself."""
+
+    def __missing__(self, clave):
+        if isinstance(clave, type) and issubclass(clave, BaseException):
+            return clave
+        raise KeyError(clave)
+
+
+_TIPOS_DE_CONDUCTA = _PorNombreOClase(EXCEPCIONES)
+
+# What needs no copy of its own on each side: it cannot change.
+_INMUTABLES = frozenset({str, int, float, bool, type(None), bytes, complex, range, type,
+                         types.FunctionType, types.BuiltinFunctionType})
+
+
+def _propio(v, raros):
+    """v as one side of a case gets it: its own equal copy of anything that can change (a
+    set, an object, an exception from anything()), so that what one side does to it never
+    shows on the other. Lists, tuples and dicts are rebuilt by _Lado.construye already.
+    Each value that is not plain data is counted in raros[0]."""
+    t = type(v)
+    if t in _INMUTABLES:
+        return v
+    if t is list:
+        return [_propio(x, raros) for x in v]
+    if t is tuple:
+        return tuple(_propio(x, raros) for x in v)
+    if t is dict:
+        return {k: _propio(x, raros) for k, x in v.items()}
+    raros[0] += 1
+    import copy
+    try:
+        return copy.deepcopy(v)
+    except Exception:  # an object that cannot be copied (its __reduce__ fails): as it is
+        return v
+
+
+class _Descrito:
+    """An Ajeno equal to another that describes the same kind of object."""
+
+    __slots__ = ("ajeno",)
+
+    def __init__(self, ajeno):
+        self.ajeno = ajeno
+
+    def __eq__(self, other):
+        return type(other) is _Descrito and other.ajeno.nombre == self.ajeno.nombre
+
+    def __hash__(self):
+        return hash(self.ajeno.nombre)
+
+    def __repr__(self):
+        return repr(self.ajeno)
+
+
+def _comparable(v):
+    """A frozen value where every Ajeno (what congela keeps of an object that is not plain
+    data) reads as its description: a case that hands each side its own copy of a set or an
+    odd object gets, from both, two Ajenos that are not the same object."""
+    t = type(v)
+    if t is Ajeno:
+        return v if v is FALTA or v is EXCEPCION else _Descrito(v)
+    if t is list:
+        return [_comparable(x) for x in v]
+    if t is tuple:
+        return tuple(_comparable(x) for x in v)
+    if t is dict:
+        return {k: _comparable(x) for k, x in v.items()}
+    return v
+
+
 class Rule:
     """A rule of the statement. `applies(d)` says whether a difference
     (a Diferencia) is this rule broken; `text` names it to the learner. `hint`,
@@ -283,6 +365,7 @@ class _Lado:
         self.opcionales = []  # the cuentas of the Fake marked optional
         self.compartidos = {}
         self.debajo = {}  # id(mappingproxy) -> the dict under it, to observe it afterwards
+        self.raros = [0]  # values of the case that are not plain data (_propio)
 
     def construye(self, spec):
         t = type(spec)
@@ -313,7 +396,7 @@ class _Lado:
             fake, cuenta = self.g.imitador(conductas, self._conducta(spec.rest), tope,
                                            self.vigilar, self.seguidos,
                                            self.diario if spec.record else None, spec.name,
-                                           EXCEPCIONES)
+                                           _TIPOS_DE_CONDUCTA)
             self.cuentas.append((spec.name, cuenta))
             if spec.optional:
                 self.opcionales.append((spec.name, cuenta))
@@ -324,13 +407,17 @@ class _Lado:
             return tuple(self.construye(x) for x in spec)
         if t is dict:
             return {k: self.construye(v) for k, v in spec.items()}
-        return spec
+        return _propio(spec, self.raros)
 
     def _conducta(self, c):
         if c[0] == "delega":
             return ("delega", self.cur[c[1]])
+        if c[0] == "devuelve":
+            return ("devuelve", _propio(c[1], self.raros))
+        if c[0] in ("lanza", "crea"):
+            return c[:2] + (_propio(c[2], self.raros),) + c[3:]
         if c[0] == "cambia":
-            return c[:4] + (self._conducta(c[4]),)
+            return c[:3] + (_propio(c[3], self.raros), self._conducta(c[4]))
         if c[0] == "si":
             return c[:3] + (self._conducta(c[3]), self._conducta(c[4]))
         return c
@@ -469,6 +556,13 @@ def _observado(hechos, lado):
         ob.al_final = hecho.get("al_final", ob.al_final)
         ob.globals = hecho.get("globales", ob.globals)
     ob.events = list(lado.diario)
+    if lado.raros[0]:
+        for llamada in ob.calls:
+            for clave in ("devuelve", "args"):
+                if clave in llamada:
+                    llamada[clave] = _comparable(llamada[clave])
+        ob.events = _comparable(ob.events)
+        ob.al_final, ob.globals = _comparable(ob.al_final), _comparable(ob.globals)
     ob.sin_usar = tuple(n for n, cuenta in lado.opcionales if cuenta()[0] == 0)
     return ob
 
@@ -856,8 +950,10 @@ def _globales_de(p):
 
 
 def _texto(e):
+    # The first 400 characters, as the guard keeps of what the learner's side lets out: a
+    # longer message (a KeyError of a key thousands of characters long) compares the same.
     try:
-        return str(e)
+        return str(e)[:400]
     except Exception:
         return ""
 

@@ -652,16 +652,20 @@ def _argumentos():
         (1, tuples(just(2), text(max_size=20), text(max_size=20))))  # OSError(errno, strerror, filename)
 
 
-def exceptions(*classes):
+def exceptions(*classes, exclude=()):
     """An exception object of one of `classes` (by default, of any built-in exception class
-    that takes any arguments, the common ones first), or of a subclass made on the fly: with
+    that takes any arguments, the common ones first; none that is a subclass of one in
+    `exclude`, for a statement that rules some out), or of a subclass made on the fly: with
     its own __str__ or __repr__ (that says something else, gives what is not text, or raises),
     false as a truth value, with a note, with a mixin or a second base, a nested
     __qualname__. Its args: none, a text (any, as text() draws it), several, not a str."""
     clases = tuple(classes) or _construibles()
-    for c in clases:
+    for c in clases + tuple(exclude):
         if not (isinstance(c, type) and issubclass(c, BaseException)):
             raise TypeError("exceptions: %r is not an exception class" % (c,))
+    clases = tuple(c for c in clases if not issubclass(c, tuple(exclude)))
+    if not clases:
+        raise ValueError("exceptions: exclude=%r leaves no class" % (tuple(exclude),))
     argumentos = _argumentos()
 
     def draw(f):

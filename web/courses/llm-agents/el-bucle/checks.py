@@ -30,8 +30,14 @@ INICIO = (("sistema", "Trabajas con los ficheros del usuario mediante tus herram
 
 # --- el dominio ------------------------------------------------------------------------
 
-TEXTO = G.one_of(G.values("Hecho.", "", " ", " Miro la lista. ", "a", "b"), G.words())
-RUTA = G.values("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "nueva.txt", "")
+# Un texto, una ruta o un id son textos cualesquiera; a veces, las rutas del entorno de la
+# lección, para que leer encuentre su fichero.
+TEXTO = G.text()
+RUTA = G.one_of(G.text(), G.values(*ENTORNO))
+CARPETA = G.one_of(G.text(), G.just("recetas/"))
+# Lo que el modelo escriba en una llamada que no es de la lección: cualquier nombre, cualquier input.
+NOMBRE = G.one_of(G.values("leer", "listar", "escribir", "buscar"), G.text())
+CUALQUIERA = G.anything()
 
 
 def _texto(s):
@@ -42,31 +48,28 @@ def _texto(s):
 def peticion(f):
     """Un bloque tool_use: cumple su esquema o no (ejecutar lanza ValueError), pide
     una ruta que no existe (KeyError) o escribe (cambia el entorno)."""
-    id = f.draw(G.values("t1", "t2", "t3", "t1"))
+    id = f.draw(TEXTO)
     forma = f.choose(4)
     if forma == 0:
         nombre, entrada = "leer", {"ruta": f.draw(RUTA)}
     elif forma == 1:
-        nombre, entrada = "listar", {"carpeta": f.draw(G.values("recetas/", ""))}
+        nombre, entrada = "listar", {"carpeta": f.draw(CARPETA)}
     elif forma == 2:
         nombre, entrada = "escribir", {"ruta": f.draw(RUTA), "contenido": f.draw(TEXTO)}
     elif forma == 3:
         nombre, entrada = "buscar", {"texto": f.draw(TEXTO)}
     else:
-        nombre, entrada = f.draw(G.values(("leer", {"fichero": "x"}), ("borrar", {"ruta": "a"}),
-                                      ("escribir", {"ruta": "a", "contenido": 5}),
-                                      ("leer", "lista.txt"), ("listar", None), ("buscar", 3),
-                                      ("leer", ["ruta", "lista.txt"])))
+        nombre, entrada = f.draw(NOMBRE), f.draw(CUALQUIERA)
     return {"type": "tool_use", "id": id, "name": nombre, "input": entrada}
 
 
 # Un bloque de otro tipo (el razonamiento de un modelo, por ejemplo): se guarda con la
 # respuesta y no es ni un texto ni una llamada.
 OTRO = G.one_of(
-    G.words().map(lambda s: {"type": "thinking", "thinking": s}),
+    TEXTO.map(lambda s: {"type": "thinking", "thinking": s}),
     # Una herramienta que ejecuta el servidor del modelo: trae id, name e input, y no es
     # un tool_use, así que el bucle no la ejecuta.
-    G.words().map(lambda s: {"type": "server_tool_use", "id": "s1", "name": "web_search",
+    TEXTO.map(lambda s: {"type": "server_tool_use", "id": "s1", "name": "web_search",
                                   "input": {"query": s}}))
 BLOQUE = G.one_of(TEXTO.map(_texto), G.reordered(peticion), OTRO)
 FINAL = G.lists(G.one_of(TEXTO.map(_texto), OTRO), 0, 3, average=1)  # una que no pide nada
@@ -81,9 +84,9 @@ def _con_llamada(bloques, ll, donde):
     return bloques[:donde] + [ll] + bloques[donde:]
 
 
-EXCEPCION = G.tuples(G.values("ValueError", "KeyError", "RuntimeError", "ErrorDeLaHerramienta",
-                          "KeyboardInterrupt", "SystemExit"),
-                     G.one_of(G.tuples(G.words()), G.just(())))
+# «Si el modelo o ejecutar lanzan una excepción», cualquiera salvo StopIteration, que el
+# enunciado descarta. Como (clase, args): cada lado del caso lanza la suya.
+EXCEPCION = G.exceptions(exclude=(StopIteration, StopAsyncIteration)).map(lambda e: (type(e), e.args))
 
 
 @G.composite
@@ -104,14 +107,14 @@ def conducta_de_ejecutar(f):
     if forma <= 1:
         return D.delegates("ejecutar")
     if forma == 2:
-        return D.returns({"type": "tool_result", "tool_use_id": f.draw(G.values("t1", "t2", "o")),
+        return D.returns({"type": "tool_result", "tool_use_id": f.draw(TEXTO),
                            "content": f.draw(TEXTO)})
     if forma == 3:
         nombre, args = f.draw(EXCEPCION)
         return D.raises(nombre, *args)
     if forma == 4:
         return D.sets(1, f.draw(RUTA), f.draw(TEXTO), D.delegates("ejecutar"))
-    return D.returns(f.draw(G.json(1)))
+    return D.returns(f.draw(CUALQUIERA))  # otra cosa, cualquiera
 
 
 EJECUTAR = G.one_of(
@@ -128,14 +131,20 @@ INICIO_G = G.one_of(G.just(list(INICIO)), G.lists(MENSAJE, 0, 4, average=2))
 ENTORNO_G = G.one_of(G.just(dict(ENTORNO)), G.dicts(RUTA, TEXTO, max_size=3, average=1))
 
 
+TOPE_SIN_FIN, TOPE = G.counts(8), G.counts(100000)
+
+
 @G.composite
 def llamada_a_bucle(f):
     m = f.draw(modelo)
-    tope = f.draw(G.integers(0, 8))
-    if f.choose(9) == 9 and not any(b.get("type") == "tool_use" for b in m.rest[1]):
-        # A tope far above the turns a model that ends takes: code that compares ints
-        # with `is` (small ints are shared, large ones are not) is caught.
-        tope = f.draw(G.values(300, 1000))
+    if any(b.get("type") == "tool_use" for b in m.rest[1]):
+        tope = f.draw(TOPE_SIN_FIN)  # a model that never ends: each turn counts
+    else:
+        # A model that ends: a tope far above its turns too (code that compares ints with
+        # `is`, where small ints are shared and large ones are not, is caught), up to 100 000:
+        # a right loop that goes on counting the turns left idle once it has its answer
+        # (functools.reduce over range(tope)) still ends within the check's time.
+        tope = f.draw(TOPE)
     return (m, f.draw(INICIO_G), f.draw(ENTORNO_G), tope)
 
 
@@ -169,7 +178,7 @@ def _conducta(c):
     if c[0] == "devuelve":
         return "responde %s" % respuesta(c[1])
     if c[0] == "lanza":
-        return "lanza %s(%s)" % (c[1], ", ".join(repr(a) for a in c[2]))
+        return "lanza %s(%s)" % (D.exception_name(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "cambia":
         return "escribe %r en el entorno y hace lo de la lección" % (c[2],)
     return "hace lo de la lección"

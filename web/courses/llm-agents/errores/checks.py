@@ -6,6 +6,7 @@
 # herramientas que devuelven cualquier cosa, lanzan cualquier excepción o
 # cambian el entorno antes de lanzar.
 
+import builtins
 import functools
 import types
 
@@ -42,13 +43,18 @@ ENTORNO = types.MappingProxyType({
 # nada de ella.
 ROMPE_RESULTADO = "⚠ resultado no puede con esto"
 
-RUTAS = G.one_of(G.values("lista.txt", "recetas/tortilla.txt", "tortilla.txt", "recetas/", "",
-                      "nueva.txt", "LISTA.TXT", "leer", "escribir"), G.words(6))
-TEXTOS = G.one_of(G.values("pan", "patatas", "PAN", "paella", ""), G.words())
+# Lo que el modelo escribe en una ruta, una carpeta o un texto es un texto cualquiera (el
+# esquema solo pide "string"); a veces, las rutas del entorno de la lección, para que leer
+# encuentre su fichero.
+RUTAS = G.one_of(G.text(), G.values(*ENTORNO))
+TEXTOS = G.text()
 VALOR_DE = types.MappingProxyType({"ruta": RUTAS, "contenido": TEXTOS, "texto": TEXTOS,
-                                   "carpeta": G.values("recetas/", "recetas", "", "nada/")})
-VALOR_MALO = G.values(7, True, None, ["lista.txt"], 2.5, {"ruta": "lista.txt"})
-IDS = G.values("t1", "t2", "x", "", "toolu_01", "t1 ")
+                                   "carpeta": G.one_of(G.text(), G.just("recetas/"))})
+# «El modelo puede escribir cualquier cosa en name y en input»: cualquier valor.
+VALOR_MALO = G.anything()
+OTRO_NOMBRE = G.one_of(G.just("Leer"), VALOR_MALO)
+# «id es un texto».
+IDS = G.text()
 
 
 @G.composite
@@ -69,8 +75,9 @@ def argumentos(f):
         malo = PARAMETROS[nombre][f.choose(len(PARAMETROS[nombre]) - 1)]
         return nombre, dict(validos, **{malo: f.draw(VALOR_MALO)})
     if forma == 4:
-        return nombre, f.draw(G.values("lista.txt", None, [], 3, ["ruta", "lista.txt"]))
-    return f.draw(G.values("borrar", "Leer", "", None, 3)), validos
+        return nombre, f.draw(VALOR_MALO)
+    # Leer, la quinta herramienta que a veces se declara, o cualquier otro nombre.
+    return f.draw(OTRO_NOMBRE), validos
 
 
 @G.composite
@@ -82,48 +89,29 @@ def _llamada(f):
 llamada = G.reordered(_llamada)  # un bloque JSON no promete el orden de sus claves
 
 
-# Lo que se le pasa a una excepción: sin nada, un texto, varios, un número, un texto largo,
-# o uno que ya empieza por el nombre de un tipo.
-MENSAJE_DE_EXCEPCION = G.one_of(
-    G.tuples(RUTAS), G.just(()), G.tuples(G.words(), G.words()), G.tuples(G.integers(-2, 40)),
-    G.just((2, "No existe el fichero", "tortilla.txt")),  # OSError(errno, strerror, filename)
-    # Args que no son hashables: una excepción puede llevar cualquier objeto.
-    G.tuples(G.values(["a"], {"ruta": "x"})),
-    G.tuples(G.long_texts(600)), G.tuples(G.values("KeyError: 'x'", "ValueError en la línea 3",
-                                           "RuntimeError", "Error: no", "100% lleno",
-                                           "primera línea\nsegunda línea", "acaba en salto\n")))
+# «Si la herramienta lanza una Exception, la que sea»: cualquier excepción, también clases
+# propias con su __str__ o su __repr__, y las que no son una Exception (KeyboardInterrupt,
+# SystemExit), que salen tal cual. Como (clase, args): cada lado del caso lanza la suya.
 EXCEPCION = G.weighted(
-    # A veces el mensaje ya empieza por el nombre del tipo: el content lo repite igual.
-    (1, G.values("RuntimeError", "ValueError", "KeyError", "Fallo").map(
-        lambda t: (t, (t + " en el servidor remoto",)))),
-    # Los errores del sistema con errno: su str() no es su strerror.
-    (1, G.values("FileNotFoundError", "PermissionError", "OSError").map(
-        lambda t: (t, (2, "No existe el fichero", "tortilla.txt")))),
-    (4, G.tuples(G.values("KeyError", "ValueError", "TypeError", "ErrorDeLaHerramienta", "Fallo",
-                      "RuntimeError", "ZeroDivisionError", "FileNotFoundError", "Exception",
-                      "TimeoutError", "ErrorConMensaje", "ErrorIlegible", "ErrorConNota",
-                      "NotImplementedError", "AssertionError", "RutaNoEncontrada", "DatoNoValido",
-                      # Errors a Java habit or a wish to be robust lets out, or reads apart.
-                      "RecursionError", "MemoryError", "ImportError", "ConnectionError",
-                      "ErrorStrNoTexto", "ErrorFalso",
-                      # An Exception like any other here, though it also ends iterations.
-                      "StopIteration"),
-                 MENSAJE_DE_EXCEPCION)),
-    (1, G.tuples(G.values("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"),
-                 G.one_of(G.just(()), G.tuples(G.words())))))
+    (4, G.exceptions().map(lambda e: (type(e), e.args))),
+    # Un mensaje que ya empieza por el nombre de su tipo: el content lo repite igual.
+    (1, G.tuples(G.exceptions().map(type), G.text(max_size=40)).map(
+        lambda p: (p[0], (p[0].__name__ + " " + p[1],)))))
 
 
 # Lo que devuelve una herramienta: los valores que más tientan a tratarlos aparte primero.
 # Bytes, que tientan a decodificarlos, y un dict que parece ya un tool_result, que tienta a
 # devolverlo tal cual: resultado() decide qué hacer con ellos, no ejecutar.
-DEVUELTO = G.weighted((3, G.values("", None, "texto", 0, [], {}, False, "  con espacios  ",
-                              "Error: no hay nada", "café".encode(), b"\xff\xfe",
-                              {"type": "tool_result", "content": "pan"},
-                              {"content": "pan", "is_error": True},
-                              # What an error looks like elsewhere (a JS habit): still a value.
-                              {"error": "no encontrado"},
-                              ROMPE_RESULTADO, "a\r\nb", "línea\r", "\ttabulado\n")),
-                        (3, G.json(2)), (2, G.long_texts()))
+# «Sea lo que sea valor»: cualquier valor, y además los que parecen ya una observación o
+# un error (un hábito de JavaScript), que tientan a tratarlos aparte.
+DEVUELTO = G.weighted((4, G.anything()),
+                      (1, G.values({"type": "tool_result", "content": "pan"},
+                                   {"content": "pan", "is_error": True}, {"error": "no encontrado"},
+                                   "Error: no hay nada", ROMPE_RESULTADO)))
+
+
+# Lo que hace después de cambiar el entorno: lanzar o devolver, como cualquier otra vez.
+LUEGO = G.one_of(EXCEPCION.map(lambda e: D.raises(e[0], *e[1])), DEVUELTO.map(D.returns))
 
 
 @G.composite
@@ -141,8 +129,7 @@ def conducta(f):
         if f.choose(5) == 5:  # lanzada desde otra: solo cuenta la que sale de la herramienta
             return D.raises(nombre, *args, cause=("KeyError", ("la causa",)))
         return D.raises(nombre, *args)
-    luego = f.draw(G.one_of(EXCEPCION.map(lambda e: D.raises(e[0], *e[1])),
-                            G.json(1).map(D.returns)))
+    luego = f.draw(LUEGO)
     return D.sets(0, f.draw(RUTAS), f.draw(TEXTOS), luego)
 
 
@@ -268,7 +255,7 @@ def herramientas(f):
             "HERRAMIENTAS": D.InPlace(D.FromCourse("HERRAMIENTAS", more=mas))}
 
 
-CONTENIDO = G.one_of(TEXTOS, G.values(None, 5))
+CONTENIDO = G.anything()  # lo que guarda un fichero del entorno de quien llama
 
 
 @G.composite
@@ -285,7 +272,7 @@ def entorno(f):
 
 
 # Un error del harness sale tal cual, sea del tipo que sea.
-ERROR_DEL_HARNESS = G.values("RuntimeError", "StopIteration", "KeyError", "ValueError")
+ERROR_DEL_HARNESS = G.exceptions().map(type)
 
 
 @G.composite
@@ -328,16 +315,24 @@ def caso(f):
 
 # --- cómo se enseña un caso --------------------------------------------------------------
 
+def _tipo(t):
+    """El nombre de una clase de excepción, y de quién hereda si no es una de Python."""
+    if isinstance(t, str) or getattr(builtins, t.__name__, None) is t:
+        return D.exception_name(t)
+    return "%s (una clase propia, hija de %s)" % (
+        t.__name__, " y ".join(b.__name__ for b in t.__bases__))
+
+
 def _conducta(c):
     if c[0] == "devuelve":
         return "devuelve %s" % D.short(c[1], 50)
     if c[0] == "lanza" and len(c) > 3:
-        return "lanza %s(%s) desde %s(%s)" % (c[1], ", ".join(repr(a) for a in c[2]), c[3][0],
+        return "lanza %s(%s) desde %s(%s)" % (_tipo(c[1]), ", ".join(repr(a) for a in c[2]), c[3][0],
                                               ", ".join(repr(a) for a in c[3][1]))
     if c[0] == "lanza":
-        return "lanza %s(%s)" % (c[1], ", ".join(repr(a) for a in c[2]))
+        return "lanza %s(%s)" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "crea":
-        return "devuelve %s(%s), sin lanzarla" % (c[1], ", ".join(repr(a) for a in c[2]))
+        return "devuelve %s(%s), sin lanzarla" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "cambia":
         return "escribe %r en el entorno y %s" % (c[2], _conducta(c[4]))
     return "hace lo de entorno.py"  # delega
@@ -361,7 +356,8 @@ def _entorno(e):
         return "un entorno de solo lectura con %s" % D.short(e.value, 90)
     if isinstance(e, D.Shared):
         return _entorno(e.spec)
-    if e == ENTORNO:
+    if type(e) is dict and e.keys() == ENTORNO.keys() and all(
+            type(v) is str and v == ENTORNO[k] for k, v in e.items()):
         return "el entorno de la lección"
     return D.short(e, 90)
 
@@ -375,7 +371,8 @@ def describe(caso):
     for i, (ll, ent) in enumerate(caso.calls, 1):
         cabeza = "ejecutar(ll, entorno)" if len(caso.calls) == 1 else "Llamada %d" % i
         lineas.append("%s con ll = %s y entorno = %s" % (cabeza, D.short(ll, 140), _entorno(ent)))
-        nombres.add(ll.get("name"))
+        if isinstance(ll.get("name"), str):  # un name cualquiera puede no ser hashable
+            nombres.add(ll.get("name"))
     funciones = caso.globals.get("FUNCIONES")
     if funciones is not None:
         for nombre in NOMBRES + (OTRA,):
@@ -431,6 +428,28 @@ def _falta_funcion(d):
     return ll.get("name") in funciones.remove
 
 
+def _no_es_exception(d):
+    """El contrato deja salir algo que no es una Exception (aunque su clase se llame de otro modo)."""
+    error = d.reference.error
+    return "lanza" in d.in_contract and isinstance(error, BaseException) \
+        and not isinstance(error, Exception)
+
+
+def _llamada_con_evento(ob, i):
+    """La llamada a ejecutar (0, 1...) en la que ese lado hizo su evento i."""
+    return next((k for k, hecho in enumerate(ob.calls)
+                 if hecho["eventos"][0] <= i < hecho["eventos"][1]), None)
+
+
+def _otros_argumentos(d):
+    """En la misma llamada a ejecutar, la herramienta es la misma, y el entorno, pero
+    recibe otros argumentos."""
+    return (d.where == "evento" and d.theirs is not None and d.contract is not None
+            and d.theirs[0] == d.contract[0] and d.theirs[3] == d.contract[3]
+            and (d.theirs[1][1:], d.theirs[2]) != (d.contract[1][1:], d.contract[2])
+            and _llamada_con_evento(d.learner, d.k) == _llamada_con_evento(d.reference, d.k))
+
+
 def _entorno_distinto(d):
     if d.where == "evento" and d.theirs and d.contract and d.theirs[0] == d.contract[0]:
         return d.theirs[3] != d.contract[3] and d.theirs[1][1:] == d.contract[1][1:]
@@ -444,7 +463,8 @@ REGLAS = (
     D.Rule("no-exception", "lo que no es una Exception (KeyboardInterrupt, SystemExit...) sale "
             "de ejecutar tal cual, aunque lo lance la herramienta: el except atrapa Exception, no "
             "BaseException.",
-            lambda d: _sale(d, ("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit")),
+            lambda d: _sale(d, ("KeyboardInterrupt", "SystemExit", "ParadaPropia", "GeneratorExit"))
+            or _no_es_exception(d),
             hint=("Atrapa Exception, no BaseException ni con un except sin tipo: KeyboardInterrupt y "
                    "SystemExit no son errores de la llamada.")),
     D.Rule("solo-la-llamada", "dentro del try va solo la llamada a la función de la herramienta. "
@@ -467,6 +487,12 @@ REGLAS = (
     D.Rule("mismo-entorno", "la herramienta trabaja sobre el entorno que recibe ejecutar, ni "
             "sobre ENTORNO ni sobre una copia, y el entorno queda como lo deja la herramienta.",
             _entorno_distinto),
+    D.Rule("argumentos", "la herramienta recibe el entorno y los argumentos de ll[\"input\"] tal "
+            "cual, FUNCIONES[ll[\"name\"]](entorno, **ll[\"input\"]): sin cambiar, quitar ni "
+            "añadir ninguno.",
+            _otros_argumentos,
+            hint=("Pásale a la herramienta ll[\"input\"] tal cual, con **: sin strip() ni otros "
+                   "cambios en sus valores.")),
     D.Rule("funcion", "la función de la herramienta es FUNCIONES[ll[\"name\"]], con el nombre "
             "tal cual: Leer y leer son dos herramientas distintas.",
             # Another tool whose name differs only in case or spaces: the name was normalised.

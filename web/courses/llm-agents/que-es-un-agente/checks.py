@@ -29,16 +29,25 @@ def _res(id, contenido="pan, leche, patatas"):
 
 # --- el dominio ------------------------------------------------------------------------
 
-# Ids que se parecen: solo cuenta el igual exacto.
-IDS = ("t1", "t2", "t3", "toolu_01", "T1", "t1 ", "")
-TEXTOS = G.values("Miro la lista.", "", "Hecho.", "t1")
-# Lo que trae una observación no decide si está: un contenido vacío o que se lee como falso
-# también la cuenta.
-CONTENIDOS = G.values("pan, leche, patatas", "", "0", "t1", "ValueError: falta la ruta")
+TEXTOS = G.text()
+# Lo que trae una observación no decide si está: cualquier contenido, también uno vacío o
+# que se lee como falso, la cuenta.
+CONTENIDOS = G.anything()
+NOMBRES = G.one_of(G.values("leer", "listar"), TEXTOS)
+
+
+_BASES = G.lists(TEXTOS, 1, 4, average=2)
 
 
 @G.composite
-def respuesta(f):
+def ids(f):
+    """Los id de una conversación: textos cualesquiera y otros que se les parecen (con un
+    espacio detrás, en mayúsculas, sin espacios): solo cuenta el igual exacto."""
+    base = f.draw(_BASES)
+    return list(dict.fromkeys(base + [v for b in base for v in (b + " ", b.upper(), b.strip())]))
+
+
+def respuesta(f, IDS):
     """Un mensaje de «asistente»: un texto, o bloques de texto y llamadas, sin repetir
     un id dentro de la misma respuesta."""
     if f.choose(7) == 7:
@@ -49,13 +58,15 @@ def respuesta(f):
             bloques.append(_texto(f.draw(TEXTOS)))
             continue
         libres = [i for i in IDS if i not in usados]
+        if not libres:
+            continue
         id = libres[f.choose(len(libres) - 1)]
         usados.append(id)
-        bloques.append(_ll(id, f.draw(G.values("leer", "listar"))))
+        bloques.append(_ll(id, f.draw(NOMBRES)))
     return ("asistente", bloques)
 
 
-def observaciones(f, llamadas):
+def observaciones(f, llamadas, IDS):
     """El mensaje de «usuario» que escribe un harness, a veces equivocado: cada
     observación puede faltar, repetirse, ir desordenada o llevar otro id."""
     if f.choose(7) == 7:
@@ -82,8 +93,9 @@ def conversacion(f):
     M = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas.")] \
         if f.choose(1) else []
     M.append(("usuario", "¿Qué hay en lista.txt?"))
+    IDS = f.draw(ids)
     for _ in range(f.choose(5)):
-        r = f.draw(respuesta)
+        r = respuesta(f, IDS)
         M.append(r)
         llamadas = [] if isinstance(r[1], str) else [b["id"] for b in r[1] if b["type"] == "tool_use"]
         siguiente = f.choose(5)
@@ -92,7 +104,7 @@ def conversacion(f):
         if siguiente == 4:
             continue  # el harness no escribe nada y vuelve a invocar al modelo
         # Observaciones de una respuesta anterior, que llegan tarde, aparte de las suyas.
-        M.append(observaciones(f, llamadas + ([f.draw(G.values(*IDS))] if siguiente == 3 else [])))
+        M.append(observaciones(f, llamadas + ([f.draw(G.values(*IDS))] if siguiente == 3 else []), IDS))
     return D.Case([(M,)])
 
 

@@ -1,6 +1,6 @@
 # mistake: logs rejected calls with muestra(ll), which crashes when input is not a dict, so a call like leer with input=None or input=['x'] raises AttributeError instead of returning the reason.
 # fails: generadas
-# says: falla en el n.º 377
+# says: lanzó AttributeError
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
