@@ -386,7 +386,7 @@ def test_grade_domain_of_a_lesson_shows_its_generators_and_its_contract(capsys):
         i = out.index(dimension)
         sample = out[i + 1:out.index("", i) if "" in out[i:] else None]
         assert sample and all(line.startswith("    ") and len(line) <= 4 + 72 for line in sample)
-    assert out[out.index("CONTRATO.case") + 1].startswith("    ejecutar(ll, entorno)")
+    assert out[out.index("CONTRATO.case") + 1].startswith("    ejecutar(bloque, entorno)")
 
 
 def test_grade_without_a_file_or_a_domain_says_what_it_needs(capsys):

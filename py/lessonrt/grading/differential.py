@@ -824,6 +824,9 @@ class Differential:
         regla = next((r for r in self.reglas if _aplica(r, d)), None)
         hizo, pide = self._que(d)
         caso = list(partes)
+        if len(d.case.calls) > 1:
+            # A case of several calls lists them all: say which one the two sides part at.
+            partes.append(_("The difference is in call %(n)d.") % {"n": d.call + 1})
         partes.append(_("Your function: %(did)s") % {"did": hizo})
         partes.append(_("Expected: %(does)s") % {"does": pide})
         if regla is not None:

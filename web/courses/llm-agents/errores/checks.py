@@ -1,6 +1,6 @@
 # El desafío de «Los errores como observaciones», como contrato para el motor.
 #
-# El alumno escribe ejecutar(ll, entorno). El motor la compara con la ejecutar
+# El alumno escribe ejecutar(bloque, entorno). El motor la compara con la ejecutar
 # del curso (errores.py): primero en la conversación de la lección, después en
 # cientos de casos generados de todo lo que el enunciado permite, con
 # herramientas que devuelven cualquier cosa, lanzan cualquier excepción o
@@ -15,11 +15,11 @@ from lessonrt.grading import differential as D
 from lessonrt.grading import generators as G
 from lessonrt.grading.guard import FALTA
 
-SIGNATURE = "ejecutar(ll, entorno)"
+SIGNATURE = "ejecutar(bloque, entorno)"
 # errores.py va detrás de bucle.py: su ejecutar sustituye a la de la lección
 # anterior, y es la que hace de contrato.
 FILES = ("guionizado.py", "entorno.py", "bucle.py", "errores.py")
-LABELS = ("Lo que hizo tu ejecutar", "Lo que pide el contrato")
+LABELS = ("Lo que hizo tu función ejecutar", "Lo que pide el contrato")
 
 PARAMETROS = types.MappingProxyType({"leer": ("ruta",), "escribir": ("ruta", "contenido"), "listar": ("carpeta",),
               "buscar": ("texto",), "Leer": ("ruta",)})
@@ -335,7 +335,7 @@ def _conducta(c):
         return "devuelve %s(%s), sin lanzarla" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "cambia":
         return "escribe %r en el entorno y %s" % (c[2], _conducta(c[4]))
-    return "hace lo de entorno.py"  # delega
+    return "hace lo mismo que la de entorno.py"  # delega
 
 
 def _herramienta(h):
@@ -343,7 +343,7 @@ def _herramienta(h):
         return _propia(h)
     despues = _conducta(h.rest)
     if not h.behaviours:
-        return despues
+        return despues.replace("hace lo mismo que la de entorno.py", "la de entorno.py")
     vez = [_conducta(c) for c in h.behaviours]
     if len(vez) == 1:
         return "%s; después, %s" % (vez[0], despues)
@@ -369,8 +369,8 @@ def describe(caso):
                       % (caso.handling[0], ", ".join(repr(a) for a in caso.handling[1])))
     nombres = set()
     for i, (ll, ent) in enumerate(caso.calls, 1):
-        cabeza = "ejecutar(ll, entorno)" if len(caso.calls) == 1 else "Llamada %d" % i
-        lineas.append("%s con ll = %s y entorno = %s" % (cabeza, D.short(ll, 140), _entorno(ent)))
+        cabeza = "ejecutar(bloque, entorno)" if len(caso.calls) == 1 else "Llamada %d" % i
+        lineas.append("%s con bloque = %s y entorno = %s" % (cabeza, D.short(ll, 140), _entorno(ent)))
         if isinstance(ll.get("name"), str):  # un name cualquiera puede no ser hashable
             nombres.add(ll.get("name"))
     funciones = caso.globals.get("FUNCIONES")
@@ -387,8 +387,7 @@ def describe(caso):
         if ayudante is not None and ayudante.behaviours and ayudante.behaviours[0][0] == "lanza":
             lineas.append("%s %s: un error del harness" % (nombre, _conducta(ayudante.behaviours[0])))
         elif ayudante is not None and ayudante.behaviours:
-            lineas.append("%s: %s" % (nombre, _herramienta(ayudante).replace(
-                "hace lo de entorno.py", "la de entorno.py")))
+            lineas.append("%s: %s" % (nombre, _herramienta(ayudante)))
         elif ayudante is not None and ayudante.rest[0] == "si" and ayudante.rest[2] is FALTA:
             lineas.append("resultado lanza TypeError si el contenido no es un texto: un error "
                           "del harness")
@@ -480,29 +479,29 @@ REGLAS = (
             and (d.theirs or ("",))[0] == "devuelve",
             hint=("Mira qué queda dentro de tu try: si algo más que la llamada a la herramienta puede "
                    "fallar ahí, su error se disfraza de observación.")),
-    D.Rule("ll-intacta", "la llamada ll no se modifica, ni ella ni su input: la observación es "
+    D.Rule("ll-intacta", "el bloque no se modifica, ni él ni su input: la observación es "
             "un dict nuevo.",
             lambda d: d.where == "args" and d.extra == 0,
-            hint=("La observación es un dict que fabricas tú: no le añadas claves a ll ni a su input.")),
+            hint=("La observación es un dict que fabricas tú: no le añadas claves a bloque ni a su input.")),
     D.Rule("mismo-entorno", "la herramienta trabaja sobre el entorno que recibe ejecutar, ni "
             "sobre ENTORNO ni sobre una copia, y el entorno queda como lo deja la herramienta.",
             _entorno_distinto),
-    D.Rule("argumentos", "la herramienta recibe el entorno y los argumentos de ll[\"input\"] tal "
-            "cual, FUNCIONES[ll[\"name\"]](entorno, **ll[\"input\"]): sin cambiar, quitar ni "
+    D.Rule("argumentos", "la herramienta recibe el entorno y los argumentos de bloque[\"input\"] tal "
+            "cual, FUNCIONES[bloque[\"name\"]](entorno, **bloque[\"input\"]): sin cambiar, quitar ni "
             "añadir ninguno.",
             _otros_argumentos,
-            hint=("Pásale a la herramienta ll[\"input\"] tal cual, con **: sin strip() ni otros "
+            hint=("Pásale a la herramienta bloque[\"input\"] tal cual, con **: sin strip() ni otros "
                    "cambios en sus valores.")),
-    D.Rule("funcion", "la función de la herramienta es FUNCIONES[ll[\"name\"]], con el nombre "
+    D.Rule("funcion", "la función de la herramienta es FUNCIONES[bloque[\"name\"]], con el nombre "
             "tal cual: Leer y leer son dos herramientas distintas.",
             # Another tool whose name differs only in case or spaces: the name was normalised.
             lambda d: (d.where == "evento" and d.theirs is not None and d.contract is not None
                        and d.theirs[0] != d.contract[0]
                        and d.theirs[0].strip().lower() == d.contract[0].strip().lower()),
-            hint=("Busca la herramienta con ll[\"name\"] tal como viene, sin pasarlo a minúsculas "
+            hint=("Busca la herramienta con bloque[\"name\"] tal como viene, sin pasarlo a minúsculas "
                    "ni quitarle espacios.")),
-    D.Rule("esquema", "si incumple(ll) da un motivo, ejecutar devuelve {\"type\": "
-            "\"tool_result\", \"tool_use_id\": ll[\"id\"], \"content\": motivo, \"is_error\": "
+    D.Rule("esquema", "si incumple(bloque) da un motivo, ejecutar devuelve {\"type\": "
+            "\"tool_result\", \"tool_use_id\": bloque[\"id\"], \"content\": motivo, \"is_error\": "
             "True}, con el motivo tal cual, y no ejecuta la herramienta.",
             # Also a tool the learner's ejecutar calls where the contract calls none: a call
             # that breaks its schema (a validation kept from an earlier call, say).
@@ -516,7 +515,7 @@ REGLAS = (
             lambda d: _devuelve_error(d) and _herramienta_llamada(d),
             hint=("El tipo de la excepción lo da type(e).__name__ y su mensaje, str(e). ¿Tu except "
                    "atrapa cualquier Exception, o solo algunas?")),
-    D.Rule("devuelve", "si la herramienta devuelve, la observación es resultado(ll[\"id\"], lo "
+    D.Rule("devuelve", "si la herramienta devuelve, la observación es resultado(bloque[\"id\"], lo "
             "que devolvió), sin is_error, devuelva lo que devuelva.",
             lambda d: "devuelve" in d.in_contract),
 )
@@ -597,7 +596,7 @@ def bordes():
 
 
 CONTRATO = D.Differential(
-    reference="ejecutar", arguments=("ll", "entorno"), case=caso, describe=describe,
+    reference="ejecutar", arguments=("bloque", "entorno"), case=caso, describe=describe,
     rules=REGLAS, course_globals=("ENTORNO", "HERRAMIENTAS"), random_cases=200, edges=bordes(),
     show_value=muestra_valor)
 

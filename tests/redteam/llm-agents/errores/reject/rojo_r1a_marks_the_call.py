@@ -1,6 +1,6 @@
 # mistake: Marks the call itself with ll['is_error'] = True besides returning the error block, modifying ll.
 # fails: conversacion
-# says: la llamada ll no se modifica,
+# says: el bloque no se modifica,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

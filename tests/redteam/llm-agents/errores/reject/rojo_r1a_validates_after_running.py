@@ -1,6 +1,6 @@
 # mistake: Runs the tool first and checks incumple only if it did not raise, so a bad call reports the TypeError instead of the motive.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar
+# says: si incumple(bloque) da un motivo, ejecutar
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: decorates the schema reason as 'Llamada inválida: ...' instead of returning it as is.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar
+# says: si incumple(bloque) da un motivo, ejecutar
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

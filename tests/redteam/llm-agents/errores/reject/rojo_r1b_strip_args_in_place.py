@@ -1,6 +1,6 @@
 # mistake: strips whitespace from string arguments in place, modifying the call's input.
 # fails: generadas
-# says: la herramienta recibe el entorno y los argumentos de ll["input"] tal cual
+# says: la herramienta recibe el entorno y los argumentos de bloque["input"] tal cual
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: replaces a falsy input (None, [], '') with {} in a copy of the call before incumple, so the motive says an argument is missing instead of 'los argumentos deben ser un objeto'.
 # fails: generadas
-# says: si incumple(ll) da un motivo, ejecutar
+# says: si incumple(bloque) da un motivo, ejecutar
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

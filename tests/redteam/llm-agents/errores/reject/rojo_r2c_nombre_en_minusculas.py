@@ -1,6 +1,6 @@
 # mistake: looks the function up as FUNCIONES[ll['name'].lower()], so a tool whose name has capitals is not found.
 # fails: generadas
-# says: la función de la herramienta es FUNCIONES[ll["name"]], con el nombre tal cual
+# says: la función de la herramienta es FUNCIONES[bloque["name"]], con el nombre tal cual
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

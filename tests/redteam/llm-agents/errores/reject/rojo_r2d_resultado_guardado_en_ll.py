@@ -1,6 +1,6 @@
 # mistake: attaches the observation to the call (ll['resultado'] = obs) for later debugging
 # fails: conversacion
-# says: la llamada ll no se modifica,
+# says: el bloque no se modifica,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

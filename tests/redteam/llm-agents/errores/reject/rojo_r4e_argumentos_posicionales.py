@@ -1,6 +1,6 @@
 # mistake: Pasa los argumentos por posición con *ll['input'].values(), así que si el modelo da los argumentos en otro orden que la firma (escribir con contenido antes que ruta) la herramienta los recibe cambiados.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar
+# says: si incumple(bloque) da un motivo, ejecutar
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Recuerda entre llamadas qué herramientas ya pasaron incumple y no vuelve a validarlas, así que tras un leer correcto, un leer(fichero=...) posterior llega a la herramienta y devuelve un TypeError en vez del motivo de incumple.
 # fails: generadas
-# says: si incumple(ll) da un motivo, ejecutar
+# says: si incumple(bloque) da un motivo, ejecutar
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

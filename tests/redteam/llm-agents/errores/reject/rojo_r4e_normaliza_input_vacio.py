@@ -1,6 +1,6 @@
 # mistake: Sustituye un input vacío o ausente por {} antes de validar ('input or {}'), así que con input None el motivo sale como 'falta el argumento' en vez de 'los argumentos deben ser un objeto'.
 # fails: generadas
-# says: si incumple(ll) da un motivo, ejecutar
+# says: si incumple(bloque) da un motivo, ejecutar
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Passes the input values positionally in the dict's order, so a call whose keys come in another order (e.g. contenido before ruta) swaps the tool's arguments.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 # fails: generadas
 # says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

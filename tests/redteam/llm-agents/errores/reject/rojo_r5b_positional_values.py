@@ -1,6 +1,6 @@
 # mistake: arguments are passed positionally from input.values(), so when the model writes the keys in a different order than the function's parameters the tool receives them swapped.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 # fails: generadas
 # says: si la herramienta lanza una Exception, cualquiera,
 

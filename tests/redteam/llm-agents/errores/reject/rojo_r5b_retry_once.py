@@ -2,7 +2,7 @@
 # fails: conversacion
 # says: si la herramienta devuelve, la observación es
 # fails: generadas
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

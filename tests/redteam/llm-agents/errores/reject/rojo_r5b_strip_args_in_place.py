@@ -1,6 +1,6 @@
 # mistake: string arguments are stripped of surrounding whitespace in place, which modifies the call's input and changes what the tool receives.
 # fails: generadas
-# says: la herramienta recibe el entorno y los argumentos de ll["input"] tal cual
+# says: la herramienta recibe el entorno y los argumentos de bloque["input"] tal cual
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

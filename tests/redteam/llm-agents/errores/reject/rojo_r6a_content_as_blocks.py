@@ -1,6 +1,6 @@
 # mistake: error content is a list with one text block ([{'type': 'text', 'text': ...}], as the API also allows) instead of a plain str, visible already on leer(fichero='tortilla').
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 # fails: generadas
 # says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

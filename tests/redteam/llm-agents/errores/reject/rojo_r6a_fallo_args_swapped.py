@@ -1,6 +1,6 @@
 # mistake: the helper is defined as fallo(mensaje, id) but called as fallo(ll['id'], ...), so every error observation (e.g. for leer(fichero='tortilla')) has the message in tool_use_id and the id in content.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 # fails: generadas
 # says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

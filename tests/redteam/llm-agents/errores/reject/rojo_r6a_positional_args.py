@@ -1,6 +1,6 @@
 # mistake: passes the argument values positionally in dict order, so escribir with input {'contenido': 'hola', 'ruta': 'x.txt'} writes a file named 'hola' containing 'x.txt'.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 # fails: generadas
 # says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

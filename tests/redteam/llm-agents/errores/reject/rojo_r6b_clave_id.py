@@ -1,6 +1,6 @@
 # mistake: the error observation uses the key 'id' instead of 'tool_use_id', so every failing call (e.g. leer(fichero='tortilla')) returns a block without tool_use_id.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 # fails: generadas
 # says: si la herramienta lanza una Exception, cualquiera,
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

@@ -1,8 +1,8 @@
 # mistake: the schema reason goes through the same formatting as exceptions, so leer(fichero='tortilla') gives "ValueError: leer: falta el argumento 'ruta'" instead of the reason as is.
 # fails: conversacion
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 # fails: generadas
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

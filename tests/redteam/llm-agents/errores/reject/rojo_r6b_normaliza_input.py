@@ -1,6 +1,6 @@
 # mistake: an input of None is replaced by {} inside ll, which modifies the call and changes the reason (leer with input=None gives "falta el argumento 'ruta'" instead of 'los argumentos deben ser un objeto').
 # fails: generadas
-# says: si incumple(ll) da un motivo, ejecutar devuelve
+# says: si incumple(bloque) da un motivo, ejecutar devuelve
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

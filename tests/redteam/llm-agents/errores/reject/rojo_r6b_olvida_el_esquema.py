@@ -1,6 +1,6 @@
 # mistake: only the tool call is wrapped in try; a call that breaks its schema (e.g. leer(fichero='tortilla')) still raises ValueError instead of returning an is_error observation.
 # fails: conversacion
-# says: Llamada 1 con ll = {'type': 'tool_use',
+# says: Llamada 1 con bloque = {'type': 'tool_use',
 # fails: generadas
 # says: falla en el n.º 330
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado

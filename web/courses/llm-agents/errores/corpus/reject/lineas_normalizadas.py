@@ -1,6 +1,6 @@
 # Rehace los textos que devuelve una herramienta con splitlines() para quitar los retornos de carro: la observación ya no lleva lo que devolvió la herramienta.
 # fails: generadas
-# says: la observación es resultado(ll["id"], lo que devolvió)
+# says: la observación es resultado(bloque["id"], lo que devolvió)
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
