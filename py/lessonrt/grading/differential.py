@@ -889,7 +889,7 @@ class Differential:
             for k, hecho in enumerate(llamadas):
                 if marca in _aplana(hecho.get("identidad", -1)):
                     return _("the very object that call %(n)d returned") % {"n": k + 1}
-        return _("a new object (a copy)")
+        return _("a new object")
 
     def _evento(self, e, eventos, i, alias=False):
         if e is None:
