@@ -544,13 +544,14 @@ def _resultado(hecho):
 
 
 def igual(a, b):
-    """Whether two frozen values are the same data, types included: True is not 1, 1 is
-    not 1.0, a list is not a tuple; nan is nan."""
+    """Whether two frozen values are the same data, types included: True is not 1, a list
+    is not a tuple; nan is nan. An int and a float are both numbers (Python's arithmetic
+    mixes them), equal when == says so."""
     if a is b:
         return True
     t = type(a)
     if t is not type(b):
-        return False
+        return (t is int or t is float) and (type(b) is int or type(b) is float) and a == b
     if t is float:
         return a == b or (a != a and b != b)
     if t is list or t is tuple:
