@@ -547,20 +547,36 @@ def igual(a, b):
     """Whether two frozen values are the same data, types included: True is not 1, a list
     is not a tuple; nan is nan. An int and a float are both numbers (Python's arithmetic
     mixes them), equal when == says so."""
+    t = type(a)
+    if t is str:  # most of what is compared: checked first
+        return type(b) is str and a == b
     if a is b:
         return True
-    t = type(a)
     if t is not type(b):
         return (t is int or t is float) and (type(b) is int or type(b) is float) and a == b
     if t is float:
         return a == b or (a != a and b != b)
     if t is list or t is tuple:
-        return len(a) == len(b) and all(map(igual, a, b))
+        if len(a) != len(b):
+            return False
+        for x, y in zip(a, b):
+            if type(x) is str:  # inline: the texts of a conversation are most of it
+                if type(y) is not str or x != y:
+                    return False
+            elif not igual(x, y):
+                return False
+        return True
     if t is dict:
         if len(a) != len(b):
             return False
         for k, x in a.items():
-            if k not in b or not igual(x, b[k]):
+            if k not in b:
+                return False
+            y = b[k]
+            if type(x) is str:
+                if type(y) is not str or x != y:
+                    return False
+            elif not igual(x, y):
                 return False
         return True
     return a == b
