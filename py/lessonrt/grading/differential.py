@@ -231,6 +231,23 @@ class ErrorFalso(Exception):
         return False
 
 
+class ErrorConFormato(Exception):
+    """An exception whose format() is not its str(): "{}".format(e) and f"{e}" call
+    __format__, "%s" % e and str(e) do not, so code that formats it otherwise than the
+    statement says shows another text."""
+
+    def __format__(self, spec):
+        return _("(formatted, not its message)")
+
+
+class ErrorReprRoto(Exception):
+    """An exception whose repr() raises: code that shows it with repr() (or !r) on its way
+    out lets that other error out instead of this one."""
+
+    def __repr__(self):
+        raise RuntimeError(_("this error cannot be shown"))
+
+
 class RutaNoEncontrada(KeyError):
     """A tool's own subclass of a builtin exception (as json's JSONDecodeError is a
     ValueError): whoever catches KeyError apart and writes "KeyError" by hand names the
@@ -264,6 +281,8 @@ EXCEPCIONES["RutaNoEncontrada"] = RutaNoEncontrada
 EXCEPCIONES["DatoNoValido"] = DatoNoValido
 EXCEPCIONES["ErrorStrNoTexto"] = ErrorStrNoTexto
 EXCEPCIONES["ErrorFalso"] = ErrorFalso
+EXCEPCIONES["ErrorConFormato"] = ErrorConFormato
+EXCEPCIONES["ErrorReprRoto"] = ErrorReprRoto
 EXCEPCIONES = types.MappingProxyType(EXCEPCIONES)
 
 
@@ -361,6 +380,7 @@ class _Lado:
         self.topes, self.tope_por_defecto = topes or {}, tope_por_defecto
         self.diario = []
         self.seguidos = []
+        self.vistos = []  # the case's lists and dicts, by first appearance (guard.marca)
         self.cuentas = []
         self.opcionales = []  # the cuentas of the Fake marked optional
         self.compartidos = {}
@@ -396,7 +416,7 @@ class _Lado:
             fake, cuenta = self.g.imitador(conductas, self._conducta(spec.rest), tope,
                                            self.vigilar, self.seguidos,
                                            self.diario if spec.record else None, spec.name,
-                                           _TIPOS_DE_CONDUCTA)
+                                           _TIPOS_DE_CONDUCTA, self.vistos)
             self.cuentas.append((spec.name, cuenta))
             if spec.optional:
                 self.opcionales.append((spec.name, cuenta))
@@ -406,7 +426,11 @@ class _Lado:
         if t is tuple:
             return tuple(self.construye(x) for x in spec)
         if t is dict:
-            return {k: self.construye(v) for k, v in spec.items()}
+            return {self.construye(k): self.construye(v) for k, v in spec.items()}
+        if t is str and len(spec) > 1:
+            # A new str object each time, as texts built at run time are: a call's id and
+            # its observation's id are equal, not the same object, and `is` tells.
+            return spec[:1] + spec[1:]
         return _propio(spec, self.raros)
 
     def _conducta(self, c):
@@ -482,9 +506,9 @@ def _trabajos(caso, lado, funcion, ns, globales, espejo=None):
         # What each argument is afterwards: a read-only one through the dict under it.
         observar = [None if type(s) is Fake else lado.debajo.get(id(a), a) for s, a in zip(specs, args)]
         trabajos.append((cambios, funcion, tuple(args), lado.seguidos, seguidos, observar,
-                         lado.diario, None))
+                         lado.diario, None, lado.vistos))
         cambios = ()
-    trabajos[-1] = trabajos[-1][:-1] + ((ns, tuple(globales)),)
+    trabajos[-1] = trabajos[-1][:-2] + ((ns, tuple(globales)), lado.vistos)
     return trabajos
 
 
@@ -501,11 +525,11 @@ def _en_un_except(funcion, manejando):
     return desde_un_except
 
 
-def _directo(trabajos, congela):
+def _directo(trabajos, congela, marcas_de):
     """corre_lote for the contract: the course's code runs as it is, and what it lets out
     is observed (the exception object kept, in case a fixed case must not raise)."""
     hechos, del_caso = [], []
-    for cambios, fn, args, seguidos, nuevos, observar, diario, fin in trabajos:
+    for cambios, fn, args, seguidos, nuevos, observar, diario, fin, vistos in trabajos:
         antes = len(diario)
         for cambio in cambios:
             if cambio[0] == "pon":
@@ -525,6 +549,7 @@ def _directo(trabajos, congela):
                  "fallo": fallo, "despues": congela(observar), "eventos": (antes, len(diario))}
         if fallo is None:
             del_caso.append(valor)
+            hecho["identidad"] = marcas_de(valor, seguidos, vistos)
         if fin is not None:
             hecho["al_final"] = congela(del_caso)
             hecho["globales"] = {n: congela(fin[0].get(n, None)) for n in fin[1]}
@@ -540,6 +565,7 @@ def _observado(hechos, lado):
         llamada = {"eventos": hecho["eventos"], "args": hecho["despues"]}
         if fallo is None:
             llamada["devuelve"] = hecho["valor"]
+            llamada["identidad"] = hecho.get("identidad", -1)
         elif fallo["clase"] == "tope":
             ob.excedido = next((n for n, c in lado.cuentas if c()[1]), "?")
             llamada["lanza"] = ("TopeSuperado", "")
@@ -571,7 +597,8 @@ def _observado(hechos, lado):
 
 class Diferencia:
     """Where two sides part, as a rule's `applies(d)` reads it: `d.where` is "evento",
-    "devuelve", "lanza", "args", "al_final" or "global"; `d.k` the call (0-based) or
+    "devuelve", "lanza", "identidad" (the same value returned, made of other objects),
+    "args", "al_final" or "global"; `d.k` the call (0-based) or
     event index; `d.theirs` and `d.contract` what each did there; `d.case` the Case;
     `d.learner` and `d.reference` all that each side did in it (an Observado: its
     `events`, `calls`); `d.call` the call where they part and `d.in_contract` what
@@ -610,6 +637,60 @@ def _resultado(hecho):
     return ("lanza", hecho.get("lanza"))
 
 
+def igual(a, b):
+    """Whether two frozen values are the same data, types included: True is not 1, a list
+    is not a tuple; nan is nan. An int and a float are both numbers (Python's arithmetic
+    mixes them), equal when == says so."""
+    t = type(a)
+    if t is str:  # most of what is compared: checked first
+        return type(b) is str and a == b
+    if a is b:
+        return True
+    if t is not type(b):
+        return (t is int or t is float) and (type(b) is int or type(b) is float) and a == b
+    if t is float:
+        return a == b or (a != a and b != b)
+    if t is list or t is tuple:
+        if len(a) != len(b):
+            return False
+        for x, y in zip(a, b):
+            if type(x) is str:  # inline: the texts of a conversation are most of it
+                if type(y) is not str or x != y:
+                    return False
+            elif not igual(x, y):
+                return False
+        return True
+    if t is dict:
+        if len(a) != len(b):
+            return False
+        for k, x in a.items():
+            if k not in b:
+                return False
+            y = b[k]
+            if type(x) is str:
+                if type(y) is not str or x != y:
+                    return False
+            elif not igual(x, y):
+                return False
+        return True
+    return a == b
+
+
+def _de_alias(d):
+    """Whether a Diferencia is one of sharing alone: the same values, other objects."""
+    return d.where == "identidad" or (
+        d.where == "evento" and d.theirs is not None and d.contract is not None
+        and d.theirs[0] != "excedido" and igual(_sin_alias(d.theirs), _sin_alias(d.contract)))
+
+
+def _sin_alias(e):
+    """An event with only its marks of the function's own arguments (the sharing among
+    other objects is compared once all values agree)."""
+    if e is None:
+        return None
+    return e[:3] + (tuple(m if m >= 0 else -1 for m in e[3]),)
+
+
 def compara(caso, a, r):
     """The first Diferencia between the learner's Observado `a` and the contract's `r`, or None."""
     if a.sin_usar:
@@ -619,28 +700,37 @@ def compara(caso, a, r):
     for i in range(max(len(a.events), len(r.events))):
         x = a.events[i] if i < len(a.events) else None
         y = r.events[i] if i < len(r.events) else None
-        if x != y:
+        if not igual(_sin_alias(x), _sin_alias(y)):
             return Diferencia("evento", i, x, y, caso, a, r)
     if a.excedido:
         return Diferencia("evento", len(a.events), ("excedido", a.excedido), None, caso, a, r)
     for k in range(max(len(a.calls), len(r.calls))):
         x = a.calls[k] if k < len(a.calls) else None
         y = r.calls[k] if k < len(r.calls) else None
-        if _resultado(x) != _resultado(y):
+        if not igual(_resultado(x), _resultado(y)):
             donde = "lanza" if (x and "lanza" in x) or (y and "lanza" in y) else "devuelve"
             return Diferencia(donde, k, _resultado(x), _resultado(y), caso, a, r)
-        if x is not None and y is not None and x["args"] != y["args"]:
+        if x is not None and y is not None and not igual(x["args"], y["args"]):
             for j, (u, w) in enumerate(zip(x["args"], y["args"])):
-                if u != w:
+                if not igual(u, w):
                     return Diferencia("args", k, u, w, caso, a, r, extra=j)
-    if a.al_final != r.al_final:
+    if not igual(a.al_final, r.al_final):
         for k, (u, w) in enumerate(zip(a.al_final, r.al_final)):
-            if u != w:
+            if not igual(u, w):
                 return Diferencia("al_final", k, u, w, caso, a, r)
     for nombre in r.globals:
-        if a.globals.get(nombre) != r.globals[nombre]:
+        if not igual(a.globals.get(nombre), r.globals[nombre]):
             return Diferencia("global", 0, a.globals.get(nombre), r.globals[nombre], caso, a, r,
                               extra=nombre)
+    # The same values all along: now which objects they were. A copy passed on where the
+    # contract passes the list itself, the argument returned where it returns a new one.
+    for i, (x, y) in enumerate(zip(a.events, r.events)):
+        if x[3] != y[3]:
+            return Diferencia("evento", i, x, y, caso, a, r)
+    for k, (x, y) in enumerate(zip(a.calls, r.calls)):
+        if x.get("identidad", -1) != y.get("identidad", -1):
+            return Diferencia("identidad", k, x.get("identidad", -1), y.get("identidad", -1),
+                              caso, a, r)
     return None
 
 
@@ -684,7 +774,7 @@ class Differential:
             p._originales_alumno = dict(p._curso_alumno)
         ref = _Lado(g, originales, del_curso, vigilar=False)
         trabajos = _trabajos(caso, ref, originales[self.reference], cur, self.globals)
-        r = _observado(_directo(trabajos, g.congela), ref)
+        r = _observado(_directo(trabajos, g.congela, g.marcas_de), ref)
         # The learner's collaborators answer a few calls more than the contract made, then
         # refuse: a loop without end is caught at once, not at the deadline.
         topes = {}
@@ -744,6 +834,7 @@ class Differential:
             return True, titulo_ok or _("Your function does what was expected.")
         todos = self.casos()
         n = 0
+        solo_alias = None  # (n, choices, Diferencia): the first case that differs in sharing alone
         for i in range(0, len(todos), LOTE):
             lote = todos[i:i + LOTE]
             for caso, a, r in self._lote(p, [caso for _, caso in lote]):
@@ -752,10 +843,18 @@ class Differential:
                 if a.plazo is not None:
                     return self._sin_tiempo(p, a, caso)
                 d = compara(caso, a, r)
-                if d is not None:
+                if d is not None and _de_alias(d) and solo_alias is None:
+                    # A later case whose values differ says more to the learner.
+                    solo_alias = (n, elecciones, d)
+                elif d is not None and not _de_alias(d):
                     if elecciones is not None:
                         d = self._encoge(p, elecciones, d)
                     return False, self.mensaje(p, d, n)
+        if solo_alias is not None:
+            n, elecciones, d = solo_alias
+            if elecciones is not None:
+                d = self._encoge(p, elecciones, d)
+            return False, self.mensaje(p, d, n)
         if titulo_ok is None:
             return True, ngettext("Your function does what was expected in the %(n)d generated case.",
                                   "Your function does what was expected in the %(n)d generated cases.",
@@ -776,10 +875,13 @@ class Differential:
 
     def _encoge(self, p, elecciones, d):
         hallada = [d]
+        alias = _de_alias(d)
 
         def falla(caso):
             x, _a = self.parte(p, caso)
-            if x is None or x == "plazo":
+            if x is None or x == "plazo" or _de_alias(x) != alias:
+                # "Fails the same way": a difference in values is not shrunk to one where
+                # only the sharing of objects differs, which says less.
                 return False
             hallada[0] = x
             return True
@@ -841,8 +943,25 @@ class Differential:
     def _que(self, d):
         v = self.muestra_valor
         if d.where == "evento":
-            return (self._evento(d.theirs, d.learner.events, d.k),
-                    self._evento(d.contract, d.reference.events, d.k))
+            # The same call with the same values, told apart only by which objects it got:
+            # then say which.
+            alias = (d.theirs is not None and d.contract is not None
+                     and d.theirs[0] != "excedido" and d.contract[0] != "excedido"
+                     and igual(d.theirs[:3], d.contract[:3]))
+            return (self._evento(d.theirs, d.learner.events, d.k, alias),
+                    self._evento(d.contract, d.reference.events, d.k, alias))
+        if d.where == "identidad":
+            hecho = d.learner.calls[d.k]
+            valor = v(hecho["devuelve"])
+            suyo, suya = _primera_distinta(d.theirs, d.contract)
+            return (_("returns %(value)s, and %(part)s is %(what)s")
+                    % {"value": valor, "part": self._parte(suyo[0]),
+                       "what": self._que_objeto(suyo[1], d.learner.events, None,
+                                                d.learner.calls[:d.k])},
+                    _("returns %(value)s, and %(part)s is %(what)s")
+                    % {"value": valor, "part": self._parte(suya[0]),
+                       "what": self._que_objeto(suya[1], d.reference.events, None,
+                                                d.reference.calls[:d.k])})
         if d.where in ("devuelve", "lanza"):
             return (self._salida(d.theirs, d.k, d.case), self._salida(d.contract, d.k, d.case))
         if d.where == "args":
@@ -862,7 +981,31 @@ class Differential:
         return (_("left the global %(name)s as %(value)s") % {"name": d.extra, "value": v(d.theirs)},
                 _("does not touch it: %(value)s") % {"value": v(d.contract)})
 
-    def _evento(self, e, eventos, i):
+    def _parte(self, camino):
+        if not camino:
+            return _("the value")
+        return _("its item %(path)s") % {"path": ".".join(str(j + 1) for j in camino)}
+
+    def _que_objeto(self, marca, eventos, hasta=None, llamadas=()):
+        """What object a mark (guard.marca) is, in words: an argument, something passed
+        to a collaborator before (before event `hasta`) or returned by an earlier call
+        (of `llamadas`), or a new one."""
+        if marca >= 0:
+            if marca < len(self.argumentos):
+                return _("the very object it received as %(name)s") % {"name": self.argumentos[marca]}
+            return _("the very object it received as an argument")
+        if marca <= -2:
+            for j, (nombre, _args, _kwargs, marcas) in enumerate(eventos[:hasta]):
+                if marca in marcas:
+                    cuenta = sum(1 for x in eventos[:j + 1] if x[0] == nombre)
+                    return (_("the very object it passed in its call %(n)d to %(name)s")
+                            % {"n": cuenta, "name": nombre})
+            for k, hecho in enumerate(llamadas):
+                if marca in _aplana(hecho.get("identidad", -1)):
+                    return _("the very object that call %(n)d returned") % {"n": k + 1}
+        return _("a new object")
+
+    def _evento(self, e, eventos, i, alias=False):
         if e is None:
             return _("does not make that call")
         if e[0] == "excedido":
@@ -875,6 +1018,9 @@ class Differential:
                 partes.append(_("%(name)s (the same object the function received)")
                               % {"name": self.argumentos[marcas[j]]}
                               if marcas[j] < len(self.argumentos) else _("an argument of the function"))
+            elif alias and marcas[j] != -1:
+                partes.append("%s (%s)" % (self.muestra_valor(a),
+                                           self._que_objeto(marcas[j], eventos, i)))
             else:
                 partes.append(self.muestra_valor(a))
         for clave, a in kwargs.items():
@@ -893,6 +1039,21 @@ class Differential:
         if mensaje:
             return _("lets %(type)s out: %(message)s") % {"type": tipo, "message": mensaje}
         return _("lets %(type)s out") % {"type": tipo}
+
+
+def _aplana(marcas):
+    if type(marcas) is tuple:
+        return [m for x in marcas for m in _aplana(x)]
+    return [marcas]
+
+
+def _primera_distinta(x, y, camino=()):
+    """The first place where two marcas_de part: ((path, mark of x), (path, mark of y))."""
+    if type(x) is tuple and type(y) is tuple and len(x) == len(y):
+        for j, (u, w) in enumerate(zip(x, y)):
+            if u != w:
+                return _primera_distinta(u, w, camino + (j,))
+    return (camino, x if type(x) is int else -1), (camino, y if type(y) is int else -1)
 
 
 def _fallo_propio(d):

@@ -592,10 +592,10 @@ class _Mezcla:
 
 
 def _cuerpo(f, base):
-    """The methods of a class made on the fly: plain, or with a __str__/__repr__ that says
-    something else, returns what is not text, or raises."""
+    """The methods of a class made on the fly: plain, or with a __str__/__repr__/__format__
+    that says something else, returns what is not text, or raises."""
     mensaje = f.draw(values("mensaje propio", "", "línea 1\nlínea 2", "ñandú 🙂"))
-    forma = f.choose(9)
+    forma = f.choose(10)
     if forma == 0:
         return {}
     if forma == 1:
@@ -623,6 +623,9 @@ def _cuerpo(f, base):
         def __eq__(self, other):
             raise TypeError("these errors do not compare")
         return {"__eq__": __eq__, "__hash__": lambda self: 1}
+    if forma == 9:
+        # format(e), "{}".format(e) and f"{e}" are not str(e).
+        return {"__format__": lambda self, spec: mensaje + " (format)"}
     return {"message": mensaje}
 
 

@@ -170,6 +170,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _type, _len, _list, _tuple, _dict, _set, _str = type, len, list, tuple, dict, set, str
     _int, _float, _bool, _bytes, _id = int, float, bool, bytes, id
     _range, _zip, _issubclass = range, zip, issubclass
+    _MappingProxy = types.MappingProxyType
+    _mutables = (list, dict, set, bytearray)
     _BaseException, _KeyboardInterrupt, _Exception = BaseException, KeyboardInterrupt, Exception
     _SyntaxError, _ValueError = SyntaxError, ValueError
     _TracebackType = types.TracebackType
@@ -521,14 +523,15 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     def corre_lote(trabajos, presupuesto):
         """Run a batch of calls of learner functions in one guarded run: the interpreter
         is put back once, at the end. A job is (cambios, fn, args, seguidos, nuevos,
-        observar, diario, fin): first the changes, ("pon", dict, key, value), ("quita", dict, key)
+        observar, diario, fin, vistos): first the changes, ("pon", dict, key, value), ("quita", dict, key)
         or ("llena", list, items), made with the builtin types' own methods; then
         `seguidos` (a list the collaborators read) gets `nuevos`; then fn(*args), under
         the deadline; then `observar` is frozen. Between two calls only this closure
         runs, on what it holds in its cells. The calls share `presupuesto` seconds of
         their own time. A call out of time ends the batch. Returns (records, seconds
-        used, output); a record is {"valor", "crudo", "fallo", "despues", "eventos"}, the
-        last being the length of `diario` (the collaborators' record) before and after. A
+        used, output); a record is {"valor", "crudo", "fallo", "despues", "eventos"} (and
+        "identidad", the value's marcas_de over `vistos`, the case's mutable objects seen so
+        far, when it returned), "eventos" being the length of `diario` (the collaborators' record) before and after. A
         job whose `fin` is (ns, names) ends a case: its record also has "al_final", the
         values the case's calls returned, frozen again, and "globales", ns[name] frozen."""
         captura = _Captura(_LIMITE_SALIDA)
@@ -538,7 +541,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         entra(captura)
         try:
             del_caso = []
-            for cambios, fn, args, seguidos, nuevos, observar, diario, fin in trabajos:
+            for cambios, fn, args, seguidos, nuevos, observar, diario, fin, vistos in trabajos:
                 for cambio in cambios:
                     if cambio[0] == "pon":
                         _dict_setitem(cambio[1], cambio[2], cambio[3])
@@ -567,6 +570,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                          "eventos": (antes, _len(diario))}
                 if fallo is None:
                     del_caso.append(valor)
+                    hecho["identidad"] = marcas_de(valor, seguidos, vistos)
                 if fin is not None:
                     # The case's end: what its calls returned, frozen again (one call must not
                     # change what another returned), and the globals it must leave alone.
@@ -803,7 +807,41 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
 
         return fake, lee
 
-    def imitador(conductas, resto, tope, vigilar, seguidos, diario, nombre, excepciones):
+    def marca(a, seguidos, vistos):
+        """Which object `a` is, by identity alone (no learner code runs): the index in
+        `seguidos` (the arguments of the call under test) of the very same object; else,
+        for a list or dict (or a read-only view), -2 - its number in `vistos`, the mutable
+        objects of the case numbered by first appearance, so two sides compare their
+        patterns of sharing, not ids; else -1."""
+        m = -1
+        for j in _range(_len(seguidos)):
+            if a is seguidos[j]:
+                m = j
+        if m >= 0 or vistos is None:
+            return m
+        t = _type(a)
+        if t is not _list and t is not _dict and t is not _MappingProxy:
+            try:
+                if not _issubclass(t, _mutables):
+                    return -1
+            except _BaseException:
+                return -1
+        for n in _range(_len(vistos)):
+            if a is vistos[n]:
+                return -2 - n
+        vistos.append(a)
+        return -1 - _len(vistos)
+
+    def marcas_de(v, seguidos, vistos, hondo=0):
+        """marca() of a returned value, seen through its tuples (a function that returns
+        (reason, text, M) returns M itself, or a copy)."""
+        t = _type(v)
+        if hondo < 3 and (t is _tuple or tupla_honesta(t)):
+            return _tuple(marcas_de(x, seguidos, vistos, hondo + 1) for x in _tuple_iter(v))
+        return marca(v, seguidos, vistos)
+
+    def imitador(conductas, resto, tope, vigilar, seguidos, diario, nombre, excepciones,
+                 vistos=None):
         """A collaborator with a drawn behaviour, for differential grading. Call k
         records, in `diario` (a list shared by every collaborator of a run, so the
         order between them is kept), (nombre, frozen positional args, frozen
@@ -853,14 +891,11 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 if diario is not None and k <= tope:
                     marcas, copias = [], []
                     for a in args:
-                        marca = -1
-                        for j in _range(_len(seguidos)):
-                            if a is seguidos[j]:
-                                marca = j
-                        marcas.append(marca)
+                        m = marca(a, seguidos, vistos)
+                        marcas.append(m)
                         # The very object the function got: the mark says all (and its
                         # state is observed after the call).
-                        copias.append(None if marca >= 0 else congela(a))
+                        copias.append(None if m >= 0 else congela(a))
                     diario.append((nombre, _tuple(copias), congela(kwargs), _tuple(marcas)))
             finally:
                 sigue(pausada)
@@ -898,7 +933,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     def hay_hilos():
         return hilos_nuevos[0]
 
-    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, corre_lote=corre_lote, congela=congela, grabadora=grabadora,
+    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, corre_lote=corre_lote, congela=congela, marcas_de=marcas_de, grabadora=grabadora,
                                  imitador=imitador, copia_plana=copia_plana,
                                  abre_curso=abre_curso, restaura=restaura, termina=termina,
                                  vivos=vivos, hay_hilos=hay_hilos)

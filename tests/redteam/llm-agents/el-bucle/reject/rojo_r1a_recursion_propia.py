@@ -1,4 +1,6 @@
-# style: bucle calls itself with the grown M as the new inicio and tope - 1 (each level copies M, which is harmless).
+# mistake: bucle calls itself with the grown M as the new inicio, so each turn the model gets a new copy, not the one M, and the M returned (a copy made at the last level) is not the list the model received: with tope 1 and a model that asks for leer, the course's bucle returns the list the model got, this one another.
+# fails: generadas
+# says: un objeto nuevo
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 
