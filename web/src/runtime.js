@@ -155,13 +155,15 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   let current = null; // the interpreter cells run in
   let spare = null; // a started interpreter that has run nothing: the next
   // `current` after a stop, or the next grade's
+  let maker = null; // a worker started only to make the snapshot, ended once it is saved
   let warmed = false; // some interpreter has started: a spare may start from now on
   // A spare is a whole second Python, so the page keeps one only where it pays.
   // Without isolation, Detener must end the worker: a spare takes over at once,
   // so one is kept from the first start. With isolation, Detener interrupts
   // Python in place, and a spare pays for the next grade only: it is kept from
   // the moment the learner moves into the challenge, grades or stops a run.
-  // Otherwise one starts just to make the memory snapshot, and goes once saved.
+  // Otherwise a worker starts just to make the memory snapshot, and goes once it is
+  // saved, without starting again from it as a spare does (see `maker`).
   let wanted = !isolated;
   let snapshotKnown = false; // an interpreter here started from a saved snapshot, or one was kept
   let makerAsked = false; // a spare was started to make it (once a page: storage may refuse)
@@ -189,8 +191,9 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   const queue = [];
 
   // `make`: when there is no snapshot to start from, make one (see worker.js).
-  // Only the spare does, started while the page is idle: making one costs a
-  // second start, which nobody should wait for.
+  // Only the spare or the maker does, started while the page is idle: making
+  // one costs a second start, which nobody should wait for. P.MAKE_ONLY: make
+  // it and stop there (the maker).
   // `grading`: false for an interpreter started for the cells alone, which
   // then leaves the grader out of a full start (see worker.js).
   function spawn({ make = false, grading = true, files = null } = {}) {
@@ -270,6 +273,12 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         it.saved = true;
         it.saving = false;
         if (it === spare) releaseSpareIfIdle();
+        if (it === maker) {
+          sources = { cells: sources.cells, grading: sources.grading ?? message.sources?.grading ?? null };
+          it.resolve(); // its work is over (see busyWith)
+          discard(it);
+          warmSpare(); // a spare asked for meanwhile starts now, from the snapshot
+        }
         break;
       case P.FATAL:
         if (message.stage === "version") onStale?.();
@@ -328,6 +337,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     it.worker?.terminate();
     it.port?.close();
     if (spare === it) spare = null;
+    if (maker === it) maker = null;
     if (current === it) {
       current = spare;
       spare = null;
@@ -431,10 +441,11 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     if (!spare && warmed && !snapshotKnown && !wanted && !affordsMaker()) {
       document.documentElement.dataset.snapshotMaker = "spared"; // for tools and tests: see affordsMaker
     }
-    if (spare || !warmed || active || queue.length || hidden() || !spareNeeded()) return;
+    if (spare || maker || !warmed || active || queue.length || hidden() || !spareNeeded()) return;
     if (current && !current.dead && !current.isReady) return; // see READY
     if (!snapshotKnown) makerAsked = true;
-    spare = spawn({ make: true }); // the worker makes one only when it finds none
+    if (wanted) spare = spawn({ make: true }); // the worker makes one only when it finds none
+    else maker = spawn({ make: P.MAKE_ONLY });
   }
 
   // A hidden tab keeps nothing it can make again: a phone discards the
@@ -618,7 +629,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     /** Start the interpreter the next grade will use, if none is starting yet. */
     prepareGrade() {
       wanted = true;
-      if (!spare || spare.dead) spare = spawn({ make: !snapshotKnown && !makerAsked });
+      // A snapshot on its way: the spare starts from it once it is saved (see SNAPSHOT).
+      if ((!spare || spare.dead) && !maker) spare = spawn({ make: !snapshotKnown && !makerAsked });
     },
     grade(code, { challenge, onProgress, onCheck, seconds = CHECK_SECONDS } = {}) {
       const none = { checks: [], passed: 0, total: null, solved: false };

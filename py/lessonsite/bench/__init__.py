@@ -102,6 +102,10 @@ Memory is measured in the browsers of the lesson page's and bare Pyodide's timed
   the median round of each page, each process's Pss by kind (browser, renderer, GPU, utility
   processes) with the change from the blank browser, the browser's targets (pages, dedicated
   workers, service workers) and measureUserAgentSpecificMemory()'s JavaScript memory.
+- first visit, idle: the same tab again, 30 s after its first output (5 s with --quick),
+  once what only a first visit does (the snapshot, the service worker's copies) has had
+  time to end. The JavaScript memory is taken at this reading only: it collects garbage in
+  every realm of the page, which no learner's browser is made to do at 12 s.
 - idle: after the first run (and, on the lesson page, once every interpreter the page keeps
   has started: on this cross-origin isolated page's second visit, the cells' one alone, since
   a spare is kept there only once the learner moves into the challenge), idle 12 s. Bare Pyodide: after runPython("1"), idle 12 s.

@@ -132,6 +132,13 @@ class DetachableBrowser:
 # Seconds a tab idles before its memory is taken (see the module's docstring).
 IDLE_S = 12.0
 QUICK_IDLE_S = 2.0  # --quick: its one round only proves that every row is produced
+# The first visit is read again this long after its first output, once whatever only a
+# first visit does has had time to end: 30 s in a full run, 5 s with --quick.
+FIRST_IDLE_S = 30.0
+
+
+def first_idle_s(idle_s: float) -> float:
+    return idle_s * FIRST_IDLE_S / IDLE_S
 AFTER_CHECK_S = 5.0
 BLANK_SETTLE_S = 2.0  # a browser starts some of its processes, and settles, just after it is up
 
@@ -250,20 +257,23 @@ class MemoryProbe:
         self.blank_mb = sample["pss_mb"]
         return sample
 
-    def moment(self, page, sample: dict[str, Any], workers: int) -> dict[str, Any]:
+    def moment(self, page, sample: dict[str, Any], workers: int, js: bool = True) -> dict[str, Any]:
         """`sample`, the Pss taken first (measureUserAgentSpecificMemory() collects garbage),
-        with what the page says of itself and `workers`, how many dedicated workers run."""
+        with what the page says of itself and `workers`, how many dedicated workers run; and,
+        if `js`, the page's JavaScript memory."""
         sample["extra_mb"] = sample["pss_mb"] - self.blank_mb
         sample["visibility"] = page.evaluate("() => document.visibilityState")
         sample["workers"] = workers
-        sample["js"] = page.evaluate(JS_MEMORY)
+        sample["js"] = page.evaluate(JS_MEMORY) if js else {"error": "not measured at this moment"}
         return sample
 
 
-def idle_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds: float, since: float | None = None):
+def idle_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds: float, since: float | None = None,
+                js: bool = True):
     """The browser's memory after `page` has idled `seconds` with the bench disconnected, or
     `seconds` after `since` (a moment on the page's clock) when given; returns it and the page
-    as found again once reconnected."""
+    as found again once reconnected. `js`: also the JavaScript memory, which collects garbage
+    in every realm of the page, so a later reading of the same tab would find less."""
     url = page.url
     elapsed = 0.0 if since is None else (page.evaluate("() => performance.now()") - since) / 1000
     wait = max(0.0, seconds - elapsed)
@@ -273,10 +283,20 @@ def idle_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds: f
     browser.connect()
     page = browser.page(url)
     targets = browser.targets(page)
-    sample = probe.moment(page, pss, targets.get("worker", 0))
+    sample = probe.moment(page, pss, targets.get("worker", 0), js)
     sample["targets"] = targets
     sample["after_s"] = elapsed + wait  # a first visit settles before the wait: it may pass `seconds`
     return sample, page
+
+
+def first_visit_memory(browser: DetachableBrowser, page, probe: MemoryProbe, idle_s: float, since: float):
+    """The first visit's two readings, `idle_s` and first_idle_s(idle_s) after `since` (its first
+    output): the JavaScript memory is taken at the second only, as its garbage collection would
+    make the second reading one no learner's browser was made to give. Returns
+    {"first": ..., "first_idle": ...} and the page as found again."""
+    first, page = idle_memory(browser, page, probe, idle_s, since=since, js=False)
+    late, page = idle_memory(browser, page, probe, first_idle_s(idle_s), since=since)
+    return {"first": first, "first_idle": late}, page
 
 
 def hide(context, page):
@@ -322,7 +342,8 @@ def hidden_memory(browser: DetachableBrowser, page, probe: MemoryProbe, seconds:
     return sample, page
 
 
-MEMORY_ROWS = {"first": "mem_first", "idle": "mem_idle", "hidden": "mem_hidden", "check": "mem_check"}
+MEMORY_ROWS = {"first": "mem_first", "first_idle": "mem_first_idle", "idle": "mem_idle", "hidden": "mem_hidden",
+               "check": "mem_check"}
 
 
 def add_memory(samples: dict, who: str, memory: dict[str, Any]) -> None:
@@ -383,19 +404,26 @@ def first_visit_breakdown(samples: dict) -> str | None:
         if not rounds[who]:
             continue
         memory = sorted(rounds[who], key=lambda m: m["first"]["extra_mb"])[(len(rounds[who]) - 1) // 2]
-        first, blank = memory["first"], memory["blank"]
-        kinds: dict[str, list[float]] = {}
-        for process in first["processes"]:
-            kinds.setdefault(process["kind"], []).append(process["pss_mb"] or 0)
+        blank = memory["blank"]
         blank_kinds: dict[str, float] = {}
         for process in blank["processes"]:
             blank_kinds[process["kind"]] = blank_kinds.get(process["kind"], 0) + (process["pss_mb"] or 0)
-        parts = ", ".join(f"{kind} {' + '.join(f'{mb:.0f}' for mb in sorted(mbs, reverse=True))}"
-                          f" ({sum(mbs) - blank_kinds.get(kind, 0):+.0f})"
-                          for kind, mbs in sorted(kinds.items(), key=lambda item: -sum(item[1])))
-        targets = ", ".join(f"{n} {kind}" for kind, n in sorted(first.get("targets", {}).items()))
-        pages.append(f"{label} {first['extra_mb']:.0f} MB, {first['after_s']:.0f} s after the first output: {parts}; "
-                     f"targets {targets}; JS {js_breakdown(first['js'])}")
+        moments = []
+        for moment in ("first", "first_idle"):
+            if moment not in memory:
+                continue
+            sample = memory[moment]
+            kinds: dict[str, list[float]] = {}
+            for process in sample["processes"]:
+                kinds.setdefault(process["kind"], []).append(process["pss_mb"] or 0)
+            parts = ", ".join(f"{kind} {' + '.join(f'{mb:.0f}' for mb in sorted(mbs, reverse=True))}"
+                              f" ({sum(mbs) - blank_kinds.get(kind, 0):+.0f})"
+                              for kind, mbs in sorted(kinds.items(), key=lambda item: -sum(item[1])))
+            targets = ", ".join(f"{n} {kind}" for kind, n in sorted(sample.get("targets", {}).items()))
+            js = f"; JS {js_breakdown(sample['js'])}" if "bytes" in sample["js"] else ""
+            moments.append(f"{sample['extra_mb']:.0f} MB {sample['after_s']:.0f} s after the first output: {parts}; "
+                           f"targets {targets}{js}")
+        pages.append(f"{label} " + "; then ".join(moments))
     if not pages:
         return None
     return ("Memory on the first visit, median round (Pss by process kind in MB, each process, "

@@ -7,7 +7,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .memory import AFTER_CHECK_S, BLANK_SETTLE_S, DetachableBrowser, MemoryProbe, add_memory, hidden_memory, idle_memory
+from .memory import (
+    AFTER_CHECK_S, BLANK_SETTLE_S, DetachableBrowser, MemoryProbe, add_memory, first_visit_memory, hidden_memory,
+    idle_memory,
+)
 from .pages import (
     BARE_CONFIG, CELL1, CELL1_OUTPUT, DRAWING_LESSON, LESSON, LOOPS, PACKAGES_CONFIG, PACKAGES_LESSON,
     SETTLE_S, SITE_CONFIG, SNAPSHOT_BYTES, TURNS, check, launch, new_tab, recovery, replace_code, timed_click,
@@ -31,7 +34,8 @@ def bare_round(playwright, served: Served, profile: Path, samples: dict, idle_s:
         context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
         cold = visit(page, served.url, served, site=False)
-        memory["first"], page = idle_memory(browser, page, probe, idle_s, since=cold["first"])
+        readings, page = first_visit_memory(browser, page, probe, idle_s, since=cold["first"])
+        memory.update(readings)
         time.sleep(SETTLE_S if pause else 0)
         page = new_tab(page.context, page)
         warm = visit(page, served.url, served, site=False)
@@ -50,10 +54,10 @@ def site_round(playwright, served: Served, profile: Path, samples: dict, solutio
         memory = {"blank": browser.blank(probe)}
         context = browser.connect()
         page = context.pages[0] if context.pages else context.new_page()
-        first_visit = lambda page, cold: idle_memory(browser, page, probe, idle_s, since=cold["first"])
+        first_visit = lambda page, cold: first_visit_memory(browser, page, probe, idle_s, since=cold["first"])
         cold, warm, page = two_visits(context, page, served.url + LESSON, served, between=first_visit,
                                       pause=pause)
-        memory["first"] = cold.pop("memory")
+        memory.update(cold.pop("memory"))
         add(samples, "site", cold, warm)
         memory["idle"], page = idle_memory(browser, page, probe, idle_s)
         memory["hidden"], page = hidden_memory(browser, page, probe, idle_s)
