@@ -16,6 +16,7 @@ totals; exits 1 if a mutant that is not listed survives.
 """
 
 import ast
+import re
 import os
 import subprocess
 import sys
@@ -114,7 +115,7 @@ def solucion(ruta):
         texto = BUCLE_PY.read_text(encoding="utf-8")
         return starter(), "def bucle(" + texto.split("def bucle(", 1)[1]
     texto = Path(ruta).read_text(encoding="utf-8")
-    fin = texto.index("\n", texto.index("return resultado(ll[\"id\"]")) + 1
+    fin = texto.index("\n", re.search(r'return resultado\((?:ll|bloque)\["id"\]', texto).start()) + 1
     return texto[:fin], texto[fin:]
 
 
