@@ -302,6 +302,9 @@ _INMUTABLES = frozenset({str, int, float, bool, type(None), bytes, complex, rang
                          types.FunctionType, types.BuiltinFunctionType})
 
 
+_DATOS = frozenset({str, int, float, bool, type(None), bytes})  # what congela keeps as it is
+
+
 def _propio(v, raros):
     """v as one side of a case gets it: its own equal copy of anything that can change (a
     set, an object, an exception from anything()), so that what one side does to it never
@@ -309,6 +312,8 @@ def _propio(v, raros):
     Each value that is not plain data is counted in raros[0]."""
     t = type(v)
     if t in _INMUTABLES:
+        if t not in _DATOS:
+            raros[0] += 1  # kept as it is, but frozen as an object all the same (a range, a function)
         return v
     if t is list:
         return [_propio(x, raros) for x in v]

@@ -592,8 +592,8 @@ class _Mezcla:
 
 
 def _cuerpo(f, base):
-    """The methods of a class made on the fly: plain, or with a __str__/__repr__/__format__
-    that says something else, returns what is not text, or raises."""
+    """The methods of a class made on the fly: plain, or with a __str__/__repr__ that says
+    something else, returns what is not text, or raises."""
     mensaje = f.draw(values("mensaje propio", "", "línea 1\nlínea 2", "ñandú 🙂"))
     forma = f.choose(10)
     if forma == 0:
@@ -624,8 +624,10 @@ def _cuerpo(f, base):
             raise TypeError("these errors do not compare")
         return {"__eq__": __eq__, "__hash__": lambda self: 1}
     if forma == 9:
-        # format(e), "{}".format(e) and f"{e}" are not str(e).
-        return {"__format__": lambda self, spec: mensaje + " (format)"}
+        # Not a __format__ that differs from __str__: f"{e}" is how learners write str(e), and a
+        # statement that says str(e) does not mean to reject it (differential.ErrorConFormato is
+        # there for a lesson that does).
+        return {}
     return {"message": mensaje}
 
 

@@ -70,7 +70,12 @@ OTRO = G.one_of(
     # Una herramienta que ejecuta el servidor del modelo: trae id, name e input, y no es
     # un tool_use, así que el bucle no la ejecuta.
     TEXTO.map(lambda s: {"type": "server_tool_use", "id": "s1", "name": "web_search",
-                                  "input": {"query": s}}))
+                                  "input": {"query": s}}),
+    # A type that only looks like one the loop knows, with the keys of a call and a text:
+    # it is neither, since only the exact type counts.
+    G.composite(lambda f: {"type": f.draw(G.values("tool", "use", "tool_use ", "Tool_Use", "tex", "texts")),
+                           "id": "x1", "name": "leer", "input": {"ruta": "lista.txt"},
+                           "text": f.draw(TEXTO)}))
 BLOQUE = G.one_of(TEXTO.map(_texto), G.reordered(peticion), OTRO)
 FINAL = G.lists(G.one_of(TEXTO.map(_texto), OTRO), 0, 3, average=1)  # una que no pide nada
 PIDE = G.composite(lambda f: _con_llamada(f.draw(G.lists(BLOQUE, 0, 4, average=2)), f.draw(peticion),

@@ -8,6 +8,7 @@
 
 import builtins
 import functools
+import json
 import types
 
 from lessonrt.grading import check
@@ -75,6 +76,9 @@ def argumentos(f):
         malo = PARAMETROS[nombre][f.choose(len(PARAMETROS[nombre]) - 1)]
         return nombre, dict(validos, **{malo: f.draw(VALOR_MALO)})
     if forma == 4:
+        if f.choose(3) == 3:
+            # The arguments written as a JSON text: still not an object, however they read.
+            return nombre, json.dumps(validos)
         return nombre, f.draw(VALOR_MALO)
     # Leer, la quinta herramienta que a veces se declara, o cualquier otro nombre.
     return f.draw(OTRO_NOMBRE), validos
@@ -286,7 +290,7 @@ def harness(f):
                                                 "incumple: un error del harness")],
                            rest=D.delegates("incumple"), record=False)
     elif forma == 5:  # una incumple que no da lo mismo en cada llamada
-        primera, segunda = f.draw(G.values(("aviso 1", "aviso 2"), ("aviso 1", None)))
+        primera, segunda = f.draw(G.values(("aviso 1", "aviso 2"), ("aviso 1", None), ("", None)))
         incumple = D.Fake("incumple", [D.returns(primera), D.returns(segunda)],
                           rest=D.delegates("incumple"), record=False)
     elif forma == 7:
@@ -591,7 +595,9 @@ def bordes():
               for t in ("StopIteration", "KeyError")]
     casos += [_un_caso(None, incumple=D.Fake("incumple", [D.returns(a), D.returns(b)],
                                              rest=D.delegates("incumple"), record=False))
-              for a, b in (("aviso 1", "aviso 2"), (None, "aviso"), ("aviso", None))]
+              for a, b in (("aviso 1", "aviso 2"), (None, "aviso"), ("aviso", None), ("", None))]
+    # A tool whose exception's repr() raises: content is "%s: %s" % (type(e).__name__, e).
+    casos += [_un_caso([D.raises("ErrorReprRoto", "m")])]
     return casos
 
 
