@@ -2,8 +2,7 @@
 keeps one only where it pays: on a page without cross-origin isolation from the first run
 (Detener must replace the worker there); on an isolated page once the learner moves into the
 challenge (a grade runs in an interpreter of its own), or for as long as it takes to make and
-save the memory snapshot on a first visit (a worker that makes it and goes, without starting
-Python again from it). A hidden tab lets the spare go at once, and the
+save the memory snapshot on a first visit. A hidden tab lets the spare go at once, and the
 cells' interpreter a few seconds later; shown again, both come back, and the files the
 learner's code wrote are still there. Workers are counted as the browser lists them
 (Playwright's page.workers)."""
@@ -24,23 +23,6 @@ HIDE = """hidden => {
 }"""
 
 SNAPSHOTS_SAVED = """async () => (await (await caches.open("lessonrt-snapshot")).keys()).length"""
-
-# The page's word from each of its interpreters, as it arrives on their private ports: the
-# runtime sets each port's onmessage, and a worker says "ready" once it can run code.
-HEAR_WORKERS = """(() => {
-  if (window.top !== window) return;
-  window.__readyWorkers = 0;
-  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
-  Object.defineProperty(MessagePort.prototype, "onmessage", {
-    configurable: true, enumerable: onmessage.enumerable, get: onmessage.get,
-    set(fn) {
-      onmessage.set.call(this, typeof fn !== "function" ? fn : function (event) {
-        if (event.data?.type === "ready") window.__readyWorkers += 1;
-        return fn.call(this, event);
-      });
-    },
-  });
-})();"""
 
 
 def test_an_isolated_page_starts_a_spare_for_the_challenge_and_a_hidden_tab_lets_it_go(
@@ -112,7 +94,6 @@ def test_a_page_without_isolation_keeps_a_spare_from_the_first_run(page: Page, p
 @pytest.mark.cold
 def test_on_a_first_visit_the_spare_that_saves_the_snapshot_goes_once_it_is_saved(
         page: Page, site_url, lesson_path):
-    page.add_init_script(HEAR_WORKERS)
     open_lesson(page, site_url + lesson_path)
     region = cell(page, 1)
     with page.expect_event("worker", predicate=lambda _: len(page.workers) == 2, timeout=START):
@@ -122,9 +103,6 @@ def test_on_a_first_visit_the_spare_that_saves_the_snapshot_goes_once_it_is_save
         pass
     assert len(page.workers) == 1
     assert page.evaluate(SNAPSHOTS_SAVED) == 1
-    # It made the snapshot and went without starting a second Python from it: only the
-    # cells' interpreter was ever ready to run code.
-    assert page.evaluate("() => window.__readyWorkers") == 1
     # The cells' interpreter goes on as before.
     replace_code(page, region, 1, "print(6 * 7)\n")
     ejecutar_and_wait(region)

@@ -33,15 +33,13 @@ export const READY = "ready";
  * made is over. When `kept`, it is saved, with its SHA-256 `digest`, for the
  * page to trust at the next start (see worker.js, snapshotStore). Until this
  * comes, the page does not end the worker: a save cut short leaves a damaged
- * entry behind. A worker started with MAKE_ONLY sends no READY: this message, with
- * `sources` (the grader's files it fetched, as in READY), is its last. */
+ * entry behind. */
 // Marks a message for the page's catalog (web/docs/languages.md) where it is written: this
 // module is shared with the workers, which have no page to read the catalog from, so the
 // page translates these messages where it shows them (i18n.js t()).
 const N_ = (message) => message;
 
 export const SNAPSHOT = "snapshot";
-export const MAKE_ONLY = "only"; // InitMessage `make`
 export const FATAL = "fatal";
 /** What a start says when the page's build is no longer the one the site serves (a
  * deploy while the page was open): a FATAL of stage "version", or a worker script
@@ -76,11 +74,8 @@ export const DISPLAY = "display";
  *                                input() gets the learner's lines (see INPUT);
  *                                null where it is not, and input() then says
  *                                that reloading the page lets it wait
- * @property {boolean|string} make  with no snapshot to start from, make one first,
- *                                then start from it (the idle spare only); MAKE_ONLY:
- *                                make one and save it, and start no further (a worker
- *                                the page started for the snapshot alone, and ends
- *                                once it hears SNAPSHOT)
+ * @property {boolean} make       with no snapshot to start from, make one first,
+ *                                then start from it (the idle spare only)
  * @property {boolean} [grading] false for an interpreter started for the cells
  *                                alone: a full start then leaves the grader and
  *                                the challenges out, and a grade there is refused

@@ -155,15 +155,13 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   let current = null; // the interpreter cells run in
   let spare = null; // a started interpreter that has run nothing: the next
   // `current` after a stop, or the next grade's
-  let maker = null; // a worker started only to make the snapshot, ended once it is saved
   let warmed = false; // some interpreter has started: a spare may start from now on
   // A spare is a whole second Python, so the page keeps one only where it pays.
   // Without isolation, Detener must end the worker: a spare takes over at once,
   // so one is kept from the first start. With isolation, Detener interrupts
   // Python in place, and a spare pays for the next grade only: it is kept from
   // the moment the learner moves into the challenge, grades or stops a run.
-  // Otherwise a worker starts just to make the memory snapshot, and goes once it is
-  // saved, without starting again from it as a spare does (see `maker`).
+  // Otherwise one starts just to make the memory snapshot, and goes once saved.
   let wanted = !isolated;
   let snapshotKnown = false; // an interpreter here started from a saved snapshot, or one was kept
   let makerAsked = false; // a spare was started to make it (once a page: storage may refuse)
@@ -191,9 +189,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   const queue = [];
 
   // `make`: when there is no snapshot to start from, make one (see worker.js).
-  // Only the spare or the maker does, started while the page is idle: making
-  // one costs a second start, which nobody should wait for. P.MAKE_ONLY: make
-  // it and stop there (the maker).
+  // Only the spare does, started while the page is idle: making one costs a
+  // second start, which nobody should wait for.
   // `grading`: false for an interpreter started for the cells alone, which
   // then leaves the grader out of a full start (see worker.js).
   function spawn({ make = false, grading = true, files = null } = {}) {
@@ -273,12 +270,6 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         it.saved = true;
         it.saving = false;
         if (it === spare) releaseSpareIfIdle();
-        if (it === maker) {
-          sources = { cells: sources.cells, grading: sources.grading ?? message.sources?.grading ?? null };
-          it.resolve(); // its work is over (see busyWith)
-          discard(it);
-          warmSpare(); // a spare asked for meanwhile starts now, from the snapshot
-        }
         break;
       case P.FATAL:
         if (message.stage === "version") onStale?.();
@@ -337,7 +328,6 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     it.worker?.terminate();
     it.port?.close();
     if (spare === it) spare = null;
-    if (maker === it) maker = null;
     if (current === it) {
       current = spare;
       spare = null;
@@ -441,11 +431,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     if (!spare && warmed && !snapshotKnown && !wanted && !affordsMaker()) {
       document.documentElement.dataset.snapshotMaker = "spared"; // for tools and tests: see affordsMaker
     }
-    if (spare || maker || !warmed || active || queue.length || hidden() || !spareNeeded()) return;
+    if (spare || !warmed || active || queue.length || hidden() || !spareNeeded()) return;
     if (current && !current.dead && !current.isReady) return; // see READY
     if (!snapshotKnown) makerAsked = true;
-    if (wanted) spare = spawn({ make: true }); // the worker makes one only when it finds none
-    else maker = spawn({ make: P.MAKE_ONLY });
+    spare = spawn({ make: true }); // the worker makes one only when it finds none
   }
 
   // A hidden tab keeps nothing it can make again: a phone discards the
@@ -629,8 +618,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     /** Start the interpreter the next grade will use, if none is starting yet. */
     prepareGrade() {
       wanted = true;
-      // A snapshot on its way: the spare starts from it once it is saved (see SNAPSHOT).
-      if ((!spare || spare.dead) && !maker) spare = spawn({ make: !snapshotKnown && !makerAsked });
+      if (!spare || spare.dead) spare = spawn({ make: !snapshotKnown && !makerAsked });
     },
     grade(code, { challenge, onProgress, onCheck, seconds = CHECK_SECONDS } = {}) {
       const none = { checks: [], passed: 0, total: null, solved: false };

@@ -92,10 +92,6 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
   ]));
   if (grading || make) gradingFiles().catch(() => {}); // awaited below, after the interpreter
   compiled = compiledModule(given);
-  // A worker the page started only to make the snapshot: once it is saved, the
-  // page ends it. Starting again from the snapshot, as a spare that goes on does,
-  // would hold a second interpreter's memory here for nothing.
-  const makeOnly = make === P.MAKE_ONLY;
   const snapshots = snapshotStore(base, keep);
   // indexURL ends in pyodide/<version>/: the service worker's cache is named by that folder.
   const keptPyodide = keptFiles(P.pyodideCache(new URL(indexURL).pathname.split("/").filter(Boolean).pop()));
@@ -135,9 +131,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     wholeLibraryURL = indexURL + "python_stdlib.zip";
     const load = (options) => Promise.race([loadPyodide({ ...where, ...options }), downloads.failed]);
     try {
-      // A worker started only to make the snapshot never runs code: it does not
-      // look for an old one (the page knows of none it trusts).
-      const saved = !makeOnly && key && await snapshots.find(key);
+      const saved = key && await snapshots.find(key);
       if (saved) {
         // Read and checked while Pyodide imports its JavaScript and fetches its
         // module: loadPyodide only waits for the bytes once it needs them.
@@ -167,7 +161,6 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
         }
       }
       if (!make || !key || !snapshots.usable) {
-        if (makeOnly) return finishedMaking({ type: P.SNAPSHOT, key, digest: null, kept: false });
         return await load({});
       }
       // Only a spare, started while the page is idle, makes a snapshot. An
@@ -182,14 +175,9 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
       // The digest's input is copied now, before any learner code can run here.
       // The page hears of the snapshot once it is saved.
       saving = true;
-      const said = Promise.all([snapshotDigest(bytes), snapshots.save(key, bytes)]).then(
-        ([digest, kept]) => ({ type: P.SNAPSHOT, key, digest, kept }),
-        () => ({ type: P.SNAPSHOT, key, digest: null, kept: false }));
-      if (makeOnly) {
-        letGo(bytes); // the save and the digest took copies of their own
-        return finishedMaking(await said, gradingFiles);
-      }
-      said.then(send);
+      Promise.all([snapshotDigest(bytes), snapshots.save(key, bytes)]).then(
+        ([digest, kept]) => send({ type: P.SNAPSHOT, key, digest, kept }),
+        () => send({ type: P.SNAPSHOT, key, digest: null, kept: false }));
       if (snapshot !== "ignored") snapshot = "made";
       const loaded = await load({ _loadSnapshot: bytes });
       letGo(bytes); // the save and the digest took copies of their own
@@ -319,15 +307,6 @@ function letGo(bytes) {
     if (typeof buffer.transfer === "function") buffer.transfer(0);
     else structuredClone(buffer, { transfer: [buffer] });
   } catch { /* already empty, or not ours to empty */ }
-}
-
-// The end of a worker that only made the snapshot: the page hears of it (with the
-// grader's files it fetched, for the next workers) and ends this worker; its start
-// never finishes.
-async function finishedMaking(message, gradingFiles = null) {
-  const grading = gradingFiles && await gradingFiles().catch(() => null);
-  send({ ...message, sources: { cells: null, grading } });
-  return new Promise(() => {});
 }
 
 // The site's lock, fetched once for every start here (the interpreter that
