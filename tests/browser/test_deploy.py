@@ -212,7 +212,7 @@ def test_an_open_lesson_keeps_working_across_a_deploy_and_its_reload_keeps_the_w
 
     # Recargar: the new build, with the learner's work as they left it.
     notice.get_by_role("button", name="Recargar").click()
-    expect(page.locator('meta[name="worker-script"]')).not_to_have_attribute("content", old_worker)
+    expect(page.locator('meta[name="worker-script"]')).not_to_have_attribute("content", old_worker, timeout=START)
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     expect(page.get_by_role("status").filter(has_text=NEW_VERSION)).to_have_count(0)
     expect_code(editor(cell(page, 1), 1), mine)
@@ -244,7 +244,7 @@ def test_an_open_lesson_keeps_working_across_a_deploy_and_its_reload_keeps_the_w
     other_notice = other.get_by_role("status").filter(has_text=NEW_VERSION)
     expect(other_notice).to_be_visible(timeout=START)
     other_notice.get_by_role("button", name="Recargar").click()
-    expect(other.locator('meta[name="worker-script"]')).not_to_have_attribute("content", old_worker)
+    expect(other.locator('meta[name="worker-script"]')).not_to_have_attribute("content", old_worker, timeout=START)
     expect(other.locator("html")).to_have_attribute("data-lesson-ready", "true")
     expect_code(editor(cell(other, 1), 1), mine)
 
@@ -280,7 +280,7 @@ def test_a_page_whose_build_is_gone_says_so_instead_of_failing(new_context, host
     # The reload brings the new build (its runs are test_an_open_lesson_...'s).
     old_worker = page.locator('meta[name="worker-script"]').get_attribute("content")
     notice.get_by_role("button", name="Recargar").click()
-    expect(page.locator('meta[name="worker-script"]')).not_to_have_attribute("content", old_worker)
+    expect(page.locator('meta[name="worker-script"]')).not_to_have_attribute("content", old_worker, timeout=START)
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")
     expect(page.get_by_role("status").filter(has_text=NEW_VERSION)).to_have_count(0)
     expect(challenge.get_by_role("status")).not_to_contain_text("versión anterior")
