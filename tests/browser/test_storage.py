@@ -15,12 +15,13 @@ import re
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from lessonsite.render import shown_code
 from lesson_page import (DONE, NOT_KEPT, ROOT, START, cell, cell_code, cpython_output, editor, expect_code,
                          open_lesson, output, replace_code)
 
 GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
 SOLVED = re.compile(r"^(\d+) de \1 pruebas superadas$")
-STARTER = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py").read_text(encoding="utf-8")
+STARTER = shown_code(ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py")
 
 BREAK = {
     "disabled": """

@@ -298,11 +298,8 @@ class _PorNombreOClase(dict):
 _TIPOS_DE_CONDUCTA = _PorNombreOClase(EXCEPCIONES)
 
 # What needs no copy of its own on each side: it cannot change.
-_INMUTABLES = frozenset({str, int, float, bool, type(None), bytes, complex, range, type,
-                         types.FunctionType, types.BuiltinFunctionType})
-
-
 _DATOS = frozenset({str, int, float, bool, type(None), bytes})  # what congela keeps as it is
+_INMUTABLES = _DATOS | {complex, range, type, types.FunctionType, types.BuiltinFunctionType}
 
 
 def _propio(v, raros):
