@@ -191,8 +191,8 @@ def test_a_run_from_the_keyboard_leaves_the_keyboard_on_ejecutar(page: Page, sit
 
 @pytest.mark.slow
 def test_detener_lets_code_that_noticed_finish_its_cleanup(page: Page, site_url, lesson_path):
-    """On an isolated page Python stops where it is: an `except` that takes longer than the
-    page's grace for noticing (250 ms) still runs to its end, and the interpreter, with the
+    """On an isolated page Python stops where it is: an `except` that noticed the stop still
+    runs to its end, and the interpreter, with the
     files the cell wrote, stays. So does a wait in time.sleep, which the page stops the same
     way (Pyodide's own sleep would not see a stop, and the interpreter would be replaced)."""
     open_lesson(page, site_url, lesson_path)

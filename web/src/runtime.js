@@ -18,12 +18,12 @@ import { t } from "./i18n.js";
  * with the CPU 4× and 6× slower as well, and within 3 ms in Firefox (12 to 36
  * stops each). What takes longer is the worker's thread getting a core back
  * on a busy machine, and from here that looks the same as code stuck in C:
- * with 25 ms, a loaded two-core machine killed code that would have noticed,
- * and its files with it. Killing is what a loop in C gets anyway, a fraction
- * of a second later: the warm spare takes over, and a new spare starts from
+ * with 25 ms, and then with 250 ms, a loaded two-core machine killed code
+ * that would have noticed, and its files with it. Killing is what a loop in C gets anyway, a fraction
+ * second later: the warm spare takes over, and a new spare starts from
  * the memory snapshot in the background; what a kill loses is the files the
  * cells' code wrote in that interpreter. */
-const STOP_GRACE_MS = 250;
+const STOP_GRACE_MS = 1000;
 /** How long a run that has noticed may then take to end (its `except` and
  * `finally` blocks, the traceback): an interpreter's first stop took over
  * 25 ms in Firefox, and on a busy machine a cleanup of 80 ms was cut at 200 ms
@@ -50,6 +50,13 @@ const GRADE_SLACK_MS = 4_000;
 const HIDDEN_RELEASE_MS = 5_000;
 /** How long the page waits for those files before it keeps the interpreter. */
 const FILES_WAIT_MS = 2_000;
+
+/** How long a run or grade waits for the memory snapshot its interpreter has just
+ * made to be saved. Learner code holds the worker's thread, and the save needs
+ * that thread to go on: a grade begun mid-save stalls it, and the interpreter,
+ * discarded after the grade, cuts it short. The next start is then a full one
+ * (in WebKit, a minute on a slow machine) and makes a snapshot again. */
+const SAVE_WAIT_MS = 15_000;
 
 /** What the page says when the interpreter dies under a run: what took it down when
  * the worker could tell (worker.js, crashCause), and that the files the cells wrote,
@@ -196,6 +203,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   function spawn({ make = false, grading = true, files = null } = {}) {
     const it = { ready: null, isReady: false, dead: false, progress: null };
     it.ready = new Promise((resolve, reject) => Object.assign(it, { resolve, reject }));
+    it.saveOver = new Promise((resolve) => { it.endSave = resolve; });
     it.ready.catch(() => {}); // a failed spare must not surface as unhandled
     busyWith?.(it.ready);
     try {
@@ -246,6 +254,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
           grading: sources.grading ?? message.sources?.grading ?? null };
         it.isReady = true;
         it.saving = message.saving === true && !it.saved;
+        if (!it.saving) it.endSave();
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
         it.checks = message.checks ?? {};
         if (message.snapshot === "loaded") snapshotKnown = true;
@@ -269,6 +278,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         }
         it.saved = true;
         it.saving = false;
+        it.endSave();
         if (it === spare) releaseSpareIfIdle();
         break;
       case P.FATAL:
@@ -325,6 +335,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
 
   function discard(it) {
     it.dead = true;
+    it.endSave?.();
     it.worker?.terminate();
     it.port?.close();
     if (spare === it) spare = null;
@@ -387,6 +398,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     } catch (error) {
       return settle(req, null, error);
     }
+    if (req.it.saving) await Promise.race([req.it.saveOver, new Promise((r) => setTimeout(r, SAVE_WAIT_MS))]);
     if (active !== req) return; // stopped while Python was starting
     if (req.it.dead) return settle(req, null, new Error(crashed(null, req.it.files)));
     req.id = nextId++;
