@@ -63,6 +63,9 @@ def respuesta(f, IDS):
         id = libres[f.choose(len(libres) - 1)]
         usados.append(id)
         bloques.append(_ll(id, f.draw(NOMBRES)))
+    if usados and f.choose(5) == 5:
+        # An observation inside the response itself: only the next message's count.
+        bloques.insert(f.choose(len(bloques)), _res(usados[f.choose(len(usados) - 1)]))
     return ("asistente", bloques)
 
 
@@ -103,6 +106,9 @@ def conversacion(f):
             break  # M acaba en esta respuesta
         if siguiente == 4:
             continue  # el harness no escribe nada y vuelve a invocar al modelo
+        if f.choose(5) == 5:
+            # A message of words first: the observations that follow it come one message late.
+            M.append(("usuario", f.draw(TEXTOS)))
         # Observaciones de una respuesta anterior, que llegan tarde, aparte de las suyas.
         M.append(observaciones(f, llamadas + ([f.draw(G.values(*IDS))] if siguiente == 3 else []), IDS))
     return D.Case([(M,)])
