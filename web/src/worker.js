@@ -121,7 +121,7 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
       await Promise.all([import(indexURL + "pyodide.mjs"),
         manifest.catch((error) => { if (error.stage === "version") throw error; return {}; })]);
     let downloads = watchDownloads(sizes, compiled, keptPyodide);
-    const sparse = sparseCopies();
+    const sparse = sparseCopies(() => compiled.heap);
     // The site's lock lists only the wheels it serves, so Pyodide's loader and
     // micropip never look for a package anywhere else.
     const where = lock ? { indexURL, ...siteLockOptions(lock, lockVersion) } : { indexURL };
@@ -723,14 +723,21 @@ function compiledModule(given) {
     },
     restore: () => { WebAssembly.instantiateStreaming = original; },
   };
+  // The instance's memory and its Emscripten resize, which also renews the views
+  // Pyodide reads the memory through: see sparseCopies, which grows the memory
+  // before a snapshot larger than it is copied in.
+  const keep = (result, imports) => {
+    it.heap = { memory: result.instance.exports.memory, resize: imports?.env?.emscripten_resize_heap };
+    return result;
+  };
   WebAssembly.instantiateStreaming = async (source, imports) => {
     const response = await source;
     if (standIns.has(response)) {
-      return { module: it.module, instance: await WebAssembly.instantiate(it.module, imports) };
+      return keep({ module: it.module, instance: await WebAssembly.instantiate(it.module, imports) }, imports);
     }
     const result = await original.call(WebAssembly, response, imports);
     if (response.url.endsWith("/" + MODULE_FILE)) it.module ??= result.module;
-    return result;
+    return keep(result, imports);
   };
   return it;
 }
@@ -743,10 +750,17 @@ function compiledModule(given) {
 // of a buffer leaves out each 4 kB page that is zero on both sides: no byte
 // comes out different, and those pages stay untouched. `restore` puts the
 // engine's function back.
+//
+// It also makes room: Pyodide gives a restored interpreter the memory its
+// module declares (30 MB) and copies the snapshot in without growing it, so a
+// snapshot that outgrew that failed with "offset is out of bounds" and every
+// start was a full one (pyodide/pyodide#6254). A copy of more bytes than the
+// whole memory holds grows it first, through Emscripten's own resize, which
+// renews Pyodide's views of it, and then goes into the grown memory.
 const SPARSE_MIN = 1 << 20;
 const PAGE = 4096;
 
-function sparseCopies() {
+function sparseCopies(heapOf) {
   const original = Int8Array.prototype.set; // %TypedArray%.prototype.set, inherited
   const own = Object.hasOwn(Int8Array.prototype, "set");
   const zero = (words, from, to) => {
@@ -757,16 +771,23 @@ function sparseCopies() {
     const whole = this.byteOffset === 0 && this.byteLength === this.buffer.byteLength;
     // Bytes into bytes only: from any other kind of array, set() converts values.
     const bytes = source instanceof Uint8Array || source instanceof Int8Array;
-    if (!whole || !bytes || source.byteLength < SPARSE_MIN || offset !== 0
-        || source.byteOffset % 4 !== 0 || source.byteLength > this.byteLength) {
+    if (!whole || !bytes || source.byteLength < SPARSE_MIN || offset !== 0 || source.byteOffset % 4 !== 0) {
       return original.call(this, source, offset);
     }
+    let target = this;
+    if (source.byteLength > this.byteLength) {
+      const heap = heapOf();
+      if (!heap?.resize || heap.memory?.buffer !== this.buffer || !heap.resize(source.byteLength)) {
+        return original.call(this, source, offset);
+      }
+      target = new Int8Array(heap.memory.buffer);
+    }
     const from = new Uint32Array(source.buffer, source.byteOffset, source.byteLength >> 2);
-    const into = new Uint32Array(this.buffer, 0, source.byteLength >> 2);
+    const into = new Uint32Array(target.buffer, 0, source.byteLength >> 2);
     const words = PAGE / 4;
     let start = -1; // the first page of a run still to copy
     const flush = (end) => {
-      if (start >= 0) original.call(this, new Int8Array(source.buffer, source.byteOffset + start * PAGE,
+      if (start >= 0) original.call(target, new Int8Array(source.buffer, source.byteOffset + start * PAGE,
         Math.min(end * PAGE, source.byteLength) - start * PAGE), start * PAGE);
       start = -1;
     };
