@@ -110,6 +110,49 @@ def test_celda1_sin_observaciones_el_guion_se_queja_en_el_turno_2():
     assert "esperaba 4 mensajes y llegaron 3" in str(error.value)
 
 
+# -- what the quiz claims about Celda 1 and its trace ------------------------------------
+
+def test_las_preguntas_de_la_traza():
+    """que-ve-el-modelo, cuantas-llamadas, sabe-en-el-turno-4 and nadie-comprueba, run."""
+    ns, _ = corre(celda("celda1.py"), nombre="<Celda 1>")
+    inicio, _, guion = leccion(ns)
+    vistos, ejecutadas = [], []
+    funciones = dict(ns["FUNCIONES"])
+    for nombre, f in funciones.items():
+        ns["FUNCIONES"][nombre] = lambda entorno, _f=f, _n=nombre, **kw: ejecutadas.append(_n) or _f(entorno, **kw)
+    modelo = ns["ModeloGuionizado"](guion)
+
+    def mira(M, herramientas):
+        vistos.append(list(M))
+        return modelo(M, herramientas)
+    final, M = ns["bucle"](mira, inicio, dict(ns["ENTORNO"]))
+    # que-ve-el-modelo: in turn 3 the model gets the first six messages of the final M.
+    assert [len(v) for v in vistos] == [2, 4, 6, 8] and vistos[2] == M[:6]
+    # cuantas-llamadas: five tools run in four turns.
+    assert len(ejecutadas) == 5 and len(vistos) == 4
+    # sabe-en-el-turno-4: the recipes, the list before, t5's result and its own first words;
+    # neither notas.txt nor the tope.
+    visto = repr(vistos[3])
+    for sabido in ("pepino, pimiento", "t4", "pan, leche, patatas'", "caracteres escritos", "Miro qué recetas hay."):
+        assert sabido in visto, sabido
+    assert "notas" not in visto and "tope" not in visto.lower()
+    # nadie-comprueba: a model that declares the task done at once ends the loop, files untouched.
+    entorno = dict(ns["ENTORNO"])
+    assert ns["bucle"](lambda M, h: [ns["texto"]("Hecho.")], inicio, entorno)[0] == "Hecho."
+    assert entorno == ns["ENTORNO"]
+
+
+def test_la_pregunta_del_bucle_que_sale_con_texto():
+    """sale-con-texto: a loop that returns on any text block leaves in turn 1, t1 not run."""
+    codigo = celda("celda1.py")
+    condicion = "        if not llamadas:"
+    assert codigo.count(condicion) == 1
+    ns, _ = corre(codigo.replace(condicion, '        if any(b["type"] == "text" for b in r):'), nombre="<Celda 1>")
+    assert ns["final"] == "Miro qué recetas hay." and ns["modelo"].turno == 1
+    assert len(ns["M"]) == 3 and ns["M"][-1][1][-1]["type"] == "tool_use"
+    assert ns["entorno"]["lista.txt"] == "pan, leche, patatas"
+
+
 def test_celda2_cuenta_los_mensajes_y_el_guion_terco_se_acaba():
     ns, _ = corre(celda("celda1.py"), nombre="<Celda 1>")
     _, salida = corre(celda("celda2.py"), ns, nombre="<Celda 2>")

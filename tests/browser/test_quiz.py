@@ -4,6 +4,7 @@ numbers as people type them, answers kept across a reload, a reorder of the opti
 another tab, the course page's progress, and the whole lesson's interactive parts from the
 keyboard alone."""
 
+import html
 import json
 import re
 import urllib.parse
@@ -25,7 +26,17 @@ def quiz(lesson_page):
 def questions(lesson_page):
     """The questions as the page has them, so the tests follow the lesson's own text."""
     data = json.loads(lesson_page.locator("#lesson-data").text_content())
-    return {q["id"]: q for q in data["quiz"]}
+    return {q["id"]: shown(q) for q in data["quiz"]}
+
+
+def shown(question):
+    """A question's texts as a reader reads them: its inline Markdown (`code`, <var>) drawn."""
+    def plain(text):
+        return text if not isinstance(text, str) else html.unescape(re.sub(r"<[^>]+>", "", text.replace("`", "")))
+    out = {k: plain(v) for k, v in question.items()}
+    if "options" in question:
+        out["options"] = [{k: plain(v) for k, v in o.items()} for o in question["options"]]
+    return out
 
 
 def group(quiz, question):
@@ -40,7 +51,7 @@ def feedback(box):
     return box.get_by_role("status")
 
 
-SINGLE = ["quien-termina", "sin-crecer", "turno-2"]
+SINGLE = ["que-ve-el-modelo", "sale-con-texto", "nadie-comprueba"]
 
 
 def right_text(question):
@@ -79,7 +90,7 @@ def test_single_choice_right_and_wrong_with_the_reason(quiz, questions, qid):
 
 
 def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_page, quiz, questions):
-    question = questions["sin-crecer"]
+    question = questions["sale-con-texto"]
     box = group(quiz, question)
     reveal = box.get_by_role("button", name="Ver la respuesta")
     expect(reveal).to_be_hidden()  # offered once the learner has tried
@@ -111,24 +122,24 @@ def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_pag
         "Respuestas correctas: 0 de 5, y 1 tras ver la respuesta.")
 
 
-def test_the_ending_question_points_back_to_the_widget(quiz, questions, lesson_page):
-    box = group(quiz, questions["quien-termina"])
-    box.get_by_role("radio", name="Se alcanza el tope.").check()
+def test_a_wrong_answer_that_names_the_widget_links_back_to_it(quiz, questions, lesson_page):
+    box = group(quiz, questions["que-ve-el-modelo"])
+    box.get_by_role("radio", name="Solo los dos mensajes iniciales: cada invocación empieza de cero.").check()
     check(box)
     expect(feedback(box)).to_contain_text("Incorrecto.")
     box.get_by_role("link", name="Volver a la traza del bucle").click()
     expect(lesson_page.get_by_role("region", name="Traza del bucle")).to_be_in_viewport()
 
 
-def test_true_or_false_on_the_second_turn(quiz, questions):
-    box = group(quiz, questions["turno-2"])
+def test_true_or_false_on_who_checks_the_work(quiz, questions):
+    box = group(quiz, questions["nadie-comprueba"])
     box.get_by_role("radio", name="Verdadero").check()
     check(box)
     expect(feedback(box)).to_contain_text("Incorrecto.")
     box.get_by_role("radio", name="Falso").check()
     check(box)
     expect(feedback(box)).to_contain_text("Correcto.")
-    expect(feedback(box)).to_contain_text("de 4 mensajes en el turno 2 a 6 en el turno 3")
+    expect(feedback(box)).to_contain_text("Quien decide que el trabajo está hecho es el modelo")
 
 
 def multi_parts(question):
@@ -146,13 +157,13 @@ def set_checked(box, texts):
 
 @pytest.mark.smoke
 def test_multi_is_right_only_with_every_correct_option(quiz, questions):
-    question = questions["tope-3"]
+    question = questions["sabe-en-el-turno-4"]
     box = group(quiz, question)
     expect(box).to_contain_text("Se corrige todo o nada")
     # Its note is part of what a screen reader says of the question, and the question's
     # number, which the lesson's text may cite, shows before it.
     expect(box).to_have_accessible_description(question["note"])
-    number = list(questions).index("tope-3") + 1
+    number = list(questions).index("sabe-en-el-turno-4") + 1
     expect(box.locator("legend")).to_have_text(re.compile(rf"^{number}\. "))
     right, wrong = multi_parts(question)
     assert len(right) >= 2 and wrong
@@ -171,7 +182,7 @@ def test_multi_is_right_only_with_every_correct_option(quiz, questions):
 
 
 def test_multi_with_a_correct_option_missing_is_wrong(quiz, questions):
-    question = questions["tope-3"]
+    question = questions["sabe-en-el-turno-4"]
     box = group(quiz, question)
     right, _ = multi_parts(question)
     set_checked(box, right[:-1])
@@ -182,7 +193,7 @@ def test_multi_with_a_correct_option_missing_is_wrong(quiz, questions):
 
 
 def test_multi_with_every_correct_option_and_one_wrong_is_wrong(quiz, questions):
-    question = questions["tope-3"]
+    question = questions["sabe-en-el-turno-4"]
     box = group(quiz, question)
     right, wrong = multi_parts(question)
     set_checked(box, right + wrong[:1])
@@ -196,14 +207,14 @@ def test_multi_with_every_correct_option_and_one_wrong_is_wrong(quiz, questions)
 
 
 def test_multi_with_nothing_marked_asks_for_an_answer(quiz, questions):
-    box = group(quiz, questions["tope-3"])
+    box = group(quiz, questions["sabe-en-el-turno-4"])
     check(box)
     expect(feedback(box)).to_have_text("Marca al menos una opción.")
 
 
-@pytest.mark.parametrize("typed", ["13", " 13 "])
-def test_the_number_question_accepts_13_as_typed(quiz, questions, typed):
-    question = questions["cuantos-mensajes"]
+@pytest.mark.parametrize("typed", ["5", " 5 "])
+def test_the_number_question_accepts_5_as_typed(quiz, questions, typed):
+    question = questions["cuantas-llamadas"]
     box = group(quiz, question)
     box.get_by_role("textbox", name="Tu respuesta").fill(typed)
     check(box)
@@ -212,36 +223,36 @@ def test_the_number_question_accepts_13_as_typed(quiz, questions, typed):
 
 
 def test_a_wrong_number_is_wrong_and_says_why(quiz, questions):
-    question = questions["cuantos-mensajes"]
+    question = questions["cuantas-llamadas"]
     box = group(quiz, question)
-    box.get_by_role("textbox", name="Tu respuesta").fill("12")
+    box.get_by_role("textbox", name="Tu respuesta").fill("4")
     check(box)
-    expect(feedback(box)).to_contain_text("Incorrecto: 12 no es la respuesta.")
+    expect(feedback(box)).to_contain_text("Incorrecto: 4 no es la respuesta.")
     expect(feedback(box)).to_contain_text(question["nudge"])
-    expect(feedback(box)).not_to_contain_text("13")
+    expect(feedback(box)).not_to_contain_text("5")
     box.get_by_role("button", name="Ver la respuesta").click()
-    expect(box.locator(".quiz-answer")).to_contain_text("La respuesta es 13.")
+    expect(box.locator(".quiz-answer")).to_contain_text("La respuesta es 5.")
     expect(box.locator(".quiz-answer")).to_contain_text(question["explanation"])
 
 
 def test_a_number_in_words_gets_the_hint_not_a_verdict(quiz, questions):
-    question = questions["cuantos-mensajes"]
+    question = questions["cuantas-llamadas"]
     box = group(quiz, question)
     field = box.get_by_role("textbox", name="Tu respuesta")
-    field.fill("trece")
+    field.fill("cinco")
     check(box)
     expect(feedback(box)).to_have_text(question["hint_not_number"])
     expect(feedback(box)).not_to_contain_text("Incorrecto")
     expect(feedback(box)).not_to_contain_text("Correcto")
-    expect(field).to_have_value("trece")  # what was typed stays, to be corrected
+    expect(field).to_have_value("cinco")  # what was typed stays, to be corrected
     expect(quiz).not_to_contain_text("Respuestas correctas")  # nothing was graded yet
-    field.fill("13")
+    field.fill("5")
     field.press("Enter")  # Enter in the field checks it too
     expect(feedback(box)).to_contain_text("Correcto.")
 
 
 def test_changing_an_answer_clears_the_old_verdict(quiz, questions):
-    question = questions["sin-crecer"]
+    question = questions["sale-con-texto"]
     box = group(quiz, question)
     wrong = next(o["text"] for o in question["options"] if not o["correct"])
     right = next(o["text"] for o in question["options"] if o["correct"])
@@ -252,8 +263,8 @@ def test_changing_an_answer_clears_the_old_verdict(quiz, questions):
     expect(feedback(box)).to_be_empty()
     check(box)
     expect(feedback(box)).to_contain_text("Correcto.")
-    number = group(quiz, questions["cuantos-mensajes"])
-    number.get_by_role("textbox").fill("12")
+    number = group(quiz, questions["cuantas-llamadas"])
+    number.get_by_role("textbox").fill("4")
     check(number)
     expect(feedback(number)).to_contain_text("Incorrecto")
     number.get_by_role("textbox").fill("1")
@@ -261,18 +272,18 @@ def test_changing_an_answer_clears_the_old_verdict(quiz, questions):
 
 
 def test_answers_and_results_survive_a_reload(lesson_page: Page, quiz, questions):
-    first = questions["quien-termina"]
+    first = questions["que-ve-el-modelo"]
     right = next(o["text"] for o in first["options"] if o["correct"])
     group(quiz, first).get_by_role("radio", name=right, exact=True).check()
     check(group(quiz, first))
-    multi = questions["tope-3"]
+    multi = questions["sabe-en-el-turno-4"]
     correct, _ = multi_parts(multi)
     set_checked(group(quiz, multi), correct[:2])
     check(group(quiz, multi))
-    number = group(quiz, questions["cuantos-mensajes"])
-    number.get_by_role("textbox").fill(" 13 ")
+    number = group(quiz, questions["cuantas-llamadas"])
+    number.get_by_role("textbox").fill(" 5 ")
     check(number)
-    unchecked = group(quiz, questions["turno-2"])
+    unchecked = group(quiz, questions["nadie-comprueba"])
     unchecked.get_by_role("radio", name="Verdadero").check()  # answered, never checked
     expect(quiz).to_contain_text("Respuestas correctas: 2 de 5.")
 
@@ -285,10 +296,10 @@ def test_answers_and_results_survive_a_reload(lesson_page: Page, quiz, questions
         box = group(quiz, multi).get_by_role("checkbox", name=text, exact=True)
         expect(box).to_be_checked() if text in correct[:2] else expect(box).not_to_be_checked()
     expect(feedback(group(quiz, multi))).to_contain_text("Incorrecto: se corrige todo o nada")
-    expect(group(quiz, questions["cuantos-mensajes"]).get_by_role("textbox")).to_have_value(" 13 ")
-    expect(feedback(group(quiz, questions["cuantos-mensajes"]))).to_contain_text("Correcto.")
-    expect(group(quiz, questions["turno-2"]).get_by_role("radio", name="Verdadero")).to_be_checked()
-    expect(feedback(group(quiz, questions["turno-2"]))).to_be_empty()
+    expect(group(quiz, questions["cuantas-llamadas"]).get_by_role("textbox")).to_have_value(" 5 ")
+    expect(feedback(group(quiz, questions["cuantas-llamadas"]))).to_contain_text("Correcto.")
+    expect(group(quiz, questions["nadie-comprueba"]).get_by_role("radio", name="Verdadero")).to_be_checked()
+    expect(feedback(group(quiz, questions["nadie-comprueba"]))).to_be_empty()
     expect(quiz).to_contain_text("Respuestas correctas: 2 de 5.")
 
     # Trying again after the reload: fix the multi question.
@@ -323,7 +334,7 @@ def serve_reordered(page: Page, qid: str) -> None:
 
 
 def test_a_deploy_that_reorders_the_options_keeps_the_answer_chosen(lesson_page: Page, quiz, questions):
-    question = questions["quien-termina"]
+    question = questions["que-ve-el-modelo"]
     right = right_text(question)
     group(quiz, question).get_by_role("radio", name=right, exact=True).check()
     check(group(quiz, question))
@@ -339,8 +350,8 @@ def test_a_deploy_that_reorders_the_options_keeps_the_answer_chosen(lesson_page:
 
 
 def test_an_answer_to_a_question_that_changed_is_dropped(lesson_page: Page, questions):
-    question = questions["quien-termina"]
-    key = "lessonrt:llm-agents/el-bucle:quiz:quien-termina"
+    question = questions["que-ve-el-modelo"]
+    key = "lessonrt:llm-agents/el-bucle:quiz:que-ve-el-modelo"
     # What an earlier version of the question left: another revision, the right option of then.
     lesson_page.evaluate("([key, value]) => localStorage.setItem(key, JSON.stringify(value))",
                          [key, {"rev": "otra", "answer": question["options"][0]["id"], "checked": True}])
@@ -358,7 +369,7 @@ def test_two_tabs_keep_each_others_answers(lesson_page: Page, quiz, questions, s
     other.goto(site_url + lesson_path)
     expect(other.locator("html")).to_have_attribute("data-lesson-ready", "true")
     other_quiz = other.get_by_role("region", name="Comprueba tu intuición")
-    first, third = questions["quien-termina"], questions["sin-crecer"]
+    first, third = questions["que-ve-el-modelo"], questions["sale-con-texto"]
 
     lesson_page.bring_to_front()
     group(quiz, first).get_by_role("radio", name=right_text(first), exact=True).check()
@@ -383,7 +394,7 @@ def test_two_tabs_keep_each_others_answers(lesson_page: Page, quiz, questions, s
 
 
 def test_the_course_page_shows_progress_and_downloads_or_clears_it(lesson_page: Page, quiz, questions, browser_name):
-    first = questions["quien-termina"]
+    first = questions["que-ve-el-modelo"]
     group(quiz, first).get_by_role("radio", name=right_text(first), exact=True).check()
     check(group(quiz, first))
     lesson_page.get_by_role("navigation", name="Ruta").get_by_role("link", name="Agentes con LLM").click()
@@ -412,7 +423,7 @@ def test_the_course_page_shows_progress_and_downloads_or_clears_it(lesson_page: 
         assert href.startswith("data:application/json;charset=utf-8,")
         saved = json.loads(urllib.parse.unquote(href.split(",", 1)[1]))
     assert saved["course"] == "llm-agents"
-    assert saved["lessons"]["el-bucle"]["quiz:quien-termina"]["answer"] == next(
+    assert saved["lessons"]["el-bucle"]["quiz:que-ve-el-modelo"]["answer"] == next(
         o["id"] for o in first["options"] if o["correct"])
     assert saved["lessons"]["el-bucle"]["quiz-score"] == {"right": 1, "total": 5}
 
@@ -499,41 +510,41 @@ def test_the_widget_and_the_quiz_from_the_keyboard_alone(lesson_page: Page, ques
     expect(view).to_have_attribute("aria-pressed", "true")
     expect(widget.get_by_role("list", name="Lo que recibe el modelo").get_by_role("listitem")).to_have_count(6)
 
-    first = group(quiz, questions["quien-termina"])
-    choose_with_arrows(lesson_page, first, questions["quien-termina"])
+    first = group(quiz, questions["que-ve-el-modelo"])
+    choose_with_arrows(lesson_page, first, questions["que-ve-el-modelo"])
     submit(lesson_page, first)
 
-    number = group(quiz, questions["cuantos-mensajes"])
+    number = group(quiz, questions["cuantas-llamadas"])
     field = number.get_by_role("textbox", name="Tu respuesta")
     tab_to(lesson_page, field)
     assert_focus_ring(field)
     keys.type("trece")
     keys.press("Enter")
-    expect(feedback(number)).to_have_text(questions["cuantos-mensajes"]["hint_not_number"])
+    expect(feedback(number)).to_have_text(questions["cuantas-llamadas"]["hint_not_number"])
     keys.press("Control+a")
-    keys.type("13")
+    keys.type("5")
     submit(lesson_page, number)
 
-    third = group(quiz, questions["sin-crecer"])
-    choose_with_arrows(lesson_page, third, questions["sin-crecer"])
+    third = group(quiz, questions["sale-con-texto"])
+    choose_with_arrows(lesson_page, third, questions["sale-con-texto"])
     submit(lesson_page, third)
 
-    multi = group(quiz, questions["tope-3"])
-    for option in questions["tope-3"]["options"]:
+    multi = group(quiz, questions["sabe-en-el-turno-4"])
+    for option in questions["sabe-en-el-turno-4"]["options"]:
         checkbox = multi.get_by_role("checkbox", name=option["text"], exact=True)
         tab_to(lesson_page, checkbox)
         if option["correct"]:
             keys.press("Space")
     submit(lesson_page, multi)
 
-    last = group(quiz, questions["turno-2"])
-    choose_with_arrows(lesson_page, last, questions["turno-2"])
+    last = group(quiz, questions["nadie-comprueba"])
+    choose_with_arrows(lesson_page, last, questions["nadie-comprueba"])
     submit(lesson_page, last)
     expect(quiz).to_contain_text("Respuestas correctas: 5 de 5.")
 
 
 def test_multi_with_an_option_missing_and_a_wrong_one_says_both_in_one_sentence(quiz, questions):
-    question = questions["tope-3"]
+    question = questions["sabe-en-el-turno-4"]
     box = group(quiz, question)
     right, wrong = multi_parts(question)
     set_checked(box, right[:-1] + wrong[:1])

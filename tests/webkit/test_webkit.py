@@ -12,6 +12,7 @@ label)."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import tomllib
@@ -44,6 +45,11 @@ COURSE = ROOT / "web" / "courses" / "llm-agents"
 LESSONS = tomllib.loads((COURSE / "course.toml").read_text(encoding="utf-8"))["lessons"]
 COURSE_TITLE = tomllib.loads((COURSE / "course.toml").read_text(encoding="utf-8"))["title"]
 HELP = tomllib.loads((COURSE / "el-bucle" / "lesson.toml").read_text(encoding="utf-8"))
+
+
+def shown(text):
+    """A quiz text as the page draws it: its inline Markdown (`code`, <var>) taken out."""
+    return text if not isinstance(text, str) else html.unescape(re.sub(r"<[^>]+>", "", text.replace("`", "")))
 
 
 def wait(driver: WebDriver, seconds: float = 10) -> WebDriverWait:
@@ -314,7 +320,9 @@ def test_the_widget_steps_through_the_loop_and_the_quiz_keeps_its_answers(lesson
     # aria-disabled, not disabled: the button keeps the keyboard's focus (see the widget).
     assert get(driver, widget, "button", "Avanza").get_attribute("aria-disabled") == "true"
 
-    question = HELP["quiz"][0]  # quien-termina: one right option among four
+    question = HELP["quiz"][0]  # que-ve-el-modelo: one right option among four
+    question = {**{k: shown(v) for k, v in question.items() if isinstance(v, str)},
+                "options": [{k: shown(v) for k, v in o.items()} for o in question["options"]]}
     right = next(o for o in question["options"] if o["correct"])
     wrong = next(o for o in question["options"] if not o["correct"])
 
