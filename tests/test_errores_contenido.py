@@ -219,7 +219,9 @@ def llamadas_de_prueba(cur):
                       (llamada("x1", "borrar", ruta="lista.txt"), base),
                       ({"type": "tool_use", "id": "x2", "name": "listar", "input": "recetas/"}, base),
                       (llamada("x3", "buscar", texto="pan"), dict(base, **{"foto.jpg": None})),
-                      (llamada("x4", "leer", ruta="nada"), SinClave(base))]
+                      (llamada("x4", "leer", ruta="nada"), SinClave(base)),
+                      # Only type and id come always: a block without its name.
+                      ({"type": "tool_use", "id": "x5", "input": {"ruta": "lista.txt"}}, base)]
 
 
 class SinClave(dict):

@@ -8,6 +8,7 @@
 # de la lección, que devuelve otra cosa, que lanza o que cambia el entorno; y
 # topes de 0 en adelante. A veces llama a bucle varias veces seguidas.
 
+import collections
 import types
 
 from lessonrt.grading import check
@@ -32,7 +33,8 @@ INICIO = (("sistema", "Trabajas con los ficheros del usuario mediante tus herram
 
 # Un texto, una ruta o un id son textos cualesquiera; a veces, las rutas del entorno de la
 # lección, para que leer encuentre su fichero.
-TEXTO = G.text()
+# Also an empty text, and one whose accent is a combining mark: texto joins them as they came.
+TEXTO = G.weighted((8, G.text()), (1, G.values("", "cafe\u0301 listo")))
 RUTA = G.one_of(G.text(), G.values(*ENTORNO))
 CARPETA = G.one_of(G.text(), G.just("recetas/"))
 # Lo que el modelo escriba en una llamada que no es de la lección: cualquier nombre, cualquier input.
@@ -133,7 +135,9 @@ MENSAJE = G.one_of(
 
 INICIO_G = G.one_of(G.just(list(INICIO)), G.lists(MENSAJE, 0, 4, average=2))
 
-ENTORNO_G = G.one_of(G.just(dict(ENTORNO)), G.dicts(RUTA, TEXTO, max_size=3, average=1))
+# Any mapping the caller keeps its files in, a dict subclass too: bucle hands it on as it is.
+ENTORNO_G = G.one_of(G.just(dict(ENTORNO)), G.dicts(RUTA, TEXTO, max_size=3, average=1),
+                     G.dicts(RUTA, TEXTO, max_size=2, average=1).map(collections.OrderedDict))
 
 
 TOPE_SIN_FIN, TOPE = G.counts(8), G.counts(100000)

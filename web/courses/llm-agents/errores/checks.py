@@ -10,6 +10,7 @@ import builtins
 import functools
 import json
 import types
+import warnings
 
 from lessonrt.grading import check
 from lessonrt.grading import differential as D
@@ -87,7 +88,11 @@ def argumentos(f):
 @G.composite
 def _llamada(f):
     nombre, entrada = f.draw(argumentos)
-    return {"type": "tool_use", "id": f.draw(IDS), "name": nombre, "input": entrada}
+    bloque = {"type": "tool_use", "id": f.draw(IDS), "name": nombre, "input": entrada}
+    if f.choose(8) == 8:
+        # Only type and id are certain: a block without its name or its input.
+        del bloque[f.draw(G.values("name", "input"))]
+    return bloque
 
 
 llamada = G.reordered(_llamada)  # un bloque JSON no promete el orden de sus claves
@@ -197,6 +202,23 @@ class TextoIterador(str):
         raise StopIteration
 
 
+def _avisa(valor):
+    """A tool that only warns still returns: its warning is no error."""
+    warnings.warn("antigua", DeprecationWarning, stacklevel=2)
+    return valor
+
+
+class NoSeCopia:
+    """A value a tool may return that copy and pickle refuse: the observation holds it as
+    it came, and a copy of it, made to keep M safe, is no longer the tool's value."""
+
+    def __reduce_ex__(self, protocolo):
+        raise TypeError("NoSeCopia no se deja copiar")
+
+    def __repr__(self):
+        return "<un objeto que no se deja copiar>"
+
+
 HACE = (
     ("devuelve 'hecho'", lambda: "hecho"),
     ("devuelve 'ab', un texto que además es un iterador", lambda: TextoIterador("ab")),
@@ -208,6 +230,10 @@ HACE = (
     ("lanza ErrorDeRuta('lista.txt', 'bloqueado'), cuyo __init__ pide ruta y motivo",
      _lanza(lambda: ErrorDeRuta("lista.txt", "bloqueado"))),
     ("lanza ValueError(['a']), con args que no son hashables", _lanza(lambda: ValueError(["a"]))),
+    ("lanza ExceptionGroup('varias', [KeyError('a')]), un grupo de una excepción",
+     _lanza(lambda: ExceptionGroup("varias", [KeyError("a")]))),
+    ("avisa con warnings.warn('antigua', DeprecationWarning) y devuelve 'hecho'", lambda: _avisa("hecho")),
+    ("devuelve un objeto que no se deja copiar", lambda: NoSeCopia()),
 )
 PROPIAS = tuple(forma(Herramienta(texto, hace)) for texto, hace in HACE
                 for forma in (lambda h: h, functools.partial,

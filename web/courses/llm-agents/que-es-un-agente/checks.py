@@ -5,6 +5,8 @@
 # cientos de conversaciones generadas, con observaciones que faltan, llegan
 # tarde, vienen desordenadas o responden a otra llamada.
 
+import collections
+
 from lessonrt.grading import check
 from lessonrt.grading import differential as D
 from lessonrt.grading import generators as G
@@ -86,6 +88,9 @@ def observaciones(f, llamadas, IDS):
         # forma 3: el harness la olvida
     if f.choose(3) == 3:
         bloques.insert(f.choose(len(bloques)), _texto(f.draw(TEXTOS)))
+    if f.choose(6) == 6:
+        # A tool_use in a «usuario» message: calls only come in «asistente» ones.
+        bloques.insert(f.choose(len(bloques)), _ll(f.draw(G.values(*IDS)), f.draw(NOMBRES)))
     if bloques and f.choose(3) == 3:
         bloques.reverse()
     return ("usuario", bloques)
@@ -95,8 +100,15 @@ def observaciones(f, llamadas, IDS):
 def conversacion(f):
     M = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas.")] \
         if f.choose(1) else []
-    M.append(("usuario", "¿Qué hay en lista.txt?"))
+    if M and f.choose(6) == 6:
+        # A «sistema» message of blocks, a tool_use among them: no call, as it is no response.
+        M[0] = ("sistema", [_texto(M[0][1]), _ll(f.draw(_BASES)[0], "leer")])
     IDS = f.draw(ids)
+    if f.choose(6) == 6:
+        # The first message as blocks, one of them a tool_use: not a call, as it is no response.
+        M.append(("usuario", [_texto("¿Qué hay en lista.txt?"), _ll(f.draw(G.values(*IDS)), f.draw(NOMBRES))]))
+    else:
+        M.append(("usuario", "¿Qué hay en lista.txt?"))
     for _ in range(f.choose(5)):
         r = respuesta(f, IDS)
         M.append(r)
@@ -183,6 +195,18 @@ def _ultima(d):
     return bool(cola) and v[0] == v[1][:len(v[1]) - len(cola)]
 
 
+def _fuera_de_asistente(d):
+    """The learner's list has ids the contract's has not, each of a tool_use in a message that
+    is no response."""
+    v = _valores(d)
+    if v is None or type(v[0]) is not list or not all(isinstance(x, str) for x in v[0]):
+        return False
+    de_mas = collections.Counter(v[0]) - collections.Counter(x for x in v[1] if isinstance(x, str))
+    fuera = {b.get("id") for rol, c in d.case.calls[0][0] if rol != "asistente" and isinstance(c, list)
+             for b in c if isinstance(b, dict) and b.get("type") == "tool_use"}
+    return bool(de_mas) and all(x in fuera for x in de_mas)
+
+
 REGLAS = (
     D.Rule("m-intacta", "sin_observacion no modifica M: ni sus mensajes ni sus bloques.",
            lambda d: d.where == "args"),
@@ -202,6 +226,10 @@ REGLAS = (
            "tienen su observación.",
            _ultima,
            hint="Si la respuesta es el último mensaje de M, ¿cuál es su mensaje siguiente?"),
+    D.Rule("asistente", "las llamadas solo vienen en mensajes de «asistente»: un tool_use en un "
+           "mensaje de «usuario» o de «sistema» no es una llamada.",
+           _fuera_de_asistente,
+           hint="¿Miras de quién es cada mensaje antes de buscar llamadas en él?"),
     D.Rule("siguiente", "una llamada tiene su observación solo si el mensaje que sigue a su "
            "respuesta trae un tool_result cuyo tool_use_id es exactamente su id; da igual el "
            "orden de los bloques dentro de ese mensaje, y una observación que llega en otro "

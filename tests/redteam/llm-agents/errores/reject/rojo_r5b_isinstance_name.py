@@ -1,6 +1,6 @@
 # mistake: a non-string tool name is rejected with a home-made message before incumple runs, instead of returning incumple's reason as is.
 # fails: generadas
-# says: si incumple(bloque) da un motivo, ejecutar devuelve
+# says: lanzó KeyError: 'name'
 
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...

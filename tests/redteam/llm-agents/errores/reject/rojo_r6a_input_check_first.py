@@ -1,6 +1,6 @@
 # mistake: checks that input is a dict before calling incumple, so a call with an unknown name and a non-dict input (name='borrar', input=3) gets 'borrar: los argumentos deben ser un objeto' instead of incumple's 'no hay ninguna herramienta llamada ...'.
 # fails: generadas
-# says: lanzó Exception: incumple: un error del harness
+# says: lanzó KeyError: 'input'
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

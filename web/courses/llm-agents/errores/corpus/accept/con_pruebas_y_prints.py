@@ -8,9 +8,10 @@ def error_para(id, texto):
     return bloque
 
 def ejecutar(ll, entorno):
-    id, nombre = ll["id"], ll["name"]
+    id = ll["id"]
     if (motivo := incumple(ll)) is not None:
         return error_para(id, motivo)
+    nombre = ll["name"]  # solo ahora: incumple ya sabe que la llamada lo trae
     argumentos = dict(ll["input"])  # una copia: la llamada no se toca
     herramienta = FUNCIONES[nombre]
     try:

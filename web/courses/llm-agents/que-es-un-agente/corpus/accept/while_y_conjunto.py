@@ -4,8 +4,8 @@ def sin_observacion(M):
     faltan = []
     i = 0
     while i < len(M):
-        contenido = M[i][1]
-        if type(contenido) is list:
+        rol, contenido = M[i]
+        if rol == "asistente" and type(contenido) is list:
             siguiente = M[i + 1][1] if i + 1 < len(M) else []
             respondidas = set()
             if type(siguiente) is list:

@@ -1,4 +1,6 @@
-# style: ': '.join of the type name and str(e), with local names copied from ll up front.
+# mistake: copies id, name and input from ll into locals before asking incumple: a block without name (only type and id always come) raises KeyError instead of getting incumple's reason.
+# fails: generadas
+# says: lanzó KeyError: 'name'
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios
