@@ -347,6 +347,15 @@ def test_a_nudge_that_writes_a_number_answer_is_refused_at_its_line(fixture_less
         load_lesson(fixture_lesson, "demo")
 
 
+def test_a_hint_for_words_whose_example_is_the_answer_is_refused_at_its_line(fixture_lesson):
+    toml = fixture_lesson / "lesson.toml"
+    replace_in(toml, "answer = 2.5\n", "answer = 2.5\nhint_not_number = \"Con cifras, por ejemplo 2,5.\"\n")
+    line = line_with(toml, "hint_not_number =")
+    with pytest.raises(BuildError, match=rf"lesson\.toml:{line}: quiz question 3: its hint_not_number gives the "
+                                         r"answer away \(it writes the answer, 2,5\)"):
+        load_lesson(fixture_lesson, "demo")
+
+
 def test_a_nudge_that_quotes_a_right_option_is_refused_at_its_line(fixture_lesson):
     toml = fixture_lesson / "lesson.toml"
     replace_in(toml, 'text = "3"\n  correct = false', 'text = "3"\n  correct = false\n  nudge = "Prueba con 4."')

@@ -81,6 +81,7 @@ def test_single_choice_right_and_wrong_with_the_reason(quiz, questions, qid):
             expect(feedback(box)).to_contain_text("Correcto.")
             expect(feedback(box)).to_contain_text(option["feedback"])
             expect(feedback(box)).to_contain_text(question["explanation"])
+            expect(box.get_by_role("button", name="Ver la respuesta")).to_be_hidden()  # nothing left to see
             continue
         expect(feedback(box)).to_contain_text("Incorrecto.")
         expect(feedback(box)).to_contain_text(option["nudge"])
@@ -212,7 +213,7 @@ def test_multi_with_nothing_marked_asks_for_an_answer(quiz, questions):
     expect(feedback(box)).to_have_text("Marca al menos una opción.")
 
 
-@pytest.mark.parametrize("typed", ["5", " 5 "])
+@pytest.mark.parametrize("typed", ["5", " 5 ", "5."])
 def test_the_number_question_accepts_5_as_typed(quiz, questions, typed):
     question = questions["cuantas-llamadas"]
     box = group(quiz, question)

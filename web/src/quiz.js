@@ -67,7 +67,8 @@ function naming(sentence, option) {
 export function grade(question, answer) {
   const options = question.options || [];
   if (question.kind === "number") {
-    const raw = typeof answer === "string" ? answer.trim() : "";
+    // A full stop after the figures ends a sentence, as in «5.»: it is no decimal point.
+    const raw = typeof answer === "string" ? answer.trim().replace(/(\d)\.$/, "$1") : "";
     if (!raw) return { state: "empty", message: t("Write a number.") };
     if (!NUMBER.test(raw)) return { state: "hint", message: question.hint_not_number || DEFAULT_HINT() };
     const value = Number(raw.replace(",", "."));
@@ -328,13 +329,16 @@ export function mount(section, ctx) {
       results[question.id] = null;
     };
     const offerAnswer = () => {
-      reveal.hidden = !kept.missed || Boolean(kept.revealed);
+      // Nothing to reveal once the learner's own answer is right.
+      reveal.hidden = !kept.missed || Boolean(kept.revealed) || results[question.id] === "right";
     };
 
     const verdict = () => {
       const given = readAnswer(question, inputs);
       const result = grade(question, given);
       showFeedback(holder, feedback, question, result);
+      // On a phone the verdict can land below the screen's edge: bring it into view.
+      feedback.scrollIntoView({ block: "nearest" });
       results[question.id] = result.state;
       const checked = result.state === "right" || result.state === "wrong";
       save({ answer: given, checked, missed: Boolean(kept.missed || result.state === "wrong") });
