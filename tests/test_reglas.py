@@ -52,6 +52,9 @@ def sin_observacion(M):
 # (rule id, the one line of the reference that changes, what it becomes)
 BUCLE = [
     ("tope", "for _ in range(tope):", "for _ in range(tope + 1):"),
+    ("ultimo-turno", "        M.append((\"usuario\", [ejecutar(ll, entorno) for ll in llamadas]))",
+     "        if (len(M) - len(inicio) + 1) // 2 == tope:\n            return \"tope\", None, M\n"
+     "        M.append((\"usuario\", [ejecutar(ll, entorno) for ll in llamadas]))"),
     ("termina", "        if not llamadas:",
      "        if len(M) > 6:\n            return \"tope\", None, M\n        if not llamadas:"),
     ("sale-tal-cual", "        M.append((\"usuario\", [ejecutar(ll, entorno) for ll in llamadas]))",
@@ -77,6 +80,7 @@ SIN_OBSERVACION = [
     ("orden", "    return faltan", "    return sorted(faltan)"),
     ("una-por-llamada", "    return faltan", "    return list(dict.fromkeys(faltan))"),
     ("ultima", "isinstance(contenido, str):", "isinstance(contenido, str) or i + 1 == len(M):"),
+    ("asistente", "if rol != \"asistente\" or isinstance(contenido, str):", "if isinstance(contenido, str):"),
     ("siguiente", "siguiente = M[i + 1][1] if i + 1 < len(M) else \"\"",
      "siguiente = [b for _, c in M[i + 1:] if not isinstance(c, str) for b in c]"),
 ]

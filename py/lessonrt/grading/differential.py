@@ -137,13 +137,19 @@ def returns(value):
     return ("devuelve", value)
 
 
+# An exception class the course's own files define (guionizado.py's ErrorDeGuion, say), named
+# "curso:ErrorDeGuion": each side raises the class of its own copy of the course.
+DEL_CURSO = "curso:"
+
+
 def _excepcion_conocida(t):
-    return (isinstance(t, type) and issubclass(t, BaseException)) or t in EXCEPCIONES
+    return (isinstance(t, type) and issubclass(t, BaseException)) or t in EXCEPCIONES or (
+        isinstance(t, str) and t.startswith(DEL_CURSO))
 
 
 def exception_name(t):
     """How a behaviour's exception type reads in a case's description."""
-    return t if isinstance(t, str) else t.__name__
+    return t.removeprefix(DEL_CURSO) if isinstance(t, str) else t.__name__
 
 
 def raises(name, *args, cause=None):
@@ -377,8 +383,11 @@ class Rule:
 class _Lado:
     """One side of a case: the objects built for it, and what was seen."""
 
-    def __init__(self, g, cur, del_curso, vigilar, topes=None, tope_por_defecto=10 ** 6):
+    def __init__(self, g, cur, del_curso, vigilar, topes=None, tope_por_defecto=10 ** 6, propios=None):
         self.g, self.cur, self.del_curso, self.vigilar = g, cur, del_curso, vigilar
+        # Where the side's own function looks names up (the learner's globals): a course's
+        # exception class raised on this side is the one that function would catch.
+        self.propios = propios
         self.topes, self.tope_por_defecto = topes or {}, tope_por_defecto
         self.diario = []
         self.seguidos = []
@@ -441,7 +450,12 @@ class _Lado:
         if c[0] == "devuelve":
             return ("devuelve", _propio(c[1], self.raros))
         if c[0] in ("lanza", "crea"):
-            return c[:2] + (_propio(c[2], self.raros),) + c[3:]
+            tipo = c[1]
+            if isinstance(tipo, str) and tipo.startswith(DEL_CURSO):
+                nombre = tipo.removeprefix(DEL_CURSO)
+                propio = (self.propios or {}).get(nombre)
+                tipo = propio if _excepcion_conocida(propio) and isinstance(propio, type) else self.cur[nombre]
+            return (c[0], tipo, _propio(c[2], self.raros)) + c[3:]
         if c[0] == "cambia":
             return c[:3] + (_propio(c[3], self.raros), self._conducta(c[4]))
         if c[0] == "si":
@@ -783,7 +797,7 @@ class Differential:
         for nombre, _args, _kwargs, _marcas in r.events:
             topes[nombre] = topes.get(nombre, 3) + 1
         alumno = _Lado(g, p._originales_alumno, del_curso, vigilar=True, topes=topes,
-                       tope_por_defecto=3)
+                       tope_por_defecto=3, propios=_globales_de(p))
         return r, alumno, _trabajos(caso, alumno, p.funcion, _globales_de(p), self.globals,
                                     espejo=p._curso_alumno)
 

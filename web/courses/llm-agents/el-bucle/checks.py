@@ -301,6 +301,12 @@ def _devuelve_tope(d):
     return isinstance(v, tuple) and v[:1] == ("tope",)
 
 
+def _ultimo_sin_ejecutar(d):
+    """bucle devolvió "tope" tras la última llamada al modelo sin ejecutar lo que pedía."""
+    return (_se_para_antes(d) and _devuelve_tope(d) and d.contract[0] == "ejecutar"
+            and _ultimo(d) == "modelo")
+
+
 def _m_es_inicio(d):
     """El modelo recibió como M la misma lista inicio."""
     return (d.where == "evento" and d.theirs is not None and d.theirs[0] == "modelo"
@@ -317,14 +323,16 @@ REGLAS = (
             hint=("En esta lección nada se atrapa: si tu bucle tiene un try, la excepción ya no sale "
                    "de bucle tal como la lanzaron.")),
     D.Rule("tope", "nunca se llama al modelo más de tope veces; con tope 0 no se le llama y "
-            "bucle devuelve (\"tope\", None, M). Si en el último turno la respuesta pide algo, sus "
-            "llamadas se ejecutan y sus observaciones entran en M antes de devolver.",
-            lambda d: _modelo_de_mas(d) or (_se_para_antes(d) and _devuelve_tope(d)
-                                             and d.contract[0] == "ejecutar"
-                                             and _ultimo(d) == "modelo")
-            or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d)),
-            hint=("Cuenta las llamadas al modelo con tope 0, 1 y 2. Y en la última vuelta permitida, si "
-                   "la respuesta pide algo, ¿se ejecutan sus llamadas antes de devolver?")),
+            "bucle devuelve (\"tope\", None, M).",
+            lambda d: _modelo_de_mas(d) or (_devuelve(d) and _tope(d) and not _sobre_el_modelo(d)
+                                            and not _ultimo_sin_ejecutar(d)),
+            hint="Cuenta las llamadas al modelo con tope 0, 1 y 2."),
+    D.Rule("ultimo-turno", "en el último turno que permite el tope, si la respuesta pide algo, sus "
+            "llamadas se ejecutan y sus observaciones entran en M antes de devolver "
+            "(\"tope\", None, M).",
+            _ultimo_sin_ejecutar,
+            hint="En la última vuelta permitida, si la respuesta pide algo, ¿se ejecutan sus llamadas "
+                 "antes de devolver?"),
     D.Rule("termina", "el bucle solo termina cuando una respuesta no incluye ningún tool_use "
             "(con \"fin\") o cuando ya ha llamado tope veces al modelo; hasta entonces, cada "
             "turno llama al modelo y ejecuta sus llamadas.",

@@ -72,7 +72,8 @@ def argumentos(f):
         quitar = PARAMETROS[nombre][f.choose(len(PARAMETROS[nombre]) - 1)]
         return nombre, {k: v for k, v in validos.items() if k != quitar}
     if forma == 2:
-        return nombre, dict(validos, **{f.draw(G.values("extra", "ruta", "fichero")): "x"})
+        # Also a key named like ejecutar's own parameters: only the tool's call may see it.
+        return nombre, dict(validos, **{f.draw(G.values("extra", "ruta", "fichero", "entorno", "bloque")): "x"})
     if forma == 3:
         malo = PARAMETROS[nombre][f.choose(len(PARAMETROS[nombre]) - 1)]
         return nombre, dict(validos, **{malo: f.draw(VALOR_MALO)})
@@ -103,6 +104,8 @@ llamada = G.reordered(_llamada)  # un bloque JSON no promete el orden de sus cla
 # SystemExit), que salen tal cual. Como (clase, args): cada lado del caso lanza la suya.
 EXCEPCION = G.weighted(
     (4, G.exceptions().map(lambda e: (type(e), e.args))),
+    # The course's own: the scripted model's ErrorDeGuion is an Exception like any other.
+    (1, G.just((D.DEL_CURSO + "ErrorDeGuion", ("el guion esperaba otra cosa",)))),
     # Un mensaje que ya empieza por el nombre de su tipo: el content lo repite igual.
     (1, G.tuples(G.exceptions().map(type), G.text(max_size=40)).map(
         lambda p: (p[0], (p[0].__name__ + " " + p[1],)))))
@@ -418,6 +421,9 @@ def describe(caso):
             lineas.append("%s %s: un error del harness" % (nombre, _conducta(ayudante.behaviours[0])))
         elif ayudante is not None and ayudante.behaviours:
             lineas.append("%s: %s" % (nombre, _herramienta(ayudante)))
+        elif ayudante is not None and ayudante.rest[0] == "devuelve":
+            lineas.append("%s, otra definida después de cargar tu función: devuelve siempre %s"
+                          % (nombre, D.short(ayudante.rest[1], 80)))
         elif ayudante is not None and ayudante.rest[0] == "si" and ayudante.rest[2] is FALTA:
             lineas.append("resultado lanza TypeError si el contenido no es un texto: un error "
                           "del harness")

@@ -104,7 +104,9 @@ def conversacion(f):
         # A «sistema» message of blocks, a tool_use among them: no call, as it is no response.
         M[0] = ("sistema", [_texto(M[0][1]), _ll(f.draw(_BASES)[0], "leer")])
     IDS = f.draw(ids)
-    if f.choose(6) == 6:
+    if f.choose(8) == 8:
+        M = []  # a conversation may begin with a response: its calls count as any other's
+    elif f.choose(6) == 6:
         # The first message as blocks, one of them a tool_use: not a call, as it is no response.
         M.append(("usuario", [_texto("¿Qué hay en lista.txt?"), _ll(f.draw(G.values(*IDS)), f.draw(NOMBRES))]))
     else:

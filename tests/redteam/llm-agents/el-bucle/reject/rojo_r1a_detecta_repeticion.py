@@ -1,6 +1,6 @@
 # mistake: it adds its own stuck-model detection and stops with 'tope' when the model repeats its previous response, before reaching tope.
 # fails: generadas
-# says: nunca se llama al modelo más
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: it decides whether the model finished by looking only at the last block, so a text after the calls ends the loop.
 # fails: generadas
-# says: nunca se llama al modelo más
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

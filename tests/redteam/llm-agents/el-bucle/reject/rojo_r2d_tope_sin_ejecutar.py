@@ -1,6 +1,6 @@
 # mistake: On the last allowed turn it returns tope right after storing the response, without executing its calls or adding their observations.
 # fails: conversacion
-# says: nunca se llama al modelo más
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

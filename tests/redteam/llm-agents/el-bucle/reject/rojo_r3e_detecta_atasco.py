@@ -1,6 +1,6 @@
 # mistake: Stops early with "tope" when the model repeats its previous response, before tope turns and without executing it.
 # fails: generadas
-# says: nunca se llama al modelo más
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

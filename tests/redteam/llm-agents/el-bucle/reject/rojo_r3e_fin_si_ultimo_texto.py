@@ -1,6 +1,6 @@
 # mistake: Ends when the last block is not a tool_use, so a response with text after its calls is taken as final.
 # fails: generadas
-# says: nunca se llama al modelo más
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

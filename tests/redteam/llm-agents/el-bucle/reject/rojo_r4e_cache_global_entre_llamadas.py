@@ -1,6 +1,6 @@
 # mistake: Guarda en un diccionario del módulo los resultados de las herramientas que sólo leen (y lo vacía al escribir), así que una segunda llamada a bucle con otro entorno recibe la lectura cacheada de la conversación anterior.
 # fails: generadas
-# says: nunca se llama al modelo más
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

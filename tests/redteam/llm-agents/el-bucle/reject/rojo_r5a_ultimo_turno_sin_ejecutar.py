@@ -1,8 +1,8 @@
 # mistake: On the last allowed turn it returns tope before executing the calls, leaving tool_use blocks without observations.
 # fails: conversacion
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 # fails: generadas
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: The loop ends whenever the reply's last block is not a tool_use, so a reply with calls followed by text is treated as final and its calls are never executed.
 # fails: generadas
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

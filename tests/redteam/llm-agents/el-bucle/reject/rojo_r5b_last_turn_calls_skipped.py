@@ -1,8 +1,8 @@
 # mistake: On the last allowed turn the reply's calls are not executed and no observations are appended before returning 'tope'.
 # fails: conversacion
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 # fails: generadas
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

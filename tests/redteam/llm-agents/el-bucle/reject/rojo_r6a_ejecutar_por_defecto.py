@@ -2,7 +2,7 @@
 # fails: conversacion
 # says: las llamadas de una respuesta pasan todas
 # fails: generadas
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: It decides whether the model asked for tools by looking only at the last block, so a response with a tool_use followed by a text is taken as the end and its calls are never executed.
 # fails: generadas
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,8 +1,8 @@
 # mistake: On the last permitted turn it returns ('tope', None, M) before executing the calls, so those calls never run and M ends with a tool_use lacking its tool_result; shows whenever the model still asks for tools at the cap.
 # fails: conversacion
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 # fails: generadas
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

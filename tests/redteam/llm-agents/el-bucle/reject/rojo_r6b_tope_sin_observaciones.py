@@ -1,8 +1,8 @@
 # mistake: on the last allowed turn it returns before executing the calls, so with a tope reached by a response that still asks for tools (e.g. tope 1 and a first answer with a tool_use) the calls never run and M ends with a tool_use without its tool_result.
 # fails: conversacion
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 # fails: generadas
-# says: nunca se llama al modelo más de
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,6 +1,6 @@
 # mistake: An unknown tool name gets a home-made message instead of incumple's reason as is.
 # fails: generadas
-# says: si incumple(bloque) da un motivo, ejecutar devuelve
+# says: lanzó KeyError: 'name'
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

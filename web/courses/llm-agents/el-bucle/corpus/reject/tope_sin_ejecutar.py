@@ -1,6 +1,6 @@
 # Al llegar al tope devuelve sin ejecutar las llamadas del último turno.
 # fails: conversacion
-# says: nunca se llama al modelo más
+# says: en el último turno que permite el tope
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

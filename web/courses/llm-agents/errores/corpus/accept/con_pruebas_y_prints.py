@@ -12,10 +12,9 @@ def ejecutar(ll, entorno):
     if (motivo := incumple(ll)) is not None:
         return error_para(id, motivo)
     nombre = ll["name"]  # solo ahora: incumple ya sabe que la llamada lo trae
-    argumentos = dict(ll["input"])  # una copia: la llamada no se toca
     herramienta = FUNCIONES[nombre]
     try:
-        valor = herramienta(entorno, **argumentos)
+        valor = herramienta(entorno, **ll["input"])  # ** ya hace un dict nuevo: la llamada no se toca
     except Exception as excepcion:
         return error_para(id, "{}: {}".format(excepcion.__class__.__name__, excepcion))
     return resultado(id, valor)

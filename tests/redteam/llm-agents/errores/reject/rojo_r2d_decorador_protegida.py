@@ -1,4 +1,6 @@
-# style: a decorator applied at call time that turns the tool's Exception into a marker object
+# mistake: a decorator turns the tool's Exception into a marker, but **ll["input"] is unpacked outside its try: arguments that are not a mapping, let through by an incumple redefined later, raise TypeError instead of becoming an observation.
+# fails: generadas
+# says: argument after ** must be a mapping
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
