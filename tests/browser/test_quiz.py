@@ -189,7 +189,7 @@ def test_multi_with_a_correct_option_missing_is_wrong(quiz, questions):
     set_checked(box, right[:-1])
     check(box)
     expect(feedback(box)).to_contain_text("Incorrecto: se corrige todo o nada")
-    expect(feedback(box)).to_contain_text("te falta 1 opción correcta por marcar")
+    expect(feedback(box)).to_contain_text("te falta una opción correcta por marcar")
     expect(feedback(box)).not_to_contain_text("Correcto.")
 
 
@@ -200,7 +200,7 @@ def test_multi_with_every_correct_option_and_one_wrong_is_wrong(quiz, questions)
     set_checked(box, right + wrong[:1])
     check(box)
     expect(feedback(box)).to_contain_text("Incorrecto: se corrige todo o nada")
-    expect(feedback(box)).to_contain_text("has marcado 1 opción que no es cierta")
+    expect(feedback(box)).to_contain_text("has marcado una opción que no es cierta")
     chosen = next(o for o in question["options"] if o["text"] == wrong[0])
     expect(feedback(box)).to_contain_text(chosen["nudge"])
     expect(feedback(box)).not_to_contain_text(chosen["feedback"])
@@ -551,5 +551,5 @@ def test_multi_with_an_option_missing_and_a_wrong_one_says_both_in_one_sentence(
     set_checked(box, right[:-1] + wrong[:1])
     check(box)
     expect(feedback(box)).to_contain_text(
-        "Incorrecto: se corrige todo o nada, y te falta 1 opción correcta por marcar y has marcado "
-        "1 opción que no es cierta.")
+        "Incorrecto: se corrige todo o nada: te falta una opción correcta por marcar y has marcado "
+        "una opción que no es cierta.")
