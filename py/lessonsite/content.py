@@ -343,14 +343,12 @@ def validate_quiz(questions: Any, toml_path: Path) -> list[dict[str, Any]]:
                 if given:
                     raise fail(i, f"option {j + 1}: its nudge gives the answer away ({given}); point at what "
                                   "to look at instead", toml_option_line(text, i, j, "nudge"))
-        given = reveals(item, q.get("nudge", ""))
-        if given:
-            raise fail(i, f"its nudge gives the answer away ({given}); point at what to look at instead",
-                       toml_question_line(text, i, "nudge"))
-        given = reveals(item, q.get("hint_not_number", "")) if item["kind"] == "number" else None
-        if given:
-            raise fail(i, f"its hint_not_number gives the answer away ({given}); give an example that "
-                          "is not the answer", toml_question_line(text, i, "hint_not_number"))
+        for key, instead in (("nudge", "point at what to look at instead"),
+                             ("hint_not_number", "give an example that is not the answer")):
+            given = reveals(item, q.get(key, ""))
+            if given:
+                raise fail(i, f"its {key} gives the answer away ({given}); {instead}",
+                           toml_question_line(text, i, key))
         item["rev"] = revision(item)
         result.append(item)
     return result

@@ -4,7 +4,6 @@ numbers as people type them, answers kept across a reload, a reorder of the opti
 another tab, the course page's progress, and the whole lesson's interactive parts from the
 keyboard alone."""
 
-import html
 import json
 import re
 import urllib.parse
@@ -12,6 +11,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+
+from lessonsite.render import plain_text
 
 # Independent tests: they take turns on one warm tab (tests/browser/conftest.py, `page`).
 pytestmark = pytest.mark.shared_tab
@@ -30,9 +31,9 @@ def questions(lesson_page):
 
 
 def shown(question):
-    """A question's texts as a reader reads them: its inline Markdown (`code`, <var>) drawn."""
+    """A question's texts as a reader reads them: drawn by the build's own plain_text."""
     def plain(text):
-        return text if not isinstance(text, str) else html.unescape(re.sub(r"<[^>]+>", "", text.replace("`", "")))
+        return plain_text(text) if isinstance(text, str) else text
     out = {k: plain(v) for k, v in question.items()}
     if "options" in question:
         out["options"] = [{k: plain(v) for k, v in o.items()} for o in question["options"]]

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from lessonsite.render import plain_text
 from lessonsite.runtime import read_manifest
 from lesson_page import START, replace_code
 
@@ -122,7 +123,7 @@ def test_the_lesson_renders_every_region_before_any_python_runs(page: Page, site
     quiz = page.get_by_role("region", name="Comprueba tu intuición")
     expect(quiz.get_by_role("group")).to_have_count(len(data["quiz"]))
     for question in data["quiz"]:
-        group = quiz.get_by_role("group", name=question["prompt"].replace("`", ""))  # `code` drawn as code
+        group = quiz.get_by_role("group", name=plain_text(question["prompt"]))
         expect(group).to_be_visible()
         if question["kind"] == "number":
             expect(group.get_by_role("textbox")).to_be_visible()

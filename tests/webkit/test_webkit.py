@@ -12,7 +12,6 @@ label)."""
 
 from __future__ import annotations
 
-import html
 import json
 import re
 import tomllib
@@ -29,6 +28,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from tests.el_bucle import COMPROBACIONES
 from tests.browser.lesson_page import FORGET_THE_LEARNER, SNAPSHOT_DIGEST, cpython_output, run_in_cpython
 from tests.test_grader import CORPUS, cabecera
+from lessonsite.render import plain_text
 
 LESSON = "courses/llm-agents/el-bucle/"
 START_S = 90  # the first run downloads and starts Python
@@ -45,11 +45,6 @@ COURSE = ROOT / "web" / "courses" / "llm-agents"
 LESSONS = tomllib.loads((COURSE / "course.toml").read_text(encoding="utf-8"))["lessons"]
 COURSE_TITLE = tomllib.loads((COURSE / "course.toml").read_text(encoding="utf-8"))["title"]
 HELP = tomllib.loads((COURSE / "el-bucle" / "lesson.toml").read_text(encoding="utf-8"))
-
-
-def shown(text):
-    """A quiz text as the page draws it: its inline Markdown (`code`, <var>) taken out."""
-    return text if not isinstance(text, str) else html.unescape(re.sub(r"<[^>]+>", "", text.replace("`", "")))
 
 
 def wait(driver: WebDriver, seconds: float = 10) -> WebDriverWait:
@@ -321,8 +316,9 @@ def test_the_widget_steps_through_the_loop_and_the_quiz_keeps_its_answers(lesson
     assert get(driver, widget, "button", "Avanza").get_attribute("aria-disabled") == "true"
 
     question = HELP["quiz"][0]  # que-ve-el-modelo: one right option among four
-    question = {**{k: shown(v) for k, v in question.items() if isinstance(v, str)},
-                "options": [{k: shown(v) for k, v in o.items()} for o in question["options"]]}
+    question = {**{k: plain_text(v) for k, v in question.items() if isinstance(v, str)},
+                "options": [{k: plain_text(v) if isinstance(v, str) else v for k, v in o.items()}
+                            for o in question["options"]]}
     right = next(o for o in question["options"] if o["correct"])
     wrong = next(o for o in question["options"] if not o["correct"])
 

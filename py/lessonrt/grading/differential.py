@@ -454,7 +454,7 @@ class _Lado:
             if isinstance(tipo, str) and tipo.startswith(DEL_CURSO):
                 nombre = tipo.removeprefix(DEL_CURSO)
                 propio = (self.propios or {}).get(nombre)
-                tipo = propio if _excepcion_conocida(propio) and isinstance(propio, type) else self.cur[nombre]
+                tipo = propio if isinstance(propio, type) and issubclass(propio, BaseException) else self.cur[nombre]
             return (c[0], tipo, _propio(c[2], self.raros)) + c[3:]
         if c[0] == "cambia":
             return c[:3] + (_propio(c[3], self.raros), self._conducta(c[4]))
