@@ -390,6 +390,21 @@ def test_cli_un_bucle_que_atrapa_el_plazo_sin_llamar_a_nada(tmp_path):
     assert salida.splitlines()[-1] == "0 de 2 pruebas superadas"
 
 
+def test_cli_un_check_largo_dice_que_sigue_y_no_se_corta(tmp_path):
+    """A check that runs the learner's function hundreds of times takes seconds on a slow
+    engine (WebKit, a phone): the grader says it goes on between runs, and whoever waits
+    on it with a limit of one run's time (here 1 s; the page's watchdog, the command
+    line's child) lets a right solution finish. Its 250 conversations take some 2 s here."""
+    ruta = tmp_path / "lento.py"
+    bien = (CORPUS / "accept" / "for_range.py").read_text(encoding="utf-8")
+    ruta.write_text(bien.replace("    M = list(inicio)\n", "    __import__('time').sleep(0.008)\n    M = list(inicio)\n"),
+                    encoding="utf-8")
+    assert "sleep" in ruta.read_text(encoding="utf-8")
+    codigo, salida, _ = linea_de_ordenes(ruta, time_limit=2.0, timeout=1.0)
+    assert "✓ Cientos de conversaciones" in salida, salida
+    assert (codigo, salida.splitlines()[-1]) == (0, "2 de 2 pruebas superadas")
+
+
 def test_cli_os_exit_del_alumno(tmp_path):
     ruta = tmp_path / "sale.py"
     ruta.write_text(con_el_desafio("import os\nos._exit(0)\n"), encoding="utf-8")

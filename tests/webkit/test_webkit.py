@@ -18,7 +18,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -90,7 +90,13 @@ def wait_text(driver: WebDriver, element: WebElement, expected: str | re.Pattern
         now = text(element)
         ok = expected.search(now) if isinstance(expected, re.Pattern) else now == expected
         return now if ok else None
-    return wait(driver, seconds).until(matches, f"waiting for {expected!r}; shows {text(element)!r}")
+    try:
+        return wait(driver, seconds).until(matches)
+    except TimeoutException:
+        # What it shows at the end of the wait, and what the page's interpreters went through.
+        journal = driver.execute_script("return globalThis.lessonrtJournal ?? []")
+        raise TimeoutException(f"waited {seconds} s for {expected!r}; shows {text(element)!r}\n"
+                               "the page's interpreters:\n" + "\n".join(journal)) from None
 
 
 def open_lesson(driver: WebDriver, base_url: str, path: str = LESSON) -> None:

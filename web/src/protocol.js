@@ -41,6 +41,10 @@ const N_ = (message) => message;
 
 export const SNAPSHOT = "snapshot";
 export const FATAL = "fatal";
+/** `{type, text}`: a step of the start worth knowing when one goes wrong (where the
+ * memory snapshot came from, why one was ignored), in English, for the page's journal
+ * (runtime.js, journal) and the console. Never shown to the learner. */
+export const NOTE = "note";
 /** What a start says when the page's build is no longer the one the site serves (a
  * deploy while the page was open): a FATAL of stage "version", or a worker script
  * that is gone (runtime.js). The page then offers to reload (update.js). */
@@ -48,6 +52,10 @@ export const STALE = N_("This page is from an earlier version of the course: rel
   "Your code and your answers are kept.");
 export const OUTPUT = "output";
 export const CHECK = "check";
+/** `{type, id}`: the grade's current check is still being decided (lessonrt.grading's
+ * on_alive, at most twice a second): the page's watchdog gives the wait after it one
+ * check's time (runtime.js, GRADE_SLACK_MS). */
+export const ALIVE = "alive";
 export const RESULT = "result";
 /** `{type, id}`: the run is waiting for a line of input (see InputBox). */
 export const INPUT = "input";

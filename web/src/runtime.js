@@ -38,10 +38,14 @@ const CHECK_SECONDS = 2;
 
 /** The page's watchdog over a grade, for code Python cannot stop (a loop
  * inside C code, like sum(range(10**12))). The grader reports each check as
- * it is decided, and no step may go quiet for longer than its own limit plus
- * this slack: the first check comes after the top-level code and that check
- * (2 × CHECK_SECONDS), every later one after one check. The slack covers the
- * grader's own work around the learner's code and a slow, busy machine. */
+ * it is decided, and says twice a second that a long one is still going
+ * (ALIVE), always between two runs of the learner's code; no step may go quiet
+ * for longer than its own limit plus this slack: the first word comes after
+ * the top-level code and a run (2 × CHECK_SECONDS), every later one after one
+ * run. The slack covers the grader's own work around the learner's code and a
+ * slow, busy machine. A check that runs the learner's function hundreds of
+ * times takes several seconds in WebKit, and without ALIVE a right solution
+ * there was stopped mid-check, as if it never ended. */
 const GRADE_SLACK_MS = 4_000;
 
 /** How long a tab stays hidden before its idle cells' interpreter goes (see
@@ -57,6 +61,7 @@ const FILES_WAIT_MS = 2_000;
  * discarded after the grade, cuts it short. The next start is then a full one
  * (in WebKit, a minute on a slow machine) and makes a snapshot again. */
 const SAVE_WAIT_MS = 15_000;
+const JOURNAL_SIZE = 200;
 
 /** What the page says when the interpreter dies under a run: what took it down when
  * the worker could tell (worker.js, crashCause), and that the files the cells wrote,
@@ -190,6 +195,16 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   // while the tab was hidden: the next one starts with them (see releaseCells).
   let keptFiles = null;
   let releasedHidden = false; // the cells' interpreter went while hidden: it comes back with the tab
+  // What each interpreter went through, for tools and for a test that fails to say
+  // where a start stood: the last JOURNAL_SIZE entries, as "<seconds since the page
+  // loaded> #<interpreter> <what>", on globalThis.lessonrtJournal. Never shown to the learner.
+  const journal = [];
+  Object.defineProperty(globalThis, "lessonrtJournal", { value: journal, configurable: true });
+  let spawned = 0;
+  const record = (it, what) => {
+    journal.push(`${(performance.now() / 1000).toFixed(1)} #${it.n} ${what}`);
+    if (journal.length > JOURNAL_SIZE) journal.shift();
+  };
   let active = null; // the request in flight (one at a time)
   let failed = false;
   let nextId = 1;
@@ -201,7 +216,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   // `grading`: false for an interpreter started for the cells alone, which
   // then leaves the grader out of a full start (see worker.js).
   function spawn({ make = false, grading = true, files = null } = {}) {
-    const it = { ready: null, isReady: false, dead: false, progress: null };
+    const it = { ready: null, isReady: false, dead: false, progress: null, n: ++spawned };
+    record(it, `spawned (${grading ? "grader" : "cells"}${make ? ", may make the snapshot" : ""})`);
     it.ready = new Promise((resolve, reject) => Object.assign(it, { resolve, reject }));
     it.saveOver = new Promise((resolve) => { it.endSave = resolve; });
     it.ready.catch(() => {}); // a failed spare must not surface as unhandled
@@ -242,7 +258,11 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   function receive(it, message) {
     if (it.dead) return;
     switch (message.type) {
+      case P.NOTE:
+        record(it, `${message.text} (${message.ms} ms)`);
+        break;
       case P.PROGRESS:
+        if (message.stage !== it.progress?.stage) record(it, `stage ${message.stage}`);
         it.progress = message;
         if (active?.it === it) active.onProgress?.(message);
         if (it === current) onStartProgress?.(message);
@@ -256,6 +276,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         it.saving = message.saving === true && !it.saved;
         if (!it.saving) it.endSave();
         it.startup = { ms: message.ms, marks: message.marks, snapshot: message.snapshot };
+        record(it, `ready in ${message.ms} ms, snapshot ${message.snapshot}${it.saving ? ", saving it" : ""}`);
         it.checks = message.checks ?? {};
         if (message.snapshot === "loaded") snapshotKnown = true;
         if (it === current) tell(it);
@@ -270,6 +291,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         }
         break;
       case P.SNAPSHOT:
+        record(it, message.kept ? "snapshot saved" : "snapshot not saved");
         // Only the worker's own code can post on this port, and it took the
         // digest's input before any learner code ran there.
         if (message.kept) {
@@ -298,8 +320,12 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
           else reply(null); // nobody to ask: the end of input
         }
         break;
+      case P.ALIVE:
+        if (active?.it === it && active.id === message.id) active.watch?.(CHECK_SECONDS * 1000 + GRADE_SLACK_MS);
+        break;
       case P.CHECK:
         if (active?.it === it && active.id === message.id) {
+          record(it, `check ${active.decided.length + 1} decided`);
           active.decided.push(message.check);
           active.watch?.(CHECK_SECONDS * 1000 + GRADE_SLACK_MS);
           active.onCheck?.(message.check);
@@ -325,6 +351,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
       failed = true;
       onStartProgress?.({ stage: "failed" });
     }
+    record(it, `failed at ${stage}: ${detail ?? message}`);
     discard(it);
     if (!it.isReady) {
       it.reject(new Error(message));
@@ -334,6 +361,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
   }
 
   function discard(it) {
+    if (!it.dead) record(it, "let go");
     it.dead = true;
     it.endSave?.();
     it.worker?.terminate();
@@ -392,12 +420,14 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     if (active || !queue.length) return;
     const req = (active = queue.shift());
     req.it = req.grading ? fresh() : interpreter();
+    record(req.it, `${req.message.type} asked${req.it.isReady ? "" : ", waits for the start"}`);
     if (!req.it.isReady && req.it.progress) req.onProgress?.(req.it.progress);
     try {
       await req.it.ready;
     } catch (error) {
       return settle(req, null, error);
     }
+    if (req.it.saving) record(req.it, "the request waits for the snapshot's save");
     if (req.it.saving) await Promise.race([req.it.saveOver, new Promise((r) => setTimeout(r, SAVE_WAIT_MS))]);
     if (active !== req) return; // stopped while Python was starting
     if (req.it.dead) return settle(req, null, new Error(crashed(null, req.it.files)));
@@ -417,6 +447,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
 
   function settle(req, result, error) {
     if (active !== req) return;
+    if (req.it) record(req.it, `${req.message.type} ${error ? `failed: ${error.message}` : "over"}`);
     active = null;
     clearTimeout(req.killTimer);
     clearTimeout(req.limitTimer);
@@ -555,6 +586,7 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
 
   function kill(req, result) {
     if (active !== req) return;
+    record(req.it, `${req.message.type} ended with its interpreter${result?.timedOut ? " (out of time)" : ""}`);
     discard(req.it);
     // A stop that had to end the interpreter took the files the cells wrote with it.
     const lost = result?.interrupted && !req.grading && req.it.files;

@@ -26,6 +26,12 @@ const fromEntries = Object.fromEntries;
 const subtleDigest = crypto.subtle.digest.bind(crypto.subtle); // vouches for snapshots: see snapshotStore
 const resourceEntries = globalThis.performance.getEntriesByType.bind(globalThis.performance, "resource");
 const send = (message) => post(port, message);
+// A step of the start, for the page's journal (protocol.js, NOTE); a warning goes to the console too.
+const note = (text) => send({ type: P.NOTE, text, ms: Math.round(performance.now() - t0) });
+const warn = (text) => {
+  console.warn(`Python worker: ${text}`);
+  note(text);
+};
 const siteCaches = takeCaches();
 
 self.addEventListener("message", (event) => {
@@ -132,14 +138,16 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
     const load = (options) => Promise.race([loadPyodide({ ...where, ...options }), downloads.failed]);
     try {
       const saved = key && await snapshots.find(key);
+      note(saved ? "found a saved snapshot" : key && snapshots.usable ? "no saved snapshot" : "no snapshot store");
       if (saved) {
         // Read and checked while Pyodide imports its JavaScript and fetches its
         // module: loadPyodide only waits for the bytes once it needs them.
         const bytes = saved.read(trusted);
-        bytes.catch(() => {}); // awaited by loadPyodide, which may fail first
+        bytes.then((read) => note(`read the snapshot (${read.byteLength} bytes)`), () => {}); // awaited by loadPyodide, which may fail first
         try {
           snapshot = "loaded";
           const loaded = await load({ _loadSnapshot: bytes });
+          note("started from the snapshot");
           letGo(await bytes);
           return loaded;
         } catch (error) {
@@ -147,11 +155,11 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
           if (error === REFUSED) {
             // Planted, or saved by an interpreter whose word has not reached the
             // page yet: left for this start's own snapshot to overwrite.
-            console.warn("Python worker: ignoring a saved memory snapshot that this page did not make");
+            warn("ignoring a saved memory snapshot that this page did not make");
           } else {
             // Made by another Pyodide build, damaged or cut short: forget it and
             // start as if there were none (the next spare makes a new one).
-            console.warn("Python worker: ignoring the saved memory snapshot:", String(error?.message ?? error).split("\n")[0]);
+            warn(`ignoring the saved memory snapshot: ${String(error?.message ?? error).split("\n")[0]}`);
             snapshots.drop();
           }
           snapshot = "ignored";
@@ -161,12 +169,14 @@ async function start({ root, pyodide: indexURL, interrupt, make, snapshots: { ke
         }
       }
       if (!make || !key || !snapshots.usable) {
+        note("starting in full");
         return await load({});
       }
       // Only a spare, started while the page is idle, makes a snapshot. An
       // interpreter loaded with _makeSnapshot differs from others (its `js`
       // module refuses some globals), so no learner code ever runs in it: the
       // worker goes on from the snapshot it has just made.
+      note("starting in full to make a snapshot");
       const maker = await load({ _makeSnapshot: true });
       await runtimeFiles(maker);
       // Now, while Python holds no JavaScript object: the snapshot can only
@@ -466,7 +476,7 @@ function snapshotStore(base, keep) {
         await cache.put(url(key), body);
         return true;
       }).catch((error) => {
-        console.warn("Python worker: the memory snapshot was not kept:", String(error));
+        warn(`the memory snapshot was not kept: ${error}`);
         return false;
       });
     },
@@ -529,7 +539,8 @@ function finish({ type, id, code, name, before, seconds, challenge }, done) {
         error: N_("Could not check: the interpreter had already run other code. Press Check again.") };
     } else {
       const onCheck = (check) => send({ type: P.CHECK, id, check: toPlain(check) });
-      const options = { open_url: openUrl, on_check: onCheck, challenge };
+      const onAlive = () => send({ type: P.ALIVE, id });
+      const options = { open_url: openUrl, on_check: onCheck, on_alive: onAlive, challenge };
       if (seconds > 0) options.time_limit = seconds;
       result = plain(grade.callKwargs(code, options));
     }

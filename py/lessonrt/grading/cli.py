@@ -214,6 +214,8 @@ def _en_hijo(source, desafio, time_limit, paso, al_decidir, cursos=None):
                 evento = json.loads(texto[len(nonce):])
                 if "empieza" in evento:
                     limite = time.monotonic() + paso
+                elif "vivo" in evento:
+                    limite = time.monotonic() + paso  # a long check is still going (engine.grade, on_alive)
                 elif "check" in evento:
                     check = evento["check"]
                     hechas.append(check)
@@ -271,7 +273,8 @@ def _hijo():
         return open_url_local(url, raiz=cursos)
 
     resultado = grade(trabajo["source"], open_url=abre, challenge=trabajo["challenge"],
-                      time_limit=trabajo["time_limit"], on_check=lambda c: emite({"check": c}))
+                      time_limit=trabajo["time_limit"], on_check=lambda c: emite({"check": c}),
+                      on_alive=lambda: emite({"vivo": True}))
     emite({"fin": resultado})
     os._exit(0)
 

@@ -805,6 +805,7 @@ class Differential:
         """Run `casos` [(caso, ...)] on both sides, the learner's in one guarded run.
         Yields (caso, Observado of the learner, of the contract), in order; after a case
         that ran out of time, nothing more."""
+        p.alive()
         preparados = [self._contrato(p, caso) for caso in casos]
         trabajos = [t for _, _, ts in preparados for t in ts]
         queda = p._segundos - p.__dict__.get("_usado", 0.0)

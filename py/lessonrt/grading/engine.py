@@ -1,6 +1,6 @@
 """Grade a lesson's challenge: the learner's file against the challenge's checks.
 
-    grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None) -> dict
+    grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None, on_alive=None) -> dict
 
 The same code runs in CPython and in Pyodide (a Web Worker); the only platform
 difference, how `open_url` reads a course file, is passed in by the caller.
@@ -123,7 +123,7 @@ PREFIJO_PROPIO = "<corrector>"
 _reloj = time.perf_counter  # bound before any learner code can replace time.perf_counter
 
 
-def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
+def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None, on_alive=None):
     """Grade `source` (the learner's whole file, starter code included)
     against the challenge `challenge` ("<course>/<lesson>"; None: the course's
     first, see registry.primero).
@@ -131,7 +131,11 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
     `open_url(url)` returns a file-like object whose .read() is the text of a
     course file ("/courses/llm-agents/entorno.py"). `time_limit` is in seconds,
     per check. `on_check(check)`, if given, receives each check's dict as soon
-    as it is decided. Returns plain data:
+    as it is decided. `on_alive()`, if given, is called while a check is still being
+    decided, at most every prueba.LATIDO seconds, between two runs of the learner's code:
+    a watchdog over the grade (the page's, for code Python cannot stop) can then give
+    the wait after it one run's time, however long the whole check takes on a slow
+    engine. Returns plain data:
 
         {"challenge": str,
          "checks": [{"id", "title", "passed", "message", "case", "case_code", "hint", "did",
@@ -151,7 +155,7 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
     estricto = os.environ.get(ESTRICTO) == "1"
     desafio = _registro.desafio(challenge if challenge is not None else _registro.primero())
     try:
-        return _grade(source, open_url, time_limit, on_check, desafio)
+        return _grade(source, open_url, time_limit, on_check, desafio, on_alive)
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # noqa: B036 - the grader never crashes on a learner
@@ -163,7 +167,7 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None):
             motivo=_("something went wrong in the grader"), intento=False)
 
 
-def _grade(source, open_url, time_limit, on_check, desafio):
+def _grade(source, open_url, time_limit, on_check, desafio, on_alive=None):
     if not isinstance(source, str):
         return _resultado(desafio, [], error=_("There is no code to check."),
                           motivo=_("there is no code"), intento=False)
@@ -243,7 +247,7 @@ def _grade(source, open_url, time_limit, on_check, desafio):
                     _("your code started a thread")), error=(
                     _("Your code started a thread (threading) that is still running: the "
                       "grader cannot check code that changes things on its own.")))
-            p = desafio.prueba(g, codigos, funcion, ns, source, _reloj() + plazo, plazo, desafio)
+            p = desafio.prueba(g, codigos, funcion, ns, source, _reloj() + plazo, plazo, desafio, on_alive)
             passed, message = check(p)
             if p.sin_tiempo:
                 # Code that hangs once hangs in every check: don't make the

@@ -4,9 +4,15 @@ registry.py); the engine makes one per check (see engine.py).
 """
 
 import builtins
+import time
 
 from lessonrt.grading import textos as T
 from lessonrt.i18n import _
+
+
+_reloj = time.perf_counter  # bound before any learner code can replace time.perf_counter
+LATIDO = 0.5
+"""Seconds between two of a check's words that it is still going (Probe.alive)."""
 
 
 class Result:
@@ -37,13 +43,17 @@ class Probe:
       the challenge's own label for the side); `case`, the message less what the
       sides and the hint say, which the page shows in its place; `hint`, the hint,
       which the page shows first;
-    - `p.seconds`: the time one run of learner code may take.
+    - `p.seconds`: the time one run of learner code may take;
+    - `p.alive()`: tell whoever waits on the grade that this check is still being decided
+      (a check that runs the learner's code many times calls it between runs; `p.run`
+      does).
 
     A subclass may override `fresh_course()` (what `p.course` starts as) and
     `setup()` (its own set-up, once `p.course` is ready).
     """
 
-    def __init__(self, guardia, codigos, funcion, ns, fuente, limite, segundos, desafio):
+    def __init__(self, guardia, codigos, funcion, ns, fuente, limite, segundos, desafio, latido=None):
+        self._latido, self._ultimo_latido = latido, _reloj()
         self._g = guardia
         self.funcion = funcion
         self._ns = ns
@@ -71,7 +81,17 @@ class Probe:
     def freeze(self, valor):
         return self._g.congela(valor)
 
+    def alive(self):
+        """Say, at most every LATIDO seconds, that the check goes on (see engine.grade's
+        on_alive): a check is many runs of the learner's code, each under its own limit, and
+        the grader's work between them; on a slow engine a whole check takes several
+        seconds, and a page that hears nothing for that long takes the grade for stuck."""
+        if self._latido is not None and _reloj() - self._ultimo_latido >= LATIDO:
+            self._ultimo_latido = _reloj()
+            self._latido()
+
     def run(self, *args):
+        self.alive()
         valor, fallo, salida = self._g.corre(self.funcion, args, self._limite)
         if fallo is not None and fallo["clase"] == "plazo":
             self._sin_tiempo = True
