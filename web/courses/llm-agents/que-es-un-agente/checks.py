@@ -106,6 +106,10 @@ def conversacion(f):
     IDS = f.draw(ids)
     if f.choose(8) == 8:
         M = []  # a conversation may begin with a response: its calls count as any other's
+    elif f.choose(7) == 7:
+        # A conversation taken from the middle: it begins with the observations of calls made
+        # before it, which answer no call of M, not even one with the same id further on.
+        M.append(observaciones(f, f.draw(G.lists(G.values(*IDS), 1, 3)), IDS))
     elif f.choose(6) == 6:
         # The first message as blocks, one of them a tool_use: not a call, as it is no response.
         M.append(("usuario", [_texto("¿Qué hay en lista.txt?"), _ll(f.draw(G.values(*IDS)), f.draw(NOMBRES))]))
