@@ -147,6 +147,25 @@ def test_una_solucion_que_rompe_solo_una_regla_se_rechaza_nombrandola(clave, ref
     assert "La regla del enunciado que no se cumple: " + texto in fallida["message"], fallida["message"]
 
 
+@pytest.mark.parametrize("antes, despues, regla, objeto", [
+    ("    M = list(inicio)", "    M = __import__(\"copy\").deepcopy(inicio)", "inicio",
+     "el mismo objeto que está dentro de inicio"),
+    ("    M.append((\"asistente\", r))", "    M.append((\"asistente\", list(r)))", "m-entera",
+     "el mismo objeto que devolvió modelo en su llamada 1"),
+])
+def test_una_copia_igual_en_m_se_rechaza_y_se_dice_de_que_objeto(antes, despues, regla, objeto):
+    """M = list(inicio) holds inicio's very messages, and ("asistente", r) the very list the
+    model returned: a copy that is only equal is told apart by identity, with the object it
+    should have been and the rule it breaks."""
+    fuente = inicio_de("llm-agents/el-bucle") + REFERENCIA_BUCLE.replace(antes, despues, 1)
+    assert fuente != inicio_de("llm-agents/el-bucle") + REFERENCIA_BUCLE
+    r = cli.grade(fuente, open_url=cli.open_url_local, challenge="llm-agents/el-bucle")
+    fallida = next(c for c in r["checks"] if not c["passed"])
+    texto = next(x.text for x in registry.desafio("llm-agents/el-bucle").modulo.REGLAS if x.id == regla)
+    assert "La regla del enunciado que no se cumple: " + texto in fallida["message"], fallida["message"]
+    assert "es un objeto nuevo" in fallida["message"] and objeto in fallida["message"], fallida["message"]
+
+
 def test_una_observacion_escrita_a_mano_vale_lo_mismo_que_la_de_resultado():
     # resultado() is a course helper: an ejecutar that writes its dict by hand does what the
     # contract does with the course's resultado, so the cases where the grader makes

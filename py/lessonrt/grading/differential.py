@@ -392,6 +392,9 @@ class _Lado:
         self.diario = []
         self.seguidos = []
         self.vistos = []  # the case's lists and dicts, by first appearance (guard.marca)
+        # Where a numbered one came from, by its number: ("en", i), inside the call's
+        # argument i; (collaborator, k), what that collaborator returned in its call k.
+        self.origenes = {}
         self.cuentas = []
         self.opcionales = []  # the cuentas of the Fake marked optional
         self.compartidos = {}
@@ -424,10 +427,13 @@ class _Lado:
                                                                          self.tope_por_defecto)
             if not spec.record:
                 tope = 10 ** 9
+            # What a recorded collaborator returns is numbered, so that where it ends up is
+            # compared; not an optional one's or a pure helper's, called as often as a side likes.
             fake, cuenta = self.g.imitador(conductas, self._conducta(spec.rest), tope,
                                            self.vigilar, self.seguidos,
                                            self.diario if spec.record else None, spec.name,
-                                           _TIPOS_DE_CONDUCTA, self.vistos)
+                                           _TIPOS_DE_CONDUCTA, self.vistos,
+                                           self.origenes if spec.record and not spec.optional else None)
             self.cuentas.append((spec.name, cuenta))
             if spec.optional:
                 self.opcionales.append((spec.name, cuenta))
@@ -467,7 +473,7 @@ class Observado:
     """What one side did in one case, as plain frozen data."""
 
     __slots__ = ("events", "calls", "al_final", "globals", "excedido", "plazo", "error",
-                 "sin_usar")
+                 "sin_usar", "origenes")
 
     def __init__(self):
         self.events = []      # [(collaborator, args, kwargs, marks)] across the whole case
@@ -478,6 +484,7 @@ class Observado:
         self.plazo = None      # the learner's run that ran out of time (its failure dict)
         self.error = None      # the exception the contract itself let out, if any
         self.sin_usar = ()     # the optional helpers (Fake optional) never called
+        self.origenes = {}     # where the numbered objects came from (_Lado.origenes)
 
 
 def _cambios(ns, globales, lado, espejo=None):
@@ -517,6 +524,8 @@ def _trabajos(caso, lado, funcion, ns, globales, espejo=None):
         funcion = _en_un_except(funcion, caso.handling)
     for specs in caso.calls:
         args = [lado.construye(s) for s in specs]
+        for i, a in enumerate(args):
+            lado.g.apunta(a, lado.vistos, lado.origenes, ("en", i))
         # Only containers can be told apart by identity (small ints and strs are shared).
         seguidos = [a if type(a) in (dict, list, types.MappingProxyType) else object() for a in args]
         # What each argument is afterwards: a read-only one through the dict under it.
@@ -598,6 +607,7 @@ def _observado(hechos, lado):
         ob.al_final = hecho.get("al_final", ob.al_final)
         ob.globals = hecho.get("globales", ob.globals)
     ob.events = list(lado.diario)
+    ob.origenes = dict(lado.origenes)
     if lado.raros[0]:
         for llamada in ob.calls:
             for clave in ("devuelve", "args"):
@@ -970,15 +980,15 @@ class Differential:
         if d.where == "identidad":
             hecho = d.learner.calls[d.k]
             valor = v(hecho["devuelve"])
-            suyo, suya = _primera_distinta(d.theirs, d.contract)
+            suyo, suya = primera_distinta(d.theirs, d.contract)
             return (_("returns %(value)s, and %(part)s is %(what)s")
                     % {"value": valor, "part": self._parte(suyo[0]),
                        "what": self._que_objeto(suyo[1], d.learner.events, None,
-                                                d.learner.calls[:d.k])},
+                                                d.learner.calls[:d.k], d.learner.origenes)},
                     _("returns %(value)s, and %(part)s is %(what)s")
                     % {"value": valor, "part": self._parte(suya[0]),
                        "what": self._que_objeto(suya[1], d.reference.events, None,
-                                                d.reference.calls[:d.k])})
+                                                d.reference.calls[:d.k], d.reference.origenes)})
         if d.where in ("devuelve", "lanza"):
             return (self._salida(d.theirs, d.k, d.case), self._salida(d.contract, d.k, d.case))
         if d.where == "args":
@@ -1003,14 +1013,23 @@ class Differential:
             return _("the value")
         return _("its item %(path)s") % {"path": ".".join(str(j + 1) for j in camino)}
 
-    def _que_objeto(self, marca, eventos, hasta=None, llamadas=()):
-        """What object a mark (guard.marca) is, in words: an argument, something passed
-        to a collaborator before (before event `hasta`) or returned by an earlier call
-        (of `llamadas`), or a new one."""
+    def _que_objeto(self, marca, eventos, hasta=None, llamadas=(), origenes=None):
+        """What object a mark (guard.marca) is, in words: an argument, something inside
+        one or returned by a collaborator (`origenes`), something passed to a collaborator
+        before (before event `hasta`) or returned by an earlier call (of `llamadas`), or a
+        new one."""
         if marca >= 0:
             if marca < len(self.argumentos):
                 return _("the very object it received as %(name)s") % {"name": self.argumentos[marca]}
             return _("the very object it received as an argument")
+        origen = (origenes or {}).get(-2 - marca)
+        if origen is not None and origen[0] == "en":
+            if origen[1] < len(self.argumentos):
+                return _("the very object that is inside %(name)s") % {"name": self.argumentos[origen[1]]}
+            return _("the very object that is inside an argument")
+        if origen is not None:
+            return (_("the very object %(name)s returned in its call %(n)d")
+                    % {"name": origen[0], "n": origen[1]})
         if marca <= -2:
             for j, (nombre, _args, _kwargs, marcas) in enumerate(eventos[:hasta]):
                 if marca in marcas:
@@ -1058,18 +1077,31 @@ class Differential:
         return _("lets %(type)s out") % {"type": tipo}
 
 
+def _es_lista(marcas):
+    """A list's marks, from guard.marcas_de: ("L", its own, its items')."""
+    return type(marcas) is tuple and len(marcas) == 3 and marcas[0] == "L"
+
+
 def _aplana(marcas):
     if type(marcas) is tuple:
         return [m for x in marcas for m in _aplana(x)]
     return [marcas]
 
 
-def _primera_distinta(x, y, camino=()):
-    """The first place where two marcas_de part: ((path, mark of x), (path, mark of y))."""
+def primera_distinta(x, y, camino=()):
+    """The first place where two marcas_de part: ((path, mark of x), (path, mark of y)), a
+    path being the indexes into the returned value's tuples and lists: (2, 0, 1) is v[2][0][1]."""
+    if _es_lista(x) and _es_lista(y):
+        if x[1] != y[1]:
+            return (camino, x[1]), (camino, y[1])
+        return primera_distinta(x[2], y[2], camino)
+    if _es_lista(x) or _es_lista(y):
+        return (camino, x[1] if _es_lista(x) else x if type(x) is int else -1), \
+            (camino, y[1] if _es_lista(y) else y if type(y) is int else -1)
     if type(x) is tuple and type(y) is tuple and len(x) == len(y):
         for j, (u, w) in enumerate(zip(x, y)):
             if u != w:
-                return _primera_distinta(u, w, camino + (j,))
+                return primera_distinta(u, w, camino + (j,))
     return (camino, x if type(x) is int else -1), (camino, y if type(y) is int else -1)
 
 

@@ -37,6 +37,10 @@ MAX_NODOS = 200_000
 MAX_HONDO = 100
 """How deep `congela` goes into nested containers; deeper becomes an Ajeno."""
 
+HONDO_MARCAS, ANCHO_MARCAS = 5, 64
+"""How far marcas_de looks into a returned value's lists for which objects they hold
+(levels, items a list): far enough for a conversation's messages and their blocks."""
+
 PARED = 20
 """A run's time is CPU time; on the wall clock it may take this many times its budget (a
 busy machine), and no more (code that sleeps)."""
@@ -183,7 +187,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _nuevo_objeto, _pon_nombre = object.__new__, Ajeno.__dict__["nombre"].__set__
     _mro_de = type.__dict__["__mro__"].__get__
     _tuple_iter = tuple.__iter__
-    _list_iter = list.__iter__
+    _list_iter, _list_len = list.__iter__, list.__len__
     _str_de = str.__str__
     # What a str subclass may not define for its value to be its text: what compares or reads it.
     _RANURAS_DE_TEXTO = ("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__len__",
@@ -198,6 +202,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _EXCEPCION = EXCEPCION
     _args_de = BaseException.__dict__["args"].__get__
     _FICHERO, _LIMITE_SALIDA, _MAX_NODOS, _MAX_HONDO = FICHERO, LIMITE_SALIDA, MAX_NODOS, MAX_HONDO
+    _HONDO_MARCAS, _ANCHO_MARCAS = HONDO_MARCAS, ANCHO_MARCAS
     _PARED = PARED
     _reloj, _cpu = time.perf_counter, time.process_time
     _settrace, _gettrace = sys.settrace, sys.gettrace
@@ -834,14 +839,46 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
 
     def marcas_de(v, seguidos, vistos, hondo=0):
         """marca() of a returned value, seen through its tuples (a function that returns
-        (reason, text, M) returns M itself, or a copy)."""
+        (reason, text, M) returns M itself, or a copy) and into its lists, whose own mark
+        comes with their items' as ("L", mark, (items...)): M = list(inicio) holds inicio's
+        very messages, and ("asistente", r) the very list the model returned, where a
+        deepcopy holds others that are only equal."""
         t = _type(v)
         if hondo < 3 and (t is _tuple or tupla_honesta(t)):
             return _tuple(marcas_de(x, seguidos, vistos, hondo + 1) for x in _tuple_iter(v))
-        return marca(v, seguidos, vistos)
+        m = marca(v, seguidos, vistos)
+        if hondo < _HONDO_MARCAS and vistos is not None and es_lista(t) and _list_len(v) <= _ANCHO_MARCAS:
+            # Read through list's own methods: a subclass's (M = Mensajes(inicio)) never run here.
+            return ("L", m, _tuple(marcas_de(x, seguidos, vistos, hondo + 1) for x in _list_iter(v)))
+        return m
+
+    def es_lista(t):
+        try:
+            return t is _list or _issubclass(t, _list)
+        except _BaseException:
+            return False
+
+    def apunta(v, vistos, origenes, origen, hondo=0):
+        """Number in `vistos` the lists and dicts in v that are not there yet (v itself
+        first, then what it holds, in order), each with its `origen`: a case's argument, or
+        what a collaborator returned, so that where they end up is compared by identity."""
+        t = _type(v)
+        if hondo > _HONDO_MARCAS:
+            return
+        if t is _list or t is _dict:
+            for x in vistos:
+                if x is v:
+                    return
+            vistos.append(v)
+            origenes[_len(vistos) - 1] = origen
+            for x in (_list(v) if t is _list else _list(_dict_values(v))):
+                apunta(x, vistos, origenes, origen, hondo + 1)
+        elif t is _tuple:
+            for x in _tuple_iter(v):
+                apunta(x, vistos, origenes, origen, hondo + 1)
 
     def imitador(conductas, resto, tope, vigilar, seguidos, diario, nombre, excepciones,
-                 vistos=None):
+                 vistos=None, origenes=None):
         """A collaborator with a drawn behaviour, for differential grading. Call k
         records, in `diario` (a list shared by every collaborator of a run, so the
         order between them is kept), (nombre, frozen positional args, frozen
@@ -861,7 +898,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         def actua(conducta, args, kwargs):
             tipo = conducta[0]
             if tipo == "devuelve":
-                return copia_plana(conducta[1])
+                valor = copia_plana(conducta[1])
+                if origenes is not None and vistos is not None:
+                    apunta(valor, vistos, origenes, (nombre, estado[0]))
+                return valor
             if tipo == "lanza":
                 error = excepciones[conducta[1]](*copia_plana(conducta[2]))
                 if _len(conducta) > 3:  # ("lanza", type, args, (cause type, cause args))
@@ -933,7 +973,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     def hay_hilos():
         return hilos_nuevos[0]
 
-    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, corre_lote=corre_lote, congela=congela, marcas_de=marcas_de, grabadora=grabadora,
+    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, corre_lote=corre_lote, congela=congela, marcas_de=marcas_de, apunta=apunta, grabadora=grabadora,
                                  imitador=imitador, copia_plana=copia_plana,
                                  abre_curso=abre_curso, restaura=restaura, termina=termina,
                                  vivos=vivos, hay_hilos=hay_hilos)

@@ -307,6 +307,17 @@ def _ultimo_sin_ejecutar(d):
             and _ultimo(d) == "modelo")
 
 
+def _copia_en_m(d, de):
+    """M guarda, donde el contrato guarda un objeto que vino de `de` ("modelo": una respuesta;
+    "inicio": lo que hay dentro de inicio), otro igual: una copia."""
+    if d.where != "identidad":
+        return False
+    (_, _), (camino, marca) = D.primera_distinta(d.theirs, d.contract)
+    origen = d.reference.origenes.get(-2 - marca) if marca <= -2 else None
+    return bool(camino) and camino[0] == 2 and origen is not None and (
+        origen[0] == "modelo" if de == "modelo" else origen == ("en", 1))
+
+
 def _m_es_inicio(d):
     """El modelo recibió como M la misma lista inicio."""
     return (d.where == "evento" and d.theirs is not None and d.theirs[0] == "modelo"
@@ -338,8 +349,10 @@ REGLAS = (
             "turno llama al modelo y ejecuta sus llamadas.",
             lambda d: _se_para_antes(d) and not (d.contract[0] == "ejecutar"
                                                  and _ultimo(d) == "ejecutar")),
-    D.Rule("inicio", "inicio es de quien llama: bucle no lo modifica, y M arranca como una copia.",
-            lambda d: (d.where == "args" and d.extra == 1) or _m_es_inicio(d),
+    D.Rule("inicio", "inicio es de quien llama: bucle no lo modifica, y M arranca como una copia, "
+            "list(inicio), con los mismos mensajes de inicio, no con copias de ellos.",
+            lambda d: (d.where == "args" and d.extra == 1) or _m_es_inicio(d)
+            or _copia_en_m(d, "inicio"),
             hint=("M = inicio no copia nada: las dos variables nombran la misma lista, y cada append "
                    "la cambia también para quien llamó. ¿Cómo se hace una lista nueva con los mismos "
                    "elementos?")),
@@ -370,7 +383,9 @@ REGLAS = (
             lambda d: _devuelve(d) and d.theirs[0] == "devuelve" and isinstance(d.theirs[1], tuple)
             and len(d.theirs[1]) == 3 and d.theirs[1][0] == (d.in_contract.get("devuelve")
                                                         or (None,))[0]
-            and d.theirs[1][2] != d.in_contract["devuelve"][2]),
+            and d.theirs[1][2] != d.in_contract["devuelve"][2] or _copia_en_m(d, "modelo"),
+            hint=("¿Lo que guardas en M es la lista r que devolvió el modelo, la misma, o una lista "
+                  "nueva hecha con sus bloques?")),
     D.Rule("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
             "nada de lo que devolvió antes.",
             lambda d: d.where == "al_final"),
