@@ -289,6 +289,7 @@ MONTAJES = [
     ("una herramienta que es un objeto llamable y falso", {"FUNCIONES": lambda g: dict(g["FUNCIONES"], leer=_Llamable("pan"))}, None),
     ("una herramienta que devuelve un texto con \\r\\n", {"FUNCIONES": lambda g: dict(g["FUNCIONES"], leer=lambda entorno, **a: "a\r\nb")}, None),
     ("un incumple que no responde dos veces lo mismo", {"incumple": _incumple_que_cambia}, None),
+    ("un incumple cuyo motivo no es un texto (False)", {"incumple": lambda g: lambda ll: False}, None),
     ("una excepción con otro __init__", {"FUNCIONES": lambda g: dict(g["FUNCIONES"], leer=_lanza_dos_args)}, None),
     ("una llamada desde dentro de un except", {}, LookupError("de fuera")),
 ]

@@ -62,7 +62,12 @@ def peticion(f):
         nombre, entrada = "buscar", {"texto": f.draw(TEXTO)}
     else:
         nombre, entrada = f.draw(NOMBRE), f.draw(CUALQUIERA)
-    return {"type": "tool_use", "id": id, "name": nombre, "input": entrada}
+    bloque = {"type": "tool_use", "id": id, "name": nombre, "input": entrada}
+    if f.choose(9) == 9:
+        # A block with its type and without its id, name or input is still a call: it goes to
+        # ejecutar like any other (whose incumple says what it lacks).
+        del bloque[f.draw(G.values("input", "name", "id"))]
+    return bloque
 
 
 # Un bloque de otro tipo (el razonamiento de un modelo, por ejemplo): se guarda con la

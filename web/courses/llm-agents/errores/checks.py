@@ -205,6 +205,19 @@ class TextoIterador(str):
         raise StopIteration
 
 
+class IgualATodo:
+    """Un motivo que dice ser igual a cualquier cosa, también a None (como mock.ANY): lo
+    que decide es `is not None`."""
+
+    def __eq__(self, otro):
+        return True
+
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return "<un motivo igual a todo>"
+
+
 def _avisa(valor):
     """A tool that only warns still returns: its warning is no error."""
     warnings.warn("antigua", DeprecationWarning, stacklevel=2)
@@ -233,6 +246,8 @@ HACE = (
     ("lanza ErrorDeRuta('lista.txt', 'bloqueado'), cuyo __init__ pide ruta y motivo",
      _lanza(lambda: ErrorDeRuta("lista.txt", "bloqueado"))),
     ("lanza ValueError(['a']), con args que no son hashables", _lanza(lambda: ValueError(["a"]))),
+    ("lanza ValueError('ValueError: ya lo dice'), cuyo mensaje empieza por su tipo",
+     _lanza(lambda: ValueError("ValueError: ya lo dice"))),
     ("lanza ExceptionGroup('varias', [KeyError('a')]), un grupo de una excepción",
      _lanza(lambda: ExceptionGroup("varias", [KeyError("a")]))),
     ("avisa con warnings.warn('antigua', DeprecationWarning) y devuelve 'hecho'", lambda: _avisa("hecho")),
@@ -321,6 +336,11 @@ def harness(f):
     elif forma == 5:  # una incumple que no da lo mismo en cada llamada
         primera, segunda = f.draw(G.values(("aviso 1", "aviso 2"), ("aviso 1", None), ("", None)))
         incumple = D.Fake("incumple", [D.returns(primera), D.returns(segunda)],
+                          rest=D.delegates("incumple"), record=False)
+    elif forma == 4:
+        # «Cualquier valor que no sea None»: False, 0, [], un objeto igual a todo… va tal cual.
+        motivo = f.draw(G.weighted((3, G.anything()), (1, G.values(False, 0, [], IgualATodo()))))
+        incumple = D.Fake("incumple", [D.returns("sin motivo" if motivo is None else motivo)],
                           rest=D.delegates("incumple"), record=False)
     elif forma == 7:
         resultado = D.Fake("resultado", rest=D.when(1, ROMPE_RESULTADO, D.raises(
@@ -446,6 +466,16 @@ def _sale(d, tipos):
     return lanza is not None and lanza[0] in tipos
 
 
+def _herramienta_propia(d):
+    """La herramienta del caso es un valor fijo (Herramienta), que no anota sus llamadas: si el
+    caso no trae otra incumple, la llamada cumple su esquema y llega a ella."""
+    funciones = d.case.globals.get("FUNCIONES")
+    incumple = d.case.globals.get("incumple")
+    return (isinstance(funciones, D.InPlace) and isinstance(funciones.value, dict)
+            and any(isinstance(v, Herramienta) for v in funciones.value.values())
+            and not (incumple is not None and incumple.behaviours))
+
+
 def _devuelve_error(d):
     v = d.in_contract.get("devuelve")
     return isinstance(v, dict) and v.get("is_error") is True
@@ -541,14 +571,14 @@ REGLAS = (
             "True}, con el motivo tal cual, y no ejecuta la herramienta.",
             # Also a tool the learner's ejecutar calls where the contract calls none: a call
             # that breaks its schema (a validation kept from an earlier call, say).
-            lambda d: (_devuelve_error(d) and not _herramienta_llamada(d))
+            lambda d: (_devuelve_error(d) and not _herramienta_llamada(d) and not _herramienta_propia(d))
             or (d.where == "evento" and d.contract is None and d.theirs is not None
                 and d.theirs[0] in NOMBRES),
             hint=("Con un motivo de incumple ya no se lanza nada: se devuelve, y la herramienta no "
                    "llega a llamarse.")),
     D.Rule("lanza", "si la herramienta lanza una Exception, cualquiera, la observación lleva "
             "\"is_error\": True y en content \"%s: %s\" % (type(e).__name__, e), un str.",
-            lambda d: _devuelve_error(d) and _herramienta_llamada(d),
+            lambda d: _devuelve_error(d) and (_herramienta_llamada(d) or _herramienta_propia(d)),
             hint=("El tipo de la excepción lo da type(e).__name__ y su mensaje, str(e). ¿Tu except "
                    "atrapa cualquier Exception, o solo algunas?")),
     D.Rule("devuelve", "si la herramienta devuelve, la observación es resultado(bloque[\"id\"], lo "

@@ -98,6 +98,14 @@ def observaciones(f, llamadas, IDS):
 
 @G.composite
 def conversacion(f):
+    """Una conversación, y a veces otra después: dos llamadas seguidas a sin_observacion,
+    y lo que devolvió la primera no cambia con la segunda."""
+    if f.choose(7) == 7:
+        return D.Case([(_conversacion(f),), (_conversacion(f),)])
+    return D.Case([(_conversacion(f),)])
+
+
+def _conversacion(f):
     M = [("sistema", "Trabajas con los ficheros del usuario mediante tus herramientas.")] \
         if f.choose(1) else []
     if M and f.choose(6) == 6:
@@ -129,7 +137,7 @@ def conversacion(f):
             M.append(("usuario", f.draw(TEXTOS)))
         # Observaciones de una respuesta anterior, que llegan tarde, aparte de las suyas.
         M.append(observaciones(f, llamadas + ([f.draw(G.values(*IDS))] if siguiente == 3 else []), IDS))
-    return D.Case([(M,)])
+    return M
 
 
 # --- cómo se leen un caso y un valor ---------------------------------------------------------
@@ -158,7 +166,10 @@ def _mensajes(M):
 
 
 def describe(caso):
-    return "sin_observacion(M), con M =\n    %s" % _mensajes(caso.calls[0][0])
+    if len(caso.calls) == 1:
+        return "sin_observacion(M), con M =\n    %s" % _mensajes(caso.calls[0][0])
+    return "\n".join("Llamada %d: sin_observacion(M), con M =\n    %s" % (k, _mensajes(args[0]))
+                     for k, args in enumerate(caso.calls, 1))
 
 
 # --- las reglas del enunciado -----------------------------------------------------------------

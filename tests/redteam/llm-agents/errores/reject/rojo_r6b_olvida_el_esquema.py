@@ -2,7 +2,7 @@
 # fails: conversacion
 # says: Llamada 1 con bloque = {'type': 'tool_use',
 # fails: generadas
-# says: falla en el n.º 339
+# says: lanzó ValueError: aviso 1
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

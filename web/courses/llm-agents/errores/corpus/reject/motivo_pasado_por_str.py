@@ -1,3 +1,6 @@
+# Una clase de error para los dos fallos: el motivo de incumple pasa por str() y llega a content como texto, no tal cual (False da 'False').
+# fails: generadas
+# says: si incumple(bloque) da un motivo
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
