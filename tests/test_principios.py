@@ -49,8 +49,8 @@ def test_el_modelo_que_recibe_una_copia_de_M_y_no_M_se_rechaza_diciendo_cual():
 def test_devolver_una_M_que_no_es_la_que_vio_el_modelo_se_rechaza():
     mensaje = califica("llm-agents/el-bucle", REFERENCIA_BUCLE,
                        '    return "tope", None, M\n', '    return "tope", None, list(M)\n')
-    assert "y su elemento 3 es un objeto nuevo" in mensaje, mensaje
-    assert "y su elemento 3 es el mismo objeto que pasó en su llamada" in mensaje, mensaje
+    assert "y lo que hay en [2] es un objeto nuevo" in mensaje, mensaje
+    assert "y lo que hay en [2] es el mismo objeto que pasó en su llamada" in mensaje, mensaje
 
 
 def test_los_textos_de_un_caso_son_objetos_nuevos_y_is_no_es_igual():

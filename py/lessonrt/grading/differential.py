@@ -1011,7 +1011,8 @@ class Differential:
     def _parte(self, camino):
         if not camino:
             return _("the value")
-        return _("its item %(path)s") % {"path": ".".join(str(j + 1) for j in camino)}
+        # As Python indexes it: the learner can look at v[2][0][1] in a cell.
+        return _("what is at %(path)s") % {"path": "".join("[%d]" % j for j in camino)}
 
     def _que_objeto(self, marca, eventos, hasta=None, llamadas=(), origenes=None):
         """What object a mark (guard.marca) is, in words: an argument, something inside
