@@ -525,7 +525,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 raise _KeyboardInterrupt()
         return hechos, captura.texto()
 
-    def corre_lote(trabajos, presupuesto):
+    def corre_lote(trabajos, presupuesto, latido=None):
         """Run a batch of calls of learner functions in one guarded run: the interpreter
         is put back once, at the end. A job is (cambios, fn, args, seguidos, nuevos,
         observar, diario, fin, vistos): first the changes, ("pon", dict, key, value), ("quita", dict, key)
@@ -533,7 +533,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         `seguidos` (a list the collaborators read) gets `nuevos`; then fn(*args), under
         the deadline; then `observar` is frozen. Between two calls only this closure
         runs, on what it holds in its cells. The calls share `presupuesto` seconds of
-        their own time. A call out of time ends the batch. Returns (records, seconds
+        their own time. A call out of time ends the batch. `latido()`, if given, is called
+        before each call (see prueba.Probe.alive). Returns (records, seconds
         used, output); a record is {"valor", "crudo", "fallo", "despues", "eventos"} (and
         "identidad", the value's marcas_de over `vistos`, the case's mutable objects seen so
         far, when it returned), "eventos" being the length of `diario` (the collaborators' record) before and after. A
@@ -547,6 +548,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         try:
             del_caso = []
             for cambios, fn, args, seguidos, nuevos, observar, diario, fin, vistos in trabajos:
+                if latido is not None:
+                    latido()  # between two calls: the grade goes on (Probe.alive)
                 for cambio in cambios:
                     if cambio[0] == "pon":
                         _dict_setitem(cambio[1], cambio[2], cambio[3])
