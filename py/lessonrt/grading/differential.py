@@ -821,7 +821,7 @@ class Differential:
         queda = p._segundos - p.__dict__.get("_usado", 0.0)
         # The check's time is the learner's code's own: the grader's work around it (drawing,
         # the contract's runs, freezing) does not count against it.
-        hechos, usado, salida = p._g.corre_lote(trabajos, max(queda, 0.0), p.alive)
+        hechos, usado, salida = p._g.corre_lote(trabajos, max(queda, 0.0), p._latido)
         p._usado = p.__dict__.get("_usado", 0.0) + usado
         if salida and len(p._salida) < 20_000:
             p._salida += salida

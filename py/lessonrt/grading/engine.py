@@ -132,7 +132,7 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None, on
     course file ("/courses/llm-agents/entorno.py"). `time_limit` is in seconds,
     per check. `on_check(check)`, if given, receives each check's dict as soon
     as it is decided. `on_alive()`, if given, is called while a check is still being
-    decided, at most every prueba.LATIDO seconds, between two runs of the learner's code:
+    decided, at most every guard.LATIDO seconds, between two runs of the learner's code:
     a watchdog over the grade (the page's, for code Python cannot stop) can then give
     the wait after it one run's time, however long the whole check takes on a slow
     engine. Returns plain data:

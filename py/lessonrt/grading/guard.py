@@ -37,6 +37,9 @@ MAX_NODOS = 200_000
 MAX_HONDO = 100
 """How deep `congela` goes into nested containers; deeper becomes an Ajeno."""
 
+LATIDO = 0.5
+"""Seconds between two of the grader's words that a check goes on (engine.grade's on_alive)."""
+
 HONDO_MARCAS, ANCHO_MARCAS = 5, 64
 """How far marcas_de looks into a returned value's lists for which objects they hold
 (levels, items a list): far enough for a conversation's messages and their blocks."""
@@ -202,7 +205,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _EXCEPCION = EXCEPCION
     _args_de = BaseException.__dict__["args"].__get__
     _FICHERO, _LIMITE_SALIDA, _MAX_NODOS, _MAX_HONDO = FICHERO, LIMITE_SALIDA, MAX_NODOS, MAX_HONDO
-    _HONDO_MARCAS, _ANCHO_MARCAS = HONDO_MARCAS, ANCHO_MARCAS
+    _HONDO_MARCAS, _ANCHO_MARCAS, _LATIDO = HONDO_MARCAS, ANCHO_MARCAS, LATIDO
     _PARED = PARED
     _reloj, _cpu = time.perf_counter, time.process_time
     _settrace, _gettrace = sys.settrace, sys.gettrace
@@ -534,7 +537,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         the deadline; then `observar` is frozen. Between two calls only this closure
         runs, on what it holds in its cells. The calls share `presupuesto` seconds of
         their own time. A call out of time ends the batch. `latido()`, if given, is called
-        before each call (see prueba.Probe.alive). Returns (records, seconds
+        between calls, at most every LATIDO seconds (see engine.grade's on_alive). Returns (records, seconds
         used, output); a record is {"valor", "crudo", "fallo", "despues", "eventos"} (and
         "identidad", the value's marcas_de over `vistos`, the case's mutable objects seen so
         far, when it returned), "eventos" being the length of `diario` (the collaborators' record) before and after. A
@@ -547,9 +550,14 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         entra(captura)
         try:
             del_caso = []
+            ultimo_latido = _reloj()
             for cambios, fn, args, seguidos, nuevos, observar, diario, fin, vistos in trabajos:
-                if latido is not None:
-                    latido()  # between two calls: the grade goes on (Probe.alive)
+                # Between two calls, the grade goes on (engine.grade's on_alive). Learner code
+                # has run by now and may have rebound any name of the grader's modules: only
+                # what this closure holds is used, and the callback itself.
+                if latido is not None and _reloj() - ultimo_latido >= _LATIDO:
+                    ultimo_latido = _reloj()
+                    latido()
                 for cambio in cambios:
                     if cambio[0] == "pon":
                         _dict_setitem(cambio[1], cambio[2], cambio[3])

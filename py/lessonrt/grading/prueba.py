@@ -6,13 +6,12 @@ registry.py); the engine makes one per check (see engine.py).
 import builtins
 import time
 
+from lessonrt.grading import guard as _guardia
 from lessonrt.grading import textos as T
 from lessonrt.i18n import _
 
 
 _reloj = time.perf_counter  # bound before any learner code can replace time.perf_counter
-LATIDO = 0.5
-"""Seconds between two of a check's words that it is still going (Probe.alive)."""
 
 
 class Result:
@@ -82,11 +81,11 @@ class Probe:
         return self._g.congela(valor)
 
     def alive(self):
-        """Say, at most every LATIDO seconds, that the check goes on (see engine.grade's
+        """Say, at most every guard.LATIDO seconds, that the check goes on (see engine.grade's
         on_alive): a check is many runs of the learner's code, each under its own limit, and
         the grader's work between them; on a slow engine a whole check takes several
         seconds, and a page that hears nothing for that long takes the grade for stuck."""
-        if self._latido is not None and _reloj() - self._ultimo_latido >= LATIDO:
+        if self._latido is not None and _reloj() - self._ultimo_latido >= _guardia.LATIDO:
             self._ultimo_latido = _reloj()
             self._latido()
 
