@@ -427,8 +427,10 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     } catch (error) {
       return settle(req, null, error);
     }
-    if (req.it.saving) record(req.it, "the request waits for the snapshot's save");
-    if (req.it.saving) await Promise.race([req.it.saveOver, new Promise((r) => setTimeout(r, SAVE_WAIT_MS))]);
+    if (req.it.saving) {
+      record(req.it, "the request waits for the snapshot's save");
+      await Promise.race([req.it.saveOver, new Promise((r) => setTimeout(r, SAVE_WAIT_MS))]);
+    }
     if (active !== req) return; // stopped while Python was starting
     if (req.it.dead) return settle(req, null, new Error(crashed(null, req.it.files)));
     req.id = nextId++;

@@ -241,13 +241,14 @@ def _grade(source, open_url, time_limit, on_check, desafio, on_alive=None):
                   "your own def %(signature)s; if you get stuck, you have the hints and, after a few "
                   "tries, the course's solution.") % {"name": nombre, "file": del_curso, "signature": firma}))
         hechas, plazo, causas = [], segundos, {}
+        latido = g.latidor(on_alive) if on_alive is not None else None
         for id, titulo, check in desafio.comprobaciones:
             if g.hay_hilos():
                 return _resultado(desafio, hechas, salida=salida, motivo=(
                     _("your code started a thread")), error=(
                     _("Your code started a thread (threading) that is still running: the "
                       "grader cannot check code that changes things on its own.")))
-            p = desafio.prueba(g, codigos, funcion, ns, source, _reloj() + plazo, plazo, desafio, on_alive)
+            p = desafio.prueba(g, codigos, funcion, ns, source, _reloj() + plazo, plazo, desafio, latido)
             passed, message = check(p)
             if p.sin_tiempo:
                 # Code that hangs once hangs in every check: don't make the

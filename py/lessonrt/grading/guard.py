@@ -536,8 +536,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         `seguidos` (a list the collaborators read) gets `nuevos`; then fn(*args), under
         the deadline; then `observar` is frozen. Between two calls only this closure
         runs, on what it holds in its cells. The calls share `presupuesto` seconds of
-        their own time. A call out of time ends the batch. `latido()`, if given, is called
-        between calls, at most every LATIDO seconds (see engine.grade's on_alive). Returns (records, seconds
+        their own time. A call out of time ends the batch. `latido()`, if given (a
+        latidor), is called between calls. Returns (records, seconds
         used, output); a record is {"valor", "crudo", "fallo", "despues", "eventos"} (and
         "identidad", the value's marcas_de over `vistos`, the case's mutable objects seen so
         far, when it returned), "eventos" being the length of `diario` (the collaborators' record) before and after. A
@@ -550,14 +550,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         entra(captura)
         try:
             del_caso = []
-            ultimo_latido = _reloj()
             for cambios, fn, args, seguidos, nuevos, observar, diario, fin, vistos in trabajos:
-                # Between two calls, the grade goes on (engine.grade's on_alive). Learner code
-                # has run by now and may have rebound any name of the grader's modules: only
-                # what this closure holds is used, and the callback itself.
-                if latido is not None and _reloj() - ultimo_latido >= _LATIDO:
-                    ultimo_latido = _reloj()
-                    latido()
+                if latido is not None:
+                    latido()  # between two calls (see latidor)
                 for cambio in cambios:
                     if cambio[0] == "pon":
                         _dict_setitem(cambio[1], cambio[2], cambio[3])
@@ -848,6 +843,21 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         vistos.append(a)
         return -1 - _len(vistos)
 
+    def latidor(avisa):
+        """`avisa` (engine.grade's on_alive), called at most every LATIDO seconds however
+        often the result is: the word that a check goes on. It runs between two calls of a
+        batch too, after learner code that may have rebound any name of the grader's
+        modules, so it uses only what this closure holds, and `avisa` itself."""
+        ultimo = [_reloj()]
+
+        def latido():
+            ahora = _reloj()
+            if ahora - ultimo[0] >= _LATIDO:
+                ultimo[0] = ahora
+                avisa()
+
+        return latido
+
     def marcas_de(v, seguidos, vistos, hondo=0):
         """marca() of a returned value, seen through its tuples (a function that returns
         (reason, text, M) returns M itself, or a copy) and into its lists, whose own mark
@@ -984,7 +994,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     def hay_hilos():
         return hilos_nuevos[0]
 
-    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, corre_lote=corre_lote, congela=congela, marcas_de=marcas_de, apunta=apunta, grabadora=grabadora,
+    return types.SimpleNamespace(corre=corre, corre_serie=corre_serie, corre_lote=corre_lote, congela=congela, marcas_de=marcas_de, apunta=apunta, latidor=latidor, grabadora=grabadora,
                                  imitador=imitador, copia_plana=copia_plana,
                                  abre_curso=abre_curso, restaura=restaura, termina=termina,
                                  vivos=vivos, hay_hilos=hay_hilos)
