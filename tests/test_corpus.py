@@ -42,11 +42,12 @@ def corpus(clave, tipo):
 
 ROJO_CADA = 12
 """The blind red teams' solutions (tests/redteam/<course>/<lesson>/, every one graded by
-tests/test_redteam.py) are hundreds: one in ROJO_CADA goes through a page (Pyodide in a
-browser or in Node), with every entry of the lesson's own corpus, and through this module
-under `build.py test --quick`, which leaves test_redteam.py out (tests/conftest.py). A verdict
-is Python's doing: the page adds the worker and the transport, which a sample proves as well
-as the whole."""
+tests/test_redteam.py) are hundreds: one in ROJO_CADA goes through Pyodide (in Node:
+test_grader's test_cada_corpus_da_lo_mismo_en_pyodide), with every entry of the lesson's own
+corpus, and through this module under `build.py test --quick`, which leaves test_redteam.py
+out (tests/conftest.py). A verdict is Python's doing: the page adds the worker, the transport
+and the words it shows, which the lesson's own corpus proves through the page as well as
+any sample would."""
 
 
 @cache  # several modules ask for it as the suite is collected

@@ -21,7 +21,7 @@ import pytest
 from lessonrt.grading import cli, engine
 from tests.el_bucle import CORPUS, COMPROBACIONES, DESAFIO as EL_BUCLE
 from lessonsite.runtime import corpus_limit
-from tests.test_corpus import cabecera, muestra  # noqa: F401  (cabecera: the browser tests)
+from tests.test_corpus import cabecera, lecciones, muestra  # noqa: F401  (cabecera: the browser tests)
 from tests.child_process import in_a_child_process
 
 RAIZ = Path(__file__).resolve().parent.parent
@@ -60,9 +60,9 @@ def califica_aparte(fuente, tmp_path, time_limit=LIMITE):
 
 
 def corpus(tipo):
-    """«El bucle»'s corpus entries that go through Pyodide: its own and a sample of the red
-    teams' (test_redteam.py grades them all, in CPython)."""
-    return muestra("llm-agents/el-bucle", tipo)
+    """«El bucle»'s own corpus entries and a sample of the red teams' (test_redteam.py grades
+    them all, in CPython)."""
+    return muestra(BUCLE, tipo)
 
 
 def con_el_desafio(cuerpo):
@@ -438,10 +438,11 @@ from lessonrt.i18n import set_language
 # The .mo files the build compiles, as the page's worker reads them (no Babel in Pyodide).
 assert set_language("es", localedir="/catalogos/locale") == "es"
 veredictos = {}
-LIMITES = %(limites)s  # {path from the repository's root: seconds}
+LIMITES = %(limites)s  # {path from the repository's root: [challenge, seconds]}
 for ruta in sorted(LIMITES):
+    desafio, limite = LIMITES[ruta]
     r = cli.grade(open("/repo/" + ruta, encoding="utf-8").read(), open_url=cli.open_url_local,
-                  challenge="llm-agents/el-bucle", time_limit=LIMITES[ruta])
+                  challenge=desafio, time_limit=limite)
     veredictos[ruta] = {
         "solved": r["solved"], "error": r["error"],
         "checks": {c["id"]: [c["passed"], c["message"]] for c in r["checks"]}}
@@ -451,13 +452,14 @@ json.dumps({"version": sys.version.split()[0], "monitoring": hasattr(sys, "monit
 
 
 @pytest.mark.slow
-def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
+def test_cada_corpus_da_lo_mismo_en_pyodide(tmp_path):
     pyodide = RAIZ / "node_modules" / "pyodide"
     assert (pyodide / "pyodide.mjs").exists(), "npm ci installs the pinned Pyodide"
     script = tmp_path / "corpus.py"
-    # The build's limit for each file (short only for those that hang on purpose).
-    limites = {r.relative_to(RAIZ).as_posix(): corpus_limit(r) for tipo in ("accept", "reject")
-               for r in corpus(tipo)}
+    # Every lesson's own corpus and a sample of its red teams' (the pages grade only the
+    # lessons' own): [its challenge, the build's limit (short only for those that hang on purpose)].
+    limites = {r.relative_to(RAIZ).as_posix(): [clave, corpus_limit(r)] for clave in lecciones()
+               for tipo in ("accept", "reject") for r in muestra(clave, tipo)}
     script.write_text(PYODIDE_CORPUS % {"limites": json.dumps(limites)}, encoding="utf-8")
     runner = tmp_path / "runner.mjs"
     from lessonsite.catalogs import compile_into
@@ -471,9 +473,10 @@ def test_el_corpus_da_lo_mismo_en_pyodide(tmp_path):
     assert hecho.returncode == 0, hecho.stderr.decode("utf-8", "replace")[-2000:]
     datos = json.loads(hecho.stdout)
     assert datos["version"].startswith("3.14") and datos["monitoring"]
-    for ruta in corpus("accept"):
+    assert sorted(datos["veredictos"]) == sorted(limites)
+    for ruta in (r for clave in lecciones() for r in muestra(clave, "accept")):
         assert datos["veredictos"][ruta.relative_to(RAIZ).as_posix()]["solved"], ruta.name
-    for ruta in corpus("reject"):
+    for ruta in (r for clave in lecciones() for r in muestra(clave, "reject")):
         veredicto = datos["veredictos"][ruta.relative_to(RAIZ).as_posix()]
         fallan, palabras_error = cabecera(ruta)
         assert not veredicto["solved"], ruta.name

@@ -90,14 +90,18 @@ def pytest_configure(config: pytest.Config) -> None:
                                        "context, reset between them (see `page`)")
     config.addinivalue_line("markers", "seeded: a fresh context (see `cold`) whose isolated and plain "
                                        "hosts already hold the session's memory snapshot")
+    config.addinivalue_line("markers", "one_engine(name): what the test proves is the runtime's or the "
+                                       "server's doing, the same in every engine: it runs in that one "
+                                       "only (in the session's only browser if that one is not there)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     keep, drop = [], []
+    browsers = config.getoption("browser") or ["chromium"]
     for item in items:
         if Path(str(item.fspath)).parent == Path(__file__).parent:
             item.add_marker(pytest.mark.browser)
-        (drop if not in_its_setups(item) else keep).append(item)
+        (drop if not (in_its_setups(item) and in_its_engine(item, browsers)) else keep).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -118,6 +122,17 @@ def in_its_setups(item: pytest.Item) -> bool:
         return True
     hosting = "isolated" if params["lesson"] else "not-isolated"
     return f"{params.get('browser_name', 'chromium')}-{hosting}" in mark.args
+
+
+def in_its_engine(item: pytest.Item, browsers: list[str]) -> bool:
+    """False for a test marked `one_engine(name)` in another engine than `name`, or than the
+    session's first browser when `name` is not among them: such a test runs once a session."""
+    mark = item.get_closest_marker("one_engine")
+    if mark is None:
+        return True
+    engine = mark.args[0] if mark.args[0] in browsers else browsers[0]
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    return params.get("browser_name", "chromium") == engine
 
 
 def is_cold(item: pytest.Item) -> bool:

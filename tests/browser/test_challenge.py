@@ -27,7 +27,8 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.el_bucle import COMPROBACIONES
-from tests.test_grader import CORPUS, cabecera, corpus
+from tests.test_corpus import corpus as lesson_corpus
+from tests.test_grader import BUCLE, CORPUS, cabecera
 from lesson_page import PHONE, expect_code, expect_readable_on_a_phone
 from warm import WarmContext
 from words import SPANISH, Words
@@ -230,7 +231,14 @@ def sweep(warm: WarmContext, serve_site, lesson_path) -> Sweep:
 # engines' own differences, stack depth and stopping code that never returns, are the
 # hostile programs' and the time limits' business, tested in both). So the entries are
 # dealt out: each goes through the page once, alternately in Chromium and Firefox, and
-# both engines show accepted and rejected loops.
+# both engines show accepted and rejected loops. The entries are the lesson's own corpus:
+# the red teams' sample goes through Pyodide in test_grader, without a page around it.
+
+
+def corpus(kind: str) -> list[Path]:
+    return lesson_corpus(BUCLE, kind)
+
+
 DEALT = {path: ("chromium", "firefox")[i % 2]
          for kind in ("accept", "reject") for i, path in enumerate(corpus(kind))}
 

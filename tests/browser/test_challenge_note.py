@@ -15,6 +15,7 @@ from lesson_page import START, open_lesson
 NOTE = re.compile(r"\(unos \d+ MB\)")
 
 
+@pytest.mark.one_engine("chromium")
 @pytest.mark.cold  # a first visit: Python is not in the browser yet
 def test_the_download_note_goes_once_a_grade_has_come_back(page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)
@@ -28,6 +29,7 @@ def test_the_download_note_goes_once_a_grade_has_come_back(page: Page, site_url,
 
 
 
+@pytest.mark.one_engine("firefox")
 @pytest.mark.cold
 def test_a_cells_download_note_goes_once_it_has_run(page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)
@@ -41,6 +43,7 @@ def test_a_cells_download_note_goes_once_it_has_run(page: Page, site_url, lesson
     expect(second.get_by_text(NOTE)).to_be_visible()
 
 
+@pytest.mark.one_engine("chromium")
 def test_a_later_visit_shows_no_download_note(page: Page, site_url, lesson_path):
     """The session's warm context already keeps Python (its memory snapshot)."""
     open_lesson(page, site_url + lesson_path)

@@ -37,6 +37,7 @@ new MutationObserver(() => {
 LESSON_WHEELS = ["python_dateutil-2.9.0.post0-py2.py3-none-any.whl", "six-1.17.0-py2.py3-none-any.whl"]
 
 
+@pytest.mark.one_engine("chromium")
 def test_a_lessons_packages_load_from_the_site_and_work_offline_after_one_visit(
         context: BrowserContext, page: Page, packages_site, requests_log, js_errors):
     context.add_init_script(RECORD_STATUSES)
@@ -81,6 +82,7 @@ TABLAS_OUT = "-  ---\n1  uno\n2  dos\n-  ---\n"
 TABLAS_WHEEL = "tabulate-0.9.0-py3-none-any.whl"
 
 
+@pytest.mark.one_engine("firefox")
 def test_a_packages_lesson_asks_the_site_for_each_file_once_and_never_for_micropip(page: Page, packages_site):
     """«Tablas» loads tabulate; none of its cells names micropip. On a host without
     cross-origin isolation the page keeps a spare interpreter from the first run, and the

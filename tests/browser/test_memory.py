@@ -25,6 +25,7 @@ HIDE = """hidden => {
 SNAPSHOTS_SAVED = """async () => (await (await caches.open("lessonrt-snapshot")).keys()).length"""
 
 
+@pytest.mark.one_engine("firefox")
 def test_an_isolated_page_starts_a_spare_for_the_challenge_and_a_hidden_tab_lets_it_go(
         page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)
@@ -64,6 +65,7 @@ def test_an_isolated_page_starts_a_spare_for_the_challenge_and_a_hidden_tab_lets
 SLOW = "import time\nfor i in range(7):\n    time.sleep(1)\n    print(i)\n"
 
 
+@pytest.mark.one_engine("chromium")
 def test_a_page_without_isolation_keeps_a_spare_from_the_first_run(page: Page, plain_site_url, lesson_path):
     open_lesson(page, plain_site_url + lesson_path)
     assert not page.evaluate("crossOriginIsolated")
@@ -91,6 +93,7 @@ def test_a_page_without_isolation_keeps_a_spare_from_the_first_run(page: Page, p
     assert page.workers == []
 
 
+@pytest.mark.one_engine("firefox")
 @pytest.mark.cold
 def test_on_a_first_visit_the_spare_that_saves_the_snapshot_goes_once_it_is_saved(
         page: Page, site_url, lesson_path):
@@ -109,6 +112,7 @@ def test_on_a_first_visit_the_spare_that_saves_the_snapshot_goes_once_it_is_save
     expect(output(region)).to_have_text("42")
 
 
+@pytest.mark.one_engine("chromium")
 def test_a_hidden_tab_keeps_a_cells_interpreter_whose_files_are_too_many_to_carry(
         page: Page, site_url, lesson_path):
     open_lesson(page, site_url + lesson_path)

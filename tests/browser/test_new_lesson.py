@@ -30,6 +30,7 @@ def new_site(fixture_layout, checks, tmp_path):
         server.server_close()
 
 
+@pytest.mark.one_engine("chromium")
 @pytest.mark.cold  # its own site, on a port no warm context knows
 def test_the_new_lessons_challenge_grades_in_the_page(page: Page, new_site):
     page.goto(new_site + "courses/demo/sumas/")

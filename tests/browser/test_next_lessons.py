@@ -24,7 +24,7 @@ from playwright.sync_api import Locator, Page, expect
 from lesson_page import DONE, START, expect_readable_on_a_phone, output, run_in_cpython
 from lessonrt.grading import registry
 from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
-from tests.test_corpus import muestra
+from tests.test_corpus import corpus
 from warm import WarmContext
 from lessonsite.render import plain_text, shown_code
 from words import words_for
@@ -218,7 +218,8 @@ def tabs(warm: WarmContext, site_url) -> Tabs:
     warm.close_tabs([page for page, _ in tabs.open.values()])
 
 
-ENTRIES = [(key, path) for key in CHALLENGED for kind in ("accept", "reject") for path in muestra(key, kind)]
+# The lesson's own corpus (the red teams' sample goes through Pyodide in test_grader).
+ENTRIES = [(key, path) for key in CHALLENGED for kind in ("accept", "reject") for path in corpus(key, kind)]
 # As in test_challenge.py: a verdict is Python's doing, the same in either engine, so each
 # entry goes through the page once, the entries dealt out alternately to the two engines.
 DEALT = {path: ("chromium", "firefox")[i % 2] for i, (_, path) in enumerate(ENTRIES)}

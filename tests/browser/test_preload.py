@@ -57,7 +57,10 @@ SECTIONS = {"Celda 1": "section.cell[data-cell=celda1]", "Desafío": "section.ch
 
 def browser_for(params: dict) -> str | None:
     """Save-Data is set through Chromium's DevTools (Firefox has no navigator.connection);
-    the other cases run in every browser."""
+    what the page spares a small or saving device is the runtime's choice, the same in either
+    engine, so its two cases are dealt out; the other cases run in every browser."""
+    if "says" in params:
+        return {"small-memory": "firefox", "save-data": "chromium"}[params["says"]]
     return "chromium" if params.get("connection") == "save-data" else None
 
 

@@ -128,6 +128,7 @@ def expect_drawn(page: Page, region: Locator) -> None:
     assert order == DRAWN, order
 
 
+@pytest.mark.one_engine("chromium")
 @pytest.mark.slow
 @pytest.mark.cold
 def test_a_lesson_draws_with_packages_from_pypi_in_order_with_its_text_and_offline_after_one_visit(

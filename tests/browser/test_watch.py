@@ -68,6 +68,7 @@ def preview(fixture_layout, checks, tmp_path):
         server.server_close()
 
 
+@pytest.mark.one_engine("chromium")
 @pytest.mark.smoke
 @pytest.mark.cold  # the page's service worker, which the warm context blocks, is part of it
 def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(page: Page, preview, axe_source):
@@ -123,6 +124,7 @@ def test_the_page_follows_each_save_and_shows_a_build_error_where_it_is(page: Pa
 BUILDS = 120_000
 
 
+@pytest.mark.one_engine("firefox")
 @pytest.mark.cold  # as above: the page's service worker is part of it
 def test_a_whole_rebuild_says_each_step_and_the_last_good_site_is_served_until_the_new_one_is_whole(
         page: Page, preview):
