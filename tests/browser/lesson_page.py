@@ -115,6 +115,14 @@ def expect_readable_on_a_phone(page: Page, columns: bool = False) -> None:
         assert wrapped, "no printed line with a column wraps on a phone"
 
 
+def dealt(items: list, browser_name: str, browsers: list[str]) -> list:
+    """`items` whose test cannot differ by engine, dealt out in turn to the session's
+    browsers (`--browser`): this one's share, or all of them if it is the only one."""
+    if browser_name not in browsers or len(browsers) < 2:
+        return list(items)
+    return list(items)[browsers.index(browser_name)::len(browsers)]
+
+
 def open_lesson(page: Page, url: str) -> None:
     page.goto(url)
     expect(page.locator("html")).to_have_attribute("data-lesson-ready", "true")

@@ -170,6 +170,7 @@ def site_without_cache_storage(built_site: Path, tmp_path_factory, serve_site) -
     return serve_site(directory=site)
 
 
+@pytest.mark.one_engine("chromium")  # storage taken away by the site or a script: the page's own checks
 def test_without_cache_storage_python_starts_in_full_every_time(page: Page, site_without_cache_storage,
                                                                 lesson_path):
     open_lesson(page, site_without_cache_storage + lesson_path)
@@ -181,6 +182,7 @@ def test_without_cache_storage_python_starts_in_full_every_time(page: Page, site
     snapshot_state(page).to_have_attribute("data-python-snapshot", "none")
 
 
+@pytest.mark.one_engine("chromium")  # storage taken away by the site or a script: the page's own checks
 def test_without_local_storage_no_snapshot_is_made(page: Page, site_url, lesson_path):
     # Where the page cannot keep the snapshot's digest, it could never trust a snapshot:
     # making and saving one (30 MB) at every start would be for nothing.

@@ -40,6 +40,12 @@ BREAK = {
 }
 
 
+def browser_for(params: dict) -> str | None:
+    """A break is an init script, the same in any engine, and what the page does about it is
+    the page's code: each break goes through one engine, both engines used."""
+    return {"disabled": "chromium", "full": "firefox"}.get(params.get("broken"))
+
+
 @pytest.fixture(params=sorted(BREAK))
 def broken(request, context: BrowserContext) -> str:
     context.add_init_script(BREAK[request.param])
