@@ -307,6 +307,17 @@ def test_markdown_raw_html_code_and_asides_reach_the_page(fixture_layout, fixtur
     assert "style=" not in body  # the CSP allows no inline styles: colours come from classes
 
 
+def test_the_quiz_region_is_named_by_the_heading_above_it(fixture_layout, fixture_lesson):
+    # Without a heading of its section, the template's name; with one, the heading the
+    # learner sees above the questions is what a screen reader's list of regions says.
+    body, _ = render(fixture_layout)
+    assert '<section class="quiz" aria-label="Comprueba tu intuición">' in body
+    replace_in(fixture_lesson / "lesson.md", "```{quiz}", "## Antes de seguir\n\nTres preguntas.\n\n```{quiz}")
+    body, _ = render(fixture_layout)
+    assert '<h2 id="quiz-heading">Antes de seguir</h2>' in body
+    assert '<section class="quiz" aria-labelledby="quiz-heading">' in body and "aria-label=\"Comprueba" not in body
+
+
 def test_a_quiz_question_with_no_right_answer_fails_with_its_line(fixture_layout, fixture_lesson):
     toml = fixture_lesson / "lesson.toml"
     replace_in(toml, 'text = "4"\n  correct = true', 'text = "4"\n  correct = false')

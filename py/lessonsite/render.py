@@ -208,7 +208,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
                              "runs in CPython") from error
         return widget.draw(data["widget"], environment(templates, lang))
 
-    body = render_markdown(lesson.prose, source, draw)
+    body = name_the_quiz_by_its_heading(render_markdown(lesson.prose, source, draw))
     if lesson.glossary:
         body = link_terms(body, lesson.glossary, f"../{glossary_slug(lang)}/")
     if lesson.quiz and not counts.get("quiz"):
@@ -218,6 +218,23 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
         raise BuildError(f"{rel(source)}: lesson.toml sets widget but the page has no {{widget}}; "
                          "put a ```{widget}``` block (its fences on lines of their own) where the widget goes")
     return body, data
+
+
+QUIZ_SECTION = re.compile(r'<section class="quiz" aria-label="[^"]*">')
+HEADING = re.compile(r"<h([2-6])>")
+
+
+def name_the_quiz_by_its_heading(body: Markup) -> Markup:
+    """The quiz region takes its name from the heading of the section it sits in, where it
+    has one: a screen reader's list of regions then says what the page shows above the
+    questions (an author's «Preguntas»), not the template's generic name."""
+    quiz = QUIZ_SECTION.search(body)
+    headings = list(HEADING.finditer(body, 0, quiz.start())) if quiz else []
+    if not headings:
+        return body
+    heading, text = headings[-1], str(body)  # str: a Markup would escape what is added to it
+    return Markup(text[:heading.start()] + f'<h{heading[1]} id="quiz-heading">' + text[heading.end():quiz.start()]
+                  + '<section class="quiz" aria-labelledby="quiz-heading">' + text[quiz.end():])
 
 
 def lesson_json(data: dict[str, Any]) -> Markup:
