@@ -314,7 +314,7 @@ def test_the_tutorials_lesson_builds_grades_as_the_tutorial_says_and_its_contrac
     # The build also grades the tutorial's corpus: each file must get the verdict it promises.
     out = build_site(tutorial_site, tutorial_site.root / "dist").out
     page = (out / "courses" / "primeros-pasos" / "media" / "index.html").read_text(encoding="utf-8")
-    assert "<h1>La media</h1>" in page and 'aria-label="Celda 1"' in page
+    assert "<h1>La media</h1>" in page and '<p class="cell-name" id="celda1-name">Celda 1</p>' in page
     assert "¿Qué hace <code>sum(numeros) / len(numeros)</code> si <code>numeros</code> es <code>[]</code>?" in page
     assert "La media" in (out / "courses" / "primeros-pasos" / "index.html").read_text(encoding="utf-8")
 

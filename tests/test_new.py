@@ -84,11 +84,12 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
     result = build_site(layout, tmp_path / "dist")
     page = (result.out / "courses" / "demo" / "sumas" / "index.html").read_text(encoding="utf-8")
     assert "<h1>Sumas</h1>" in page
-    for name in ('<html lang="es">', 'aria-label="Celda 1"', 'aria-label="Celda 2" data-cell="celda2"', "¿Cuál de estos números es par?",
+    for name in ('<html lang="es">', '<p class="cell-name" id="celda1-name">Celda 1</p>',
+                 '<section class="cell" aria-labelledby="celda2-name" data-cell="celda2">', "¿Cuál de estos números es par?",
                  "def suma_pares(numeros):"):
         assert name in page
     page = (result.out / "courses" / "english" / "first-steps" / "index.html").read_text(encoding="utf-8")
-    for name in ('<html lang="en">', "<h1>First steps</h1>", 'aria-label="Cell 1"', 'data-cell="cell2"', "Which of these numbers is even?",
+    for name in ('<html lang="en">', "<h1>First steps</h1>", '<p class="cell-name" id="cell1-name">Cell 1</p>', 'data-cell="cell2"', "Which of these numbers is even?",
                  "def sum_evens(numbers):", ">Run<", ">Check answer<"):
         assert name in page
     english = layout.web_courses / "english" / "first-steps"

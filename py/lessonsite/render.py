@@ -174,7 +174,8 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
             check_loads()
             data["cells"][cell.key] = {"name": cell.name, "code": cell.code}
             return Markup(render_template(templates, "parts/cell.html", lang, cell_id=cell.key,
-                                          name=cell.name, code=cell.code, download=download))
+                                          name=cell.name, code=cell.code, download=download,
+                                          first=counts["cell"] == 1))
         if block.name == "challenge":
             if not challenge_files(lesson.folder) and (layout.runtime / "grading").is_dir():
                 raise BuildError(f"{block.where()}: {{challenge}} but {rel(lesson.folder)} has no checks: "

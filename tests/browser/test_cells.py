@@ -87,7 +87,7 @@ def test_where_python_is_kept_no_note_speaks_of_its_first_download(page: Page, s
     # The warm context has started Python before and kept its snapshot, as a second visit.
     open_lesson(page, site_url, lesson_path)
     notes = page.get_by_text(re.compile(r"intérprete de Python( \(unos \d+ MB\))? se descarga"))
-    expect(notes).to_have_count(3)  # the two cells' and the challenge's
+    expect(notes).to_have_count(2)  # the first cell's and the challenge's
     expect(notes.filter(visible=True)).to_have_count(0)
 
 

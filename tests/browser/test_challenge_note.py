@@ -39,8 +39,9 @@ def test_a_cells_download_note_goes_once_it_has_run(page: Page, site_url, lesson
     first.get_by_role("button", name="Ejecutar").click()
     expect(first.get_by_role("status")).to_have_text("Ejecución terminada.", timeout=START)
     expect(note).to_be_hidden()
-    # The other cells' notes stay where they are: nothing moves under the learner's eyes.
-    expect(second.get_by_text(NOTE)).to_be_visible()
+    # Said once, under the first cell: another's first run says the download in its status.
+    expect(second.get_by_text(NOTE)).to_have_count(0)
+    expect(second.get_by_text("Celda 2", exact=True)).to_be_visible()  # its name, above its code
 
 
 @pytest.mark.one_engine("chromium")

@@ -12,7 +12,7 @@ import { t } from "./i18n.js";
 // current code of the earlier cells it builds on.
 const cells = new Map();
 
-/** @param {HTMLElement} section  <section class="cell" data-cell="celda1" aria-label="Celda 1"> */
+/** @param {HTMLElement} section  <section class="cell" data-cell="celda1" aria-labelledby="celda1-name"> */
 export function mount(section, ctx) {
   const key = section.dataset.cell;
   const info = ctx.data.cells[key];
@@ -23,8 +23,8 @@ export function mount(section, ctx) {
   const stopButton = $('[data-action="stop"]');
   const resetButton = $('[data-action="reset"]');
   const status = $(".cell-status");
-  const downloadNote = $(".cell-note"); // «unos 15 MB»: true only until Python has started
-  downloadNote.hidden = Boolean(ctx.pythonKept);
+  const downloadNote = $(".cell-note"); // «unos 15 MB», the first cell's: true only until Python has started
+  if (downloadNote) downloadNote.hidden = Boolean(ctx.pythonKept);
   const output = createOutput($(".cell-output"));
   let running = null; // the promise of the run in progress
   let asking = null; // the field of a run waiting in input(): see ask
@@ -96,7 +96,7 @@ export function mount(section, ctx) {
         onInput: ask,
       }));
       const result = await running;
-      downloadNote.hidden = true; // Python is loaded
+      if (downloadNote) downloadNote.hidden = true; // Python is loaded
       output.flush();
       showRun(result, { output, say, editor, file, finished: t("Run finished."),
         failed: t("The run ended with an error: it is in the output.") });
