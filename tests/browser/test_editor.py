@@ -180,6 +180,27 @@ def test_on_a_touch_screen_keys_land_on_the_line_tapped_before_the_editor_mounts
     expect(region.locator(".cm-editor")).to_be_visible()
     expect_code(box, replaced(code, number))
 
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844})
+def test_on_a_phone_the_code_comes_back_to_its_first_column_after_a_long_line(page: Page, site_url, lesson_path):
+    """The editor follows a long line sideways as it is typed; on the next line, whose caret
+    shows with the code at its first column, the code goes back there: every line's
+    start, its indentation, shows again instead of staying under the line numbers."""
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    box = editor(region, 1)
+    box.click()
+    expect(region.locator(".cm-editor")).to_be_visible()
+    scroller = region.locator(".cm-scroller")
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Enter")
+    page.keyboard.type("nota = 'una línea mucho más larga que lo que cabe en la pantalla de un teléfono'")
+    expect(scroller).not_to_have_js_property("scrollLeft", 0)  # following the caret, at the line's end
+    page.keyboard.press("Enter")
+    page.keyboard.type("print(nota)")
+    expect(scroller).to_have_js_property("scrollLeft", 0)
+    expect(region.get_by_text("print(nota)")).to_be_in_viewport()
+
+
 def test_tab_leaves_the_code_and_ctrl_brackets_indent_it(page: Page, site_url, lesson_path):
     """Tab moves through the page as from any text box, before the editor comes and after,
     and never changes the code; Ctrl+] and Ctrl+[ indent and dedent the line."""

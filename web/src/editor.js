@@ -146,9 +146,29 @@ export function prepareEditor({ doc, label, describedBy, onRun, onChange, say })
       EditorView.updateListener.of((update) => {
         if (update.docChanged) onChange?.(update.state.doc.toString());
       }),
+      backToFirstColumn,
     ],
   });
 }
+
+// A caret that would show with the code at its first column brings the code back there.
+// The editor scrolls sideways to follow a long line as it is typed, and stayed so on the
+// lines after it: on a phone every line's start, its indentation, hid under the gutter.
+const backToFirstColumn = EditorView.updateListener.of((update) => {
+  if (!update.selectionSet || update.view.scrollDOM.scrollLeft === 0) return;
+  update.view.requestMeasure({
+    read(view) {
+      const caret = view.coordsAtPos(view.state.selection.main.head);
+      if (!caret) return false;
+      const x = caret.left - view.contentDOM.getBoundingClientRect().left;
+      const gutter = view.dom.querySelector(".cm-gutters")?.getBoundingClientRect().width ?? 0;
+      return x + 2 * view.defaultCharacterWidth <= view.scrollDOM.clientWidth - gutter;
+    },
+    write(fits, view) {
+      if (fits) view.scrollDOM.scrollLeft = 0;
+    },
+  });
+});
 
 /**
  * @param {object} options
