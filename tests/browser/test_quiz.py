@@ -189,7 +189,7 @@ def test_multi_with_a_correct_option_missing_is_wrong(quiz, questions):
     right, _ = multi_parts(question)
     set_checked(box, right[:-1])
     check(box)
-    expect(feedback(box)).to_contain_text("Incorrecto: se corrige todo o nada")
+    expect(feedback(box)).to_contain_text("Incorrecto (se corrige todo o nada)")
     expect(feedback(box)).to_contain_text("te falta una opción correcta por marcar")
     expect(feedback(box)).not_to_contain_text("Correcto.")
 
@@ -200,7 +200,7 @@ def test_multi_with_every_correct_option_and_one_wrong_is_wrong(quiz, questions)
     right, wrong = multi_parts(question)
     set_checked(box, right + wrong[:1])
     check(box)
-    expect(feedback(box)).to_contain_text("Incorrecto: se corrige todo o nada")
+    expect(feedback(box)).to_contain_text("Incorrecto (se corrige todo o nada)")
     expect(feedback(box)).to_contain_text("has marcado una opción que no es cierta")
     chosen = next(o for o in question["options"] if o["text"] == wrong[0])
     expect(feedback(box)).to_contain_text(chosen["nudge"])
@@ -297,7 +297,7 @@ def test_answers_and_results_survive_a_reload(lesson_page: Page, quiz, questions
     for text in correct:
         box = group(quiz, multi).get_by_role("checkbox", name=text, exact=True)
         expect(box).to_be_checked() if text in correct[:2] else expect(box).not_to_be_checked()
-    expect(feedback(group(quiz, multi))).to_contain_text("Incorrecto: se corrige todo o nada")
+    expect(feedback(group(quiz, multi))).to_contain_text("Incorrecto (se corrige todo o nada)")
     expect(group(quiz, questions["cuantas-llamadas"]).get_by_role("textbox")).to_have_value(" 5 ")
     expect(feedback(group(quiz, questions["cuantas-llamadas"]))).to_contain_text("Correcto.")
     expect(group(quiz, questions["nadie-comprueba"]).get_by_role("radio", name="Verdadero")).to_be_checked()
@@ -552,5 +552,5 @@ def test_multi_with_an_option_missing_and_a_wrong_one_says_both_in_one_sentence(
     set_checked(box, right[:-1] + wrong[:1])
     check(box)
     expect(feedback(box)).to_contain_text(
-        "Incorrecto: se corrige todo o nada: te falta una opción correcta por marcar y has marcado "
+        "Incorrecto (se corrige todo o nada): te falta una opción correcta por marcar y has marcado "
         "una opción que no es cierta.")
