@@ -339,7 +339,7 @@ def test_bucle_py_supera_todas_las_pruebas_del_corrector():
 
 
 def test_un_harness_que_olvida_las_observaciones_hace_crecer_m_de_uno_en_uno(curso):
-    # «Lo que ve el modelo»: M still grows, but a turn adds one message, not two, and the
+    # «Lo que recibe el modelo»: M still grows, but a turn adds one message, not two, and the
     # tool_use it keeps has no observation.
     llamada = curso["llamada"]
     tamanos = []

@@ -123,7 +123,7 @@ def test_after_python_the_widget_the_quiz_and_the_challenge_there_is_no_serious_
     assert violations_in_each_scheme(page, axe_source, schemes) == {s: [] for s in schemes}, "after cell 1 ran"
 
     widget = page.get_by_role("region", name="Traza del bucle")
-    widget.get_by_role("button", name="Lo que ve el modelo").click()
+    widget.get_by_role("button", name="Lo que recibe el modelo").click()
     widget.get_by_role("button", name="Avanza").click()
     expect(widget.get_by_role("status")).to_contain_text("Turno 1")
     quiz = page.get_by_role("region", name="Comprueba tu intuición")
@@ -417,7 +417,7 @@ def test_a_listener_hears_each_end_once_and_can_find_the_line_an_error_cites(pag
     widget = page.get_by_role("region", name="Traza del bucle")
     widget.get_by_role("button", name="Avanza").click()
     expect(widget.get_by_role("status")).to_contain_text("Turno 1")
-    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    view = widget.get_by_role("button", name="Lo que recibe el modelo")
     view.click()
     view.click()
     said = heard(page)

@@ -506,7 +506,7 @@ def test_the_widget_and_the_quiz_from_the_keyboard_alone(lesson_page: Page, ques
         keys.press("Enter")
         expect(widget.get_by_role("status")).to_contain_text(f"Turno {turn}, tope 3")
     expect(widget.get_by_role("status")).to_contain_text("el agente no ha terminado")
-    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    view = widget.get_by_role("button", name="Lo que recibe el modelo")
     tab_to(lesson_page, view)
     keys.press("Space")
     expect(view).to_have_attribute("aria-pressed", "true")

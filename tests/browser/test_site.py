@@ -133,7 +133,7 @@ def test_the_lesson_renders_every_region_before_any_python_runs(page: Page, site
 
     widget = page.get_by_role("region", name="Traza del bucle")
     expect(widget.get_by_role("spinbutton", name="Tope")).to_have_value("10")
-    for name in ("Avanza", "Retrocede", "Reinicia", "Lo que ve el modelo"):
+    for name in ("Avanza", "Retrocede", "Reinicia", "Lo que recibe el modelo"):
         expect(widget.get_by_role("button", name=name)).to_be_visible()
 
     # Reading must not wait for the interpreter: nothing of Pyodide was fetched.

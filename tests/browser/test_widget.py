@@ -90,12 +90,12 @@ def test_it_starts_before_the_first_call_with_the_default_cap(widget):
     expect(m_list(widget).get_by_role("listitem")).to_have_count(2)
     expect(files_list(widget).get_by_role("listitem")).to_have_count(4)
     expect(widget.get_by_role("button", name="Retrocede")).to_be_disabled()
-    expect(widget.get_by_role("button", name="Lo que ve el modelo")).to_have_attribute("aria-pressed", "false")
+    expect(widget.get_by_role("button", name="Lo que recibe el modelo")).to_have_attribute("aria-pressed", "false")
 
 
 @pytest.mark.smoke
 def test_the_model_receives_2_4_6_8_messages_and_m_ends_with_9(widget):
-    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    view = widget.get_by_role("button", name="Lo que recibe el modelo")
     view.click()
     expect(view).to_have_attribute("aria-pressed", "true")
     expect(m_list(widget)).to_be_hidden()
@@ -231,7 +231,7 @@ def test_an_unavailable_button_keeps_a_focus_ring_that_reads(lesson_page, widget
 
 
 def test_the_pressed_view_button_reads_under_the_pointer(lesson_page, widget):
-    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    view = widget.get_by_role("button", name="Lo que recibe el modelo")
     view.click()
     expect(view).to_have_attribute("aria-pressed", "true")
     view.hover()
@@ -255,7 +255,7 @@ def test_steps_are_announced_politely(widget):
 
 
 def test_the_widget_needs_no_interpreter(widget, requests_log):
-    widget.get_by_role("button", name="Lo que ve el modelo").click()
+    widget.get_by_role("button", name="Lo que recibe el modelo").click()
     for _ in range(4):
         widget.get_by_role("button", name="Avanza").click()
     set_tope(widget, "3")
@@ -311,7 +311,7 @@ def test_the_widget_from_the_keyboard_alone(lesson_page, widget):
     expect(avanza).to_be_focused()
     expect(avanza).to_be_disabled()
 
-    view = widget.get_by_role("button", name="Lo que ve el modelo")
+    view = widget.get_by_role("button", name="Lo que recibe el modelo")
     tab_to(lesson_page, view)
     assert focus_ring(view)
     keyboard.press("Space")
@@ -362,5 +362,33 @@ def test_on_a_phone_a_long_call_breaks_after_its_parenthesis_never_before_its_en
         # after a "/"), with more than the ")" on its last line.
         assert any(row.endswith("gazpacho.txt')") and not row.startswith("t2") for row in rows), "|".join(rows)
     finally:
+        lesson_page.set_viewport_size(before)
+        widget.get_by_role("button", name="Reinicia").click()
+
+
+def test_on_a_phone_avanza_stays_at_hand_and_brings_each_turns_new_messages_into_view(lesson_page, widget):
+    """The trace is some two screens tall on a phone: its buttons stay at the top of the
+    screen, and each Avanza brings its first new message up under them, where the learner
+    had to scroll down to it and back up to the button."""
+    before = lesson_page.viewport_size
+    lesson_page.set_viewport_size({"width": 390, "height": 844})
+    lesson_page.emulate_media(reduced_motion="reduce")  # the scroll then happens at once
+    try:
+        widget.get_by_role("button", name="Reinicia").click()
+        assert widget.evaluate("w => w.getBoundingClientRect().height") > 844  # taller than the screen
+        widget.scroll_into_view_if_needed()
+        lesson_page.evaluate("document.querySelector('section.widget').scrollIntoView({block: 'start'})")
+        avanza = widget.get_by_role("button", name="Avanza")
+        for turn in (1, 2, 3):
+            avanza.click()
+            new = m_list(widget).locator("li", has_text="nuevo").first
+            expect(new).to_contain_text(f"respuesta del turno {turn}")
+            expect(new).to_be_in_viewport()
+            bar = widget.locator(".widget-controls").evaluate("b => b.getBoundingClientRect().bottom")
+            top = new.evaluate("n => n.getBoundingClientRect().top")
+            assert top >= bar - 1, (turn, top, bar)  # below the buttons, not under them
+            expect(avanza).to_be_in_viewport()
+    finally:
+        lesson_page.emulate_media(reduced_motion="no-preference")
         lesson_page.set_viewport_size(before)
         widget.get_by_role("button", name="Reinicia").click()

@@ -80,7 +80,7 @@ function controls(section, trace, id) {
   const back = button(t("Step back"), "back");
   const next = button(t("Step forward"), "forward");
   const reset = button(t("Start over"), "restart");
-  const view = button(t("What the model sees"), "model-view");
+  const view = button(t("What the model receives"), "model-view");
   view.setAttribute("aria-pressed", "false");
   return { tope, back, next, reset, view };
 }
@@ -297,7 +297,25 @@ export function mount(section, ctx) {
     render();
   }
 
-  ui.next.addEventListener("click", () => go(state.step + 1));
+  // On a phone the trace is taller than the screen, and a step's new messages land below
+  // it: Avanza brings the first of them up under the buttons (which stay at the top of the
+  // screen, widget.css), where it was left out of sight. Nothing moves if it is in view.
+  const bar = section.querySelector(".widget-controls");
+  function showNew() {
+    const first = messages.box.hidden ? null : messages.list.querySelector(".is-new");
+    if (!first) return;
+    const box = first.getBoundingClientRect();
+    const top = Math.max(0, bar?.getBoundingClientRect().bottom ?? 0);
+    if (box.top >= top && box.bottom <= window.innerHeight) return;
+    const still = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    window.scrollBy({ top: box.top - top - 8, behavior: still ? "auto" : "smooth" });
+  }
+
+  ui.next.addEventListener("click", () => {
+    const before = state.step;
+    go(state.step + 1);
+    if (state.step > before) showNew();
+  });
   ui.back.addEventListener("click", () => go(state.step - 1));
   ui.reset.addEventListener("click", () => {
     state.step = 0;
