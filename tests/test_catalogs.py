@@ -98,3 +98,24 @@ def test_a_syntax_error_is_told_in_the_course_language(lang, said):
     finally:
         i18n.set_language("es")
     assert said in result["error"]
+
+
+@pytest.mark.parametrize("code, lang, said", [
+    ("def bucle(m, i, e, t)\n    return m\n", "es", "línea 1: falta un «:» (Python dice: expected ':')."),
+    ("def bucle(m, i, e, t)\n    return m\n", "en", "line 1: expected ':'."),
+    ("def bucle(m, i, e, t):\n    if m:\n    return m\n", "es",
+     "línea 3: falta un bloque sangrado después del «if» de la línea 2 (Python dice: expected an indented "
+     "block after 'if' statement on line 2)."),
+    ("def bucle(m, i, e, t):\n    return (m\n", "es", "un «(» se abre y no se cierra (Python dice: '(' was never closed)."),
+    ("def bucle(m, i, e, t):\n    return m\n      x = 1\n", "es", "esta línea tiene una sangría que nada pide"),
+    ("def bucle(m, i, e, t):\n    return m +* 2\n", "es", "línea 2: la sintaxis no es válida (Python dice: invalid syntax)."),
+    # A message no one has put into the course's words stays Python's, whole.
+    ("def bucle(m, i, e, t):\n    return m\nx = 1 = 2\n", "es", "cannot assign to literal"),
+])
+def test_python_s_own_words_for_a_syntax_error_come_in_the_course_language_then_as_python_says_them(code, lang, said):
+    try:
+        i18n.set_language(lang)
+        result = grade(code, open_url=open_url_local, challenge="llm-agents/el-bucle")
+    finally:
+        i18n.set_language("es")
+    assert said in result["error"], result["error"]

@@ -343,7 +343,8 @@ def test_solo_cuenta_como_intento_el_codigo_que_compila():
 def test_cli_un_error_de_sintaxis_da_la_linea_y_sale_con_1():
     codigo, salida, _ = linea_de_ordenes(CORPUS / "reject" / "sintaxis.py")
     assert codigo == 1
-    assert "Error de sintaxis en la línea 17: expected ':'." in salida
+    # Python's words in the course's language, Python's own after them, as a cell shows them.
+    assert "Error de sintaxis en la línea 17: falta un «:» (Python dice: expected ':')." in salida
     assert salida.count("✗ ") == len(IDS)
     assert salida.splitlines()[-1] == "0 de 2 pruebas superadas"
 
