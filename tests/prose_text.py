@@ -40,7 +40,8 @@ class _Sections(HTMLParser):
             self.in_heading = True
         elif tag == "a":
             self.sections[-1]["links"].append(dict(attrs).get("href", ""))
-        if tag not in INLINE:
+        # A code block's line is a span drawn as a block (lessonsite/prose.py code_line).
+        if tag not in INLINE or "code-line" in (a.get("class") or "").split():
             self.sections[-1]["text"] += " "
 
     def handle_endtag(self, tag):

@@ -293,10 +293,12 @@ def test_markdown_raw_html_code_and_asides_reach_the_page(fixture_layout, fixtur
         "```{quiz}"]))
     body, _ = render(fixture_layout)
     assert '<p class="aparte">En el turno <var>k</var>, 2<var>k</var> mensajes.</p>' in body
-    assert ('<pre><code class="language-python"><span class="tok-k">def</span> <span class="tok-nf">f</span>(x):\n'
+    # A line a block of its own, its wrapped part hanging under its indentation (hang-N).
+    assert ('<pre><code class="language-python"><span class="code-line hang-0"><span class="tok-k">def</span> '
+            '<span class="tok-nf">f</span>(x):</span><span class="code-line hang-4">'
             '    <span class="tok-k">return</span> x &lt; <span class="tok-mi">2</span>  '
-            '<span class="tok-c1"># &lt;b&gt;</span></code></pre>') in body
-    assert "<pre><code>M ← [sistema] &lt;b&gt;</code></pre>" in body
+            '<span class="tok-c1"># &lt;b&gt;</span></span></code></pre>') in body
+    assert '<pre><code><span class="code-line hang-0">M ← [sistema] &lt;b&gt;</span></code></pre>' in body
     assert ('<div class="aside phone-note" role="note">\n<p>Una nota con <code>código</code> y <em>énfasis</em>.</p>\n'
             '</div>') in body
     # Callouts: headed by their kind in the course's language, or by their own title.

@@ -32,7 +32,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 from markupsafe import Markup, escape
 
-from .highlight import highlight, known_language
+from .highlight import highlight_lines, known_language
 from .layout import BuildError, rel
 
 
@@ -188,13 +188,29 @@ def code_block(token: Token, source: Path, first_line: int) -> str:
     """A fenced code block: highlighted when it names its language, plain when it names none."""
     language = token.info.strip().split(maxsplit=1)[0] if token.info.strip() else ""
     code = token.content.rstrip("\n")
-    if not language:
-        return f"<pre><code>{escape(code)}</code></pre>\n"
-    if not known_language(language):
+    if language and not known_language(language):
         raise BuildError(f"{rel(source)}:{first_line + token.map[0]}: code block in unknown language "
                          f"{language!r}; name one Pygments knows (python, toml, json, text) or none")
-    return (f'<pre><code class="language-{escape(language)}">'
-            f"{highlight(code, language)}</code></pre>\n")
+    raw = code.split("\n")
+    shown = highlight_lines(code, language) if language else [escape(line) for line in raw]
+    shown += [Markup("")] * (len(raw) - len(shown))  # a last empty line the lexer dropped
+    attribute = f' class="language-{escape(language)}"' if language else ""
+    return f"<pre><code{attribute}>" + "".join(code_line(line, text) for line, text in zip(raw, shown)) + "</code></pre>\n"
+
+
+HANG_MAX = 24
+"""The deepest indentation a wrapped line hangs under (web/style.css has a class for each
+even depth up to it); a deeper line's wrapped part goes on from there."""
+
+
+def code_line(line: str, shown: str) -> str:
+    """One line of a prose code block as a block of its own: the blocks' edges are its line
+    breaks (a newline inside as well would double them when copied). On a narrow screen its wrapped
+    part hangs two columns deeper than the line's own indentation, where the whole block
+    used to go on from column 0 and read as code with its indentation broken."""
+    depth = min(len(line) - len(line.lstrip(" ")), HANG_MAX) // 2 * 2
+    return f'<span class="code-line hang-{depth}">{shown}</span>'
+
 
 
 def _raw_html_line(token: Token, first_line: int, parent: Token | None) -> int:

@@ -269,3 +269,38 @@ def test_a_phone_never_scrolls_the_page_sideways(page: Page, site_url, path, bro
             expect(note.locator(".code-keys-note")).to_be_hidden()
         else:
             expect(note.locator(".code-keys-note")).to_have_text("Ctrl+G: ir a una línea.")
+
+
+# Each wrapped line of a prose code block: where its rows start, from the line's left edge,
+# in characters of its font, and the depth its class says (lessonsite/prose.py code_line).
+WRAPPED_ROWS = """() => [...document.querySelectorAll('main pre code .code-line')].map((line) => {
+  const probe = line.appendChild(document.createElement('span'));
+  probe.textContent = '0'.repeat(10);
+  const ch = probe.getBoundingClientRect().width / 10;
+  probe.remove();
+  const range = document.createRange();
+  range.selectNodeContents(line);
+  const rows = new Map();
+  for (const r of range.getClientRects()) {
+    if (r.width < 1) continue;
+    const top = Math.round(r.top);
+    rows.set(top, Math.min(rows.get(top) ?? Infinity, r.left));
+  }
+  const left = line.getBoundingClientRect().left;
+  return {text: line.textContent, depth: Number(/hang-(\\d+)/.exec(line.className)[1]),
+          starts: [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, x]) => (x - left) / ch)};
+}).filter((line) => line.starts.length > 1)"""
+
+
+@pytest.mark.browser_context_args(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+def test_on_a_phone_a_code_block_s_wrapped_line_goes_on_deeper_than_its_own_indentation(page: Page, site_url):
+    """The lesson's pseudocode, wrapped on a phone, went on from column 0 and read as code
+    whose indentation was broken: each wrapped row now starts two columns deeper than its
+    line's own indentation, and the line's first row where the line starts."""
+    open_ready(page, site_url + "courses/llm-agents/el-bucle/")
+    wrapped = page.evaluate(WRAPPED_ROWS)
+    assert wrapped, "no line of a code block wraps on a phone: the test proves nothing"
+    for line in wrapped:
+        first, *rest = line["starts"]
+        assert abs(first) < 0.5, line
+        assert all(abs(start - (line["depth"] + 2)) < 0.5 for start in rest), line
