@@ -277,3 +277,50 @@ def test_every_corpus_entry_gets_its_verdict_through_the_page(tabs: Tabs, key: s
     else:
         expect_rejected_as_its_header_says(region, path, titles, words)
     assert tabs.errors[seen:] == [], "JavaScript errors on the page"
+
+
+# Each row of a failed check's case, when the case takes several lines: where the row starts,
+# from its line's left edge, in characters, and the depth its class says.
+CASE_ROWS = """(item) => [...item.querySelectorAll('.check-message .case-code .code-line')].map((line) => {
+  const probe = line.appendChild(document.createElement('span'));
+  probe.textContent = '0'.repeat(10);
+  probe.style.whiteSpace = 'nowrap';  // at a line's end it could wrap, and measure two rows
+  const ch = probe.getBoundingClientRect().width / 10;
+  probe.remove();
+  const range = document.createRange();
+  range.selectNodeContents(line);
+  const rows = new Map();
+  for (const r of range.getClientRects()) {
+    if (r.width < 1) continue;
+    const top = Math.round(r.top);
+    rows.set(top, Math.min(rows.get(top) ?? Infinity, r.left));
+  }
+  const left = line.getBoundingClientRect().left;
+  return {text: line.textContent, depth: Number(/hang-(\\d+)/.exec(line.className)[1]),
+          starts: [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, x]) => (x - left) / ch)};
+})"""
+
+
+def test_on_a_phone_a_failed_case_over_several_lines_keeps_its_indentation(page: Page, site_url):
+    """The smallest failing conversation is Python over several lines: on a phone its
+    wrapped rows went on from column 0 and hid its structure. Each line is a row of its
+    own, and a wrapped one goes on two columns deeper than its indentation."""
+    key = "llm-agents/que-es-un-agente"
+    words = words_for(key)
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_ready(page, url_of(site_url, key))
+    region = challenge_of(page, key)
+    wrong = COURSES / key / "corpus" / "reject" / "busca_en_todo_lo_que_sigue.py"
+    replace_code(page, region, wrong.read_text(encoding="utf-8"), words)
+    comprobar(region, words=words)
+    titles = {c.id: c.titulo for c in registry.desafio(key).comprobaciones}
+    item = check_item(region, titles["generadas"])
+    expect(item.locator(".case-code")).to_be_visible()
+    lines = item.evaluate(CASE_ROWS)
+    assert len(lines) > 1 and lines[0]["text"].startswith("sin_observacion(M)"), lines
+    assert any(len(line["starts"]) > 1 for line in lines), "no row wraps on a phone: the test proves nothing"
+    for line in lines:
+        first, *rest = line["starts"]
+        assert abs(first) < 0.5 and all(abs(start - (line["depth"] + 2)) < 0.5 for start in rest), line
+    # The text is the case's, line for line, for whoever copies it.
+    assert item.locator(".case-code").inner_text().split("\n") == [line["text"] for line in lines]

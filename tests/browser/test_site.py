@@ -276,6 +276,7 @@ def test_a_phone_never_scrolls_the_page_sideways(page: Page, site_url, path, bro
 WRAPPED_ROWS = """() => [...document.querySelectorAll('main pre code .code-line')].map((line) => {
   const probe = line.appendChild(document.createElement('span'));
   probe.textContent = '0'.repeat(10);
+  probe.style.whiteSpace = 'nowrap';  // at a line's end it could wrap, and measure two rows
   const ch = probe.getBoundingClientRect().width / 10;
   probe.remove();
   const range = document.createRange();

@@ -285,9 +285,24 @@ function renderCheck(c) {
   const at = c.case_code ? text.indexOf(c.case_code) : -1;
   if (at < 0) message.textContent = text;
   else {
-    message.append(text.slice(0, at));
-    message.appendChild(document.createElement("code")).textContent = c.case_code;
-    message.append(text.slice(at + c.case_code.length));
+    const lines = c.case_code.split("\n");
+    const code = document.createElement("code");
+    if (lines.length === 1) code.textContent = c.case_code;
+    else {
+      // A case over several lines is a block, each line a block of its own whose wrapped
+      // part hangs under its indentation (web/style.css .hang-N), as the lessons' code
+      // blocks do: on a phone it went on from column 0. The blocks' edges are its breaks.
+      code.className = "case-code";
+      for (const line of lines) {
+        const row = code.appendChild(document.createElement("span"));
+        const depth = Math.min(line.length - line.trimStart().length, 24) & ~1;
+        row.className = `code-line hang-${depth}`;
+        row.textContent = line;
+      }
+    }
+    const block = lines.length > 1;
+    message.append(block ? text.slice(0, at).replace(/\n$/, "") : text.slice(0, at), code,
+      block ? text.slice(at + c.case_code.length).replace(/^\n/, "") : text.slice(at + c.case_code.length));
   }
   // What the learner's code did beside what the contract does: text the
   // challenge writes, under labels it names.
