@@ -503,3 +503,22 @@ def test_an_interpreter_that_dies_is_reported_and_replaced(page: Page, site_url,
     replace_code(page, region, 1, 'print("de nuevo")\n')
     run_and_wait(region)
     assert output(region) == "de nuevo\n"
+
+
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, is_mobile=True)
+def test_a_short_output_shows_whole_once_the_run_ends_and_a_long_one_keeps_its_box(page: Page, site_url, lesson_path):
+    """A 60-line output in a box of its own height hid half of itself on a phone, and the
+    text under the cell spoke of what was out of sight: once the run ends, an output of up
+    to a hundred lines shows whole; a longer one scrolls inside its box, as it did."""
+    open_lesson(page, site_url, lesson_path)
+    region = cell(page, 1)
+    log = region.get_by_role("log", name="Salida")
+    scrolls = "pre => pre.scrollHeight > pre.clientHeight + 1"
+    replace_code(page, region, 1, "for i in range(60):\n    print('línea', i)\n")
+    run_and_wait(region)
+    assert log.evaluate("pre => pre.getBoundingClientRect().height") > 844  # taller than the screen
+    assert not log.evaluate(scrolls)
+    replace_code(page, region, 1, "for i in range(150):\n    print('línea', i)\n")
+    run_and_wait(region)
+    assert log.evaluate(scrolls)
+    assert log.evaluate("pre => pre.scrollTop") == 0  # read from its first line

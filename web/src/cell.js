@@ -251,6 +251,10 @@ const BLOCK_CHARS = 4096;
 const MAX_SPANS = 1000; // past this, a program alternating stdout and stderr loses the colours
 
 const ALIGN_LINES = 500; // past this, lines wrap as they come, without hanging indents
+// Up to this many lines, a run's output is shown whole once it has ended, as a notebook
+// shows it: in a box of its own height, a phone hid half of a 40-line output, and the text
+// below the cell spoke of what was out of sight. Longer, it keeps its scrolling box.
+const WHOLE_LINES = 100;
 
 /** Where a printed line's wrapped part should start: under its last column (the text after
  * its last run of two or more spaces, or its own indentation), or at the line's start. */
@@ -292,6 +296,7 @@ export function createOutput(pre) {
     size = spans = 0;
     lineStart = true;
     pre.textContent = "";
+    pre.classList.remove("output-whole");
   };
   const put = (stream, text) => {
     while (text) {
@@ -391,6 +396,7 @@ export function createOutput(pre) {
     // output keeps plain wrapping, laid out in blocks as it came.
     align() {
       flush();
+      pre.classList.toggle("output-whole", printed + (midLine ? 1 : 0) <= WHOLE_LINES);
       if (printed > ALIGN_LINES) return;
       const following = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8;
       let group = [];
