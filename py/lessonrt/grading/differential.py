@@ -308,20 +308,31 @@ _DATOS = frozenset({str, int, float, bool, type(None), bytes})  # what congela k
 _INMUTABLES = _DATOS | {complex, range, type, types.FunctionType, types.BuiltinFunctionType}
 
 
-def _propio(v, raros):
+def _propio(v, raros, hechas=None):
     """v as one side of a case gets it: its own equal copy of anything that can change (a
     set, an object, an exception from anything()), so that what one side does to it never
     shows on the other. Lists, tuples and dicts are rebuilt by _Lado.construye already.
-    Each value that is not plain data is counted in raros[0]."""
+    Each value that is not plain data is counted in raros[0]. With `hechas` (a dict), a
+    list or dict that comes twice in v comes twice in the copy: one object, two places."""
     t = type(v)
     if t in _INMUTABLES:
         if t not in _DATOS:
             raros[0] += 1  # kept as it is, but frozen as an object all the same (a range, a function)
         return v
+    if hechas is not None and (t is list or t is dict):
+        if id(v) in hechas:
+            return hechas[id(v)]
+        if t is list:
+            r = hechas[id(v)] = []
+            r.extend(_propio(x, raros, hechas) for x in v)
+            return r
+        r = hechas[id(v)] = {}
+        r.update((k, _propio(x, raros, hechas)) for k, x in v.items())
+        return r
     if t is list:
         return [_propio(x, raros) for x in v]
     if t is tuple:
-        return tuple(_propio(x, raros) for x in v)
+        return tuple(_propio(x, raros, hechas) for x in v)
     if t is dict:
         return {k: _propio(x, raros) for k, x in v.items()}
     raros[0] += 1
@@ -454,7 +465,7 @@ class _Lado:
         if c[0] == "delega":
             return ("delega", self.cur[c[1]])
         if c[0] == "devuelve":
-            return ("devuelve", _propio(c[1], self.raros))
+            return ("devuelve", _propio(c[1], self.raros, {}))
         if c[0] in ("lanza", "crea"):
             tipo = c[1]
             if isinstance(tipo, str) and tipo.startswith(DEL_CURSO):

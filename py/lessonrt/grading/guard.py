@@ -747,6 +747,27 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 return False
         return True
 
+    def copia_con_alias(v, hechas):
+        # As copia_plana, and an object that comes twice in what a collaborator returns
+        # (the same call block twice in a model's answer) comes twice in the copy too: two
+        # places, one object, as the function under test would meet it.
+        t = _type(v)
+        if t is not _list and t is not _dict:
+            if t is _tuple:
+                return _tuple(copia_con_alias(x, hechas) for x in v)
+            return copia_plana(v)
+        hecha = hechas.get(_id(v))
+        if hecha is not None:
+            return hecha
+        if t is _list:
+            r = hechas[_id(v)] = []
+            r.extend(copia_con_alias(x, hechas) for x in v)
+            return r
+        r = hechas[_id(v)] = {}
+        for k, x in _dict_items(v):
+            r[k] = copia_con_alias(x, hechas)
+        return r
+
     def copia_plana(v):
         # A fresh copy of the grader's own frozen data: nothing in it needs checking.
         t = _type(v)
@@ -919,7 +940,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         def actua(conducta, args, kwargs):
             tipo = conducta[0]
             if tipo == "devuelve":
-                valor = copia_plana(conducta[1])
+                valor = copia_con_alias(conducta[1], {})
                 if origenes is not None and vistos is not None:
                     apunta(valor, vistos, origenes, (nombre, estado[0]))
                 return valor

@@ -86,14 +86,16 @@ OTRO = G.one_of(
 BLOQUE = G.one_of(TEXTO.map(_texto), G.reordered(peticion), OTRO)
 FINAL = G.lists(G.one_of(TEXTO.map(_texto), OTRO), 0, 3, average=1)  # una que no pide nada
 PIDE = G.composite(lambda f: _con_llamada(f.draw(G.lists(BLOQUE, 0, 4, average=2)), f.draw(peticion),
-                                          f.choose(4)))
+                                          f.choose(4), f.choose(8) == 8))
 RESPUESTA = G.one_of(FINAL, PIDE)
 
 
-def _con_llamada(bloques, ll, donde):
-    """Una respuesta con al menos una llamada, en cualquier sitio entre sus bloques."""
+def _con_llamada(bloques, ll, donde, repetida=False):
+    """Una respuesta con al menos una llamada, en cualquier sitio entre sus bloques. A veces
+    la misma llamada, el mismo objeto, vuelve al final: son dos llamadas, y ejecutar recibe
+    las dos (el bucle no las distingue por su id de Python)."""
     donde = min(donde, len(bloques))
-    return bloques[:donde] + [ll] + bloques[donde:]
+    return bloques[:donde] + [ll] + bloques[donde:] + ([ll] if repetida else [])
 
 
 # «Si el modelo o ejecutar lanzan una excepción», cualquiera salvo StopIteration, que el
