@@ -1328,6 +1328,14 @@ def test_site_toml_chooses_the_front_page_s_language_and_its_courses_order(fixtu
     assert [course.slug for course in courses] == ["otro", "demo"]
     front = render_index(courses, fixture_layout, assets)
     assert '<html lang="en">' in front and "<h1>Lessons</h1>" in front
+    # As many courses in English as in Spanish, and no site.toml to say which the front page
+    # speaks: the folders' names would decide, so the build asks.
+    site.unlink()
+    toml = courses_dir / "otro" / "course.toml"
+    toml.write_text(toml.read_text(encoding="utf-8").replace('lang = "es"', 'lang = "en"'), encoding="utf-8")
+    with pytest.raises(BuildError, match=r"as many courses in each of es, en \(es: demo; en: otro\).*write "
+                                         r"web/courses/site\.toml with lang = \"es\""):
+        render_index(load_courses(courses_dir), fixture_layout, assets)
     site.write_text('lang = "tlh"\n', encoding="utf-8")
     with pytest.raises(BuildError, match=r"site\.toml: lang = 'tlh' has no message catalog; available: \"en\", \"es\""):
         load_courses(courses_dir)

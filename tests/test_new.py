@@ -80,7 +80,11 @@ def test_a_new_lesson_in_an_existing_course_builds_and_grades(layout, tmp_path, 
 
     # The build grades the corpus: each accepted file passes, each rejected one fails as its
     # header says. The page has the lesson's title, its cells (a file's, one written inside
-    # lesson.md), quiz and challenge.
+    # lesson.md), quiz and challenge. One course in each language: the build first asks
+    # which the front page speaks.
+    with pytest.raises(BuildError, match=r"write web/courses/site\.toml with lang = "):
+        build_site(layout, tmp_path / "dist")
+    (layout.web_courses / "site.toml").write_text('lang = "es"\n', encoding="utf-8")
     result = build_site(layout, tmp_path / "dist")
     page = (result.out / "courses" / "demo" / "sumas" / "index.html").read_text(encoding="utf-8")
     assert "<h1>Sumas</h1>" in page

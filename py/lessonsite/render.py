@@ -282,10 +282,19 @@ def render_lesson_page(lesson: Lesson, course: Course, layout: Layout, pyodide_v
 
 
 def site_lang(courses: list[Course]) -> str:
-    """The front page's own language: the one most of its courses are written in (the first
-    course's on a tie); each course's entry carries its own lang."""
+    """The front page's own language: the one most of its courses are written in; each
+    course's entry carries its own lang. On a tie nothing says which, and the first course's
+    would hang on how its folder is named (a renamed folder turned an English author's front
+    page Spanish): a BuildError asks for site.toml's `lang`."""
     langs = [course.lang for course in courses] or ["en"]
-    return max(dict.fromkeys(langs), key=langs.count)
+    most = max(map(langs.count, langs))
+    tied = list(dict.fromkeys(lang for lang in langs if langs.count(lang) == most))
+    if len(tied) > 1:
+        said = "; ".join(f"{lang}: {', '.join(c.slug for c in courses if c.lang == lang)}" for lang in tied)
+        raise BuildError(f"web/courses/: as many courses in each of {', '.join(tied)} ({said}), and no "
+                         f"site.toml says which language the front page speaks: write web/courses/site.toml "
+                         f"with lang = \"{tied[0]}\" (or another of them); see web/docs/languages.md")
+    return tied[0]
 
 
 def render_index(courses: list[Course], layout: Layout, assets: dict[str, str]) -> str:
