@@ -128,8 +128,9 @@ def show_domain(challenge, *, n=12, ancho=72, escribe=None):
         s = s.replace("\n", "\\n")  # a multi-line description stays on its line
         return s if len(s) <= ancho else s[:ancho - 1] + "…"
 
-    escribe("%s: %d dimensions, the first %d values of each as the grader draws them (the "
-            "simplest first)" % (challenge, len(dimensiones), n))
+    escribe("%s: %d %s, the first %d values of each as the grader draws them (the "
+            "simplest first)" % (challenge, len(dimensiones),
+                                 "dimension" if len(dimensiones) == 1 else "dimensions", n))
     for nombre, generador, semilla, describe in dimensiones:
         escribe("")
         escribe(nombre)
