@@ -115,6 +115,29 @@ def expect_readable_on_a_phone(page: Page, columns: bool = False) -> None:
         assert wrapped, "no printed line with a column wraps on a phone"
 
 
+# For each line of a block of code lines (elements .code-line, each a block whose wrapped
+# part hangs, class hang-N): its text, the depth its class says, and where each of its rows
+# starts, from the line's left edge, in characters of its font.
+ROWS_OF_LINES = """(lines) => [...lines].map((line) => {
+  const probe = line.appendChild(document.createElement('span'));
+  probe.textContent = '0'.repeat(10);
+  probe.style.whiteSpace = 'nowrap';  // at a line's end it could wrap, and measure two rows
+  const ch = probe.getBoundingClientRect().width / 10;
+  probe.remove();
+  const range = document.createRange();
+  range.selectNodeContents(line);
+  const rows = new Map();
+  for (const r of range.getClientRects()) {
+    if (r.width < 1) continue;
+    const top = Math.round(r.top);
+    rows.set(top, Math.min(rows.get(top) ?? Infinity, r.left));
+  }
+  const left = line.getBoundingClientRect().left;
+  return {text: line.textContent, depth: Number(/hang-(\\d+)/.exec(line.className)[1]),
+          starts: [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, x]) => (x - left) / ch)};
+})"""
+
+
 def dealt(items: list, browser_name: str, browsers: list[str]) -> list:
     """`items` whose test cannot differ by engine, dealt out in turn to the session's
     browsers (`--browser`): this one's share, or all of them if it is the only one."""

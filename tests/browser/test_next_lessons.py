@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from lesson_page import DONE, START, expect_readable_on_a_phone, output, run_in_cpython
+from lesson_page import DONE, ROWS_OF_LINES, START, expect_readable_on_a_phone, output, run_in_cpython
 from lessonrt.grading import registry
 from test_challenge import check_item, comprobar, expect_rejected_as_its_header_says, expect_solved, items, replace_code
 from tests.test_corpus import corpus
@@ -279,28 +279,6 @@ def test_every_corpus_entry_gets_its_verdict_through_the_page(tabs: Tabs, key: s
     assert tabs.errors[seen:] == [], "JavaScript errors on the page"
 
 
-# Each row of a failed check's case, when the case takes several lines: where the row starts,
-# from its line's left edge, in characters, and the depth its class says.
-CASE_ROWS = """(item) => [...item.querySelectorAll('.check-message .case-code .code-line')].map((line) => {
-  const probe = line.appendChild(document.createElement('span'));
-  probe.textContent = '0'.repeat(10);
-  probe.style.whiteSpace = 'nowrap';  // at a line's end it could wrap, and measure two rows
-  const ch = probe.getBoundingClientRect().width / 10;
-  probe.remove();
-  const range = document.createRange();
-  range.selectNodeContents(line);
-  const rows = new Map();
-  for (const r of range.getClientRects()) {
-    if (r.width < 1) continue;
-    const top = Math.round(r.top);
-    rows.set(top, Math.min(rows.get(top) ?? Infinity, r.left));
-  }
-  const left = line.getBoundingClientRect().left;
-  return {text: line.textContent, depth: Number(/hang-(\\d+)/.exec(line.className)[1]),
-          starts: [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, x]) => (x - left) / ch)};
-})"""
-
-
 def test_on_a_phone_a_failed_case_over_several_lines_keeps_its_indentation(page: Page, site_url):
     """The smallest failing conversation is Python over several lines: on a phone its
     wrapped rows went on from column 0 and hid its structure. Each line is a row of its
@@ -316,7 +294,7 @@ def test_on_a_phone_a_failed_case_over_several_lines_keeps_its_indentation(page:
     titles = {c.id: c.titulo for c in registry.desafio(key).comprobaciones}
     item = check_item(region, titles["generadas"])
     expect(item.locator(".case-code")).to_be_visible()
-    lines = item.evaluate(CASE_ROWS)
+    lines = item.evaluate(f"(item) => ({ROWS_OF_LINES})(item.querySelectorAll('.check-message .case-code .code-line'))")
     assert len(lines) > 1 and lines[0]["text"].startswith("sin_observacion(M)"), lines
     assert any(len(line["starts"]) > 1 for line in lines), "no row wraps on a phone: the test proves nothing"
     for line in lines:

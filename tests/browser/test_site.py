@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 from lessonsite.render import plain_text
 from lessonsite.runtime import read_manifest
-from lesson_page import START, replace_code
+from lesson_page import ROWS_OF_LINES, START, replace_code
 
 PYODIDE_CORE = "pyodide.asm.wasm"
 COURSE = Path(__file__).resolve().parents[2] / "web" / "courses" / "llm-agents"
@@ -271,35 +271,14 @@ def test_a_phone_never_scrolls_the_page_sideways(page: Page, site_url, path, bro
             expect(note.locator(".code-keys-note")).to_have_text("Ctrl+G: ir a una línea.")
 
 
-# Each wrapped line of a prose code block: where its rows start, from the line's left edge,
-# in characters of its font, and the depth its class says (lessonsite/prose.py code_line).
-WRAPPED_ROWS = """() => [...document.querySelectorAll('main pre code .code-line')].map((line) => {
-  const probe = line.appendChild(document.createElement('span'));
-  probe.textContent = '0'.repeat(10);
-  probe.style.whiteSpace = 'nowrap';  // at a line's end it could wrap, and measure two rows
-  const ch = probe.getBoundingClientRect().width / 10;
-  probe.remove();
-  const range = document.createRange();
-  range.selectNodeContents(line);
-  const rows = new Map();
-  for (const r of range.getClientRects()) {
-    if (r.width < 1) continue;
-    const top = Math.round(r.top);
-    rows.set(top, Math.min(rows.get(top) ?? Infinity, r.left));
-  }
-  const left = line.getBoundingClientRect().left;
-  return {text: line.textContent, depth: Number(/hang-(\\d+)/.exec(line.className)[1]),
-          starts: [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, x]) => (x - left) / ch)};
-}).filter((line) => line.starts.length > 1)"""
-
-
 @pytest.mark.browser_context_args(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
 def test_on_a_phone_a_code_block_s_wrapped_line_goes_on_deeper_than_its_own_indentation(page: Page, site_url):
     """The lesson's pseudocode, wrapped on a phone, went on from column 0 and read as code
     whose indentation was broken: each wrapped row now starts two columns deeper than its
     line's own indentation, and the line's first row where the line starts."""
     open_ready(page, site_url + "courses/llm-agents/el-bucle/")
-    wrapped = page.evaluate(WRAPPED_ROWS)
+    wrapped = [line for line in page.evaluate(f"() => ({ROWS_OF_LINES})(document.querySelectorAll('main pre code .code-line'))")
+               if len(line["starts"]) > 1]
     assert wrapped, "no line of a code block wraps on a phone: the test proves nothing"
     for line in wrapped:
         first, *rest = line["starts"]
