@@ -366,13 +366,21 @@ def test_on_a_phone_a_long_call_breaks_after_its_parenthesis_never_before_its_en
         widget.get_by_role("button", name="Reinicia").click()
 
 
+def below_the_buttons(page, selector):
+    """Wait until the widget's first `selector` sits below its sticky buttons, not under them."""
+    page.wait_for_function("""(selector) => {
+        const w = document.querySelector('section.widget');
+        const top = w.querySelector(selector).getBoundingClientRect().top;
+        return top >= w.querySelector('.widget-controls').getBoundingClientRect().bottom - 1;
+    }""", arg=selector, timeout=5_000)
+
+
 def test_on_a_phone_avanza_stays_at_hand_and_brings_each_turns_new_messages_into_view(lesson_page, widget):
     """The trace is some two screens tall on a phone: its buttons stay at the top of the
     screen, and each Avanza brings its first new message up under them, where the learner
     had to scroll down to it and back up to the button."""
     before = lesson_page.viewport_size
     lesson_page.set_viewport_size({"width": 390, "height": 844})
-    lesson_page.emulate_media(reduced_motion="reduce")  # the scroll then happens at once
     try:
         widget.get_by_role("button", name="Reinicia").click()
         assert widget.evaluate("w => w.getBoundingClientRect().height") > 844  # taller than the screen
@@ -384,11 +392,14 @@ def test_on_a_phone_avanza_stays_at_hand_and_brings_each_turns_new_messages_into
             new = m_list(widget).locator("li", has_text="nuevo").first
             expect(new).to_contain_text(f"respuesta del turno {turn}")
             expect(new).to_be_in_viewport()
-            bar = widget.locator(".widget-controls").evaluate("b => b.getBoundingClientRect().bottom")
-            top = new.evaluate("n => n.getBoundingClientRect().top")
-            assert top >= bar - 1, (turn, top, bar)  # below the buttons, not under them
+            below_the_buttons(lesson_page, ".widget-list .is-new")
             expect(avanza).to_be_in_viewport()
+        # The last step: how the run ended, above the messages, comes into view instead.
+        while avanza.get_attribute("aria-disabled") != "true":
+            avanza.click()
+        expect(widget.locator(".widget-end")).to_contain_text("el bucle termina")
+        expect(widget.locator(".widget-end")).to_be_in_viewport()
+        below_the_buttons(lesson_page, ".widget-status")
     finally:
-        lesson_page.emulate_media(reduced_motion="no-preference")
         lesson_page.set_viewport_size(before)
         widget.get_by_role("button", name="Reinicia").click()

@@ -299,16 +299,19 @@ export function mount(section, ctx) {
 
   // On a phone the trace is taller than the screen, and a step's new messages land below
   // it: Avanza brings the first of them up under the buttons (which stay at the top of the
-  // screen, widget.css), where it was left out of sight. Nothing moves if it is in view.
+  // screen, widget.css), where it was left out of sight; at the last step, how the run
+  // ended, which sits above the messages. Nothing moves if it is in view.
   const bar = section.querySelector(".widget-controls");
   function showNew() {
-    const first = messages.box.hidden ? null : messages.list.querySelector(".is-new");
+    const first = !ending.hidden ? status
+      : messages.box.hidden ? null : messages.list.querySelector(".is-new");
     if (!first) return;
     const box = first.getBoundingClientRect();
     const top = Math.max(0, bar?.getBoundingClientRect().bottom ?? 0);
     if (box.top >= top && box.bottom <= window.innerHeight) return;
-    const still = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    window.scrollBy({ top: box.top - top - 8, behavior: still ? "auto" : "smooth" });
+    // At once, not gliding: a learner pressing Avanza again mid-glide would start the next
+    // scroll from where the first had got to, and fall short of the news.
+    window.scrollBy(0, box.top - top - 8);
   }
 
   ui.next.addEventListener("click", () => {
