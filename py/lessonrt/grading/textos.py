@@ -99,8 +99,6 @@ MENSAJES_DE_PYTHON = (  # a tuple: learner code can reach this module (see guard
      N_("the function defined on line %(line)s has no indented body")),
     (re.compile(r"expected an indented block"), N_("an indented block is missing")),
     (re.compile(r"unexpected indent"), N_("this line is indented where nothing asks for it")),
-    (re.compile(r"unindent does not match any outer indentation level"),
-     N_("this line's indentation matches no line above it")),
     (re.compile(r"unterminated string literal \(detected at line (?P<line>\d+)\)"),
      N_("a string is opened and never closed")),
     (re.compile(r"unterminated triple-quoted string literal \(detected at line (?P<line>\d+)\)"),
@@ -121,7 +119,7 @@ def en_palabras_del_curso(mensaje):
     for patron, msgid in MENSAJES_DE_PYTHON:
         hallado = patron.fullmatch(mensaje)
         if hallado:
-            dicho = _(msgid) % hallado.groupdict() if "%(" in msgid else _(msgid)
+            dicho = _(msgid) % hallado.groupdict()  # a text without fields ignores the dict
             return _("%(said)s (Python: %(python)s)") % {"said": dicho, "python": mensaje}
     return mensaje
 
