@@ -484,7 +484,7 @@ class Observado:
     """What one side did in one case, as plain frozen data."""
 
     __slots__ = ("events", "calls", "al_final", "globals", "excedido", "plazo", "error",
-                 "sin_usar", "origenes")
+                 "donde", "sin_usar", "origenes")
 
     def __init__(self):
         self.events = []      # [(collaborator, args, kwargs, marks)] across the whole case
@@ -494,6 +494,7 @@ class Observado:
         self.excedido = None   # the collaborator called past its cap
         self.plazo = None      # the learner's run that ran out of time (its failure dict)
         self.error = None      # the exception the contract itself let out, if any
+        self.donde = ()        # the lines it passed through: [(file, line, function)]
         self.sin_usar = ()     # the optional helpers (Fake optional) never called
         self.origenes = {}     # where the numbered objects came from (_Lado.origenes)
 
@@ -580,7 +581,12 @@ def _directo(trabajos, congela, marcas_de):
             valor = fn(*args)
         except BaseException as e:  # noqa: B036 - what the contract lets out is observed
             fallo = {"clase": "excepcion", "tipo": type(e).__name__, "mensaje": _texto(e),
-                     "marcos": None, "objeto": e}
+                     "marcos": None, "objeto": e, "donde": _lineas(e.__traceback__)}
+            # Its lines kept, its traceback let go: the traceback holds this frame, and the
+            # frame the records that hold the exception, a cycle left to the cyclic
+            # collector with all of a batch's cases in it (in every grade, a good part of
+            # its time went to collecting them).
+            _sin_trazas(e)
         hecho = {"valor": congela(valor) if fallo is None else None, "crudo": valor,
                  "fallo": fallo, "despues": congela(observar), "eventos": (antes, len(diario))}
         if fallo is None:
@@ -612,6 +618,7 @@ def _observado(hechos, lado):
             llamada["lanza"] = (fallo["tipo"], fallo["mensaje"])
             if "objeto" in fallo:
                 ob.error = fallo["objeto"]  # the contract's own exception
+                ob.donde = fallo["donde"]
             else:
                 llamada["fallo"] = fallo
         ob.calls.append(llamada)
@@ -852,6 +859,7 @@ class Differential:
             if fijo and r.error is not None:
                 # The lesson's own cases run to the end with the course's code: if the
                 # contract raises there, the grader (or a course file) is broken.
+                r.error.add_note("".join('  File "%s", line %s, in %s\n' % linea for linea in r.donde))
                 raise r.error
             if a.plazo is not None:
                 return "plazo", a
@@ -960,7 +968,7 @@ class Differential:
             return "\n".join(partes + [texto])
         if d.reference.error is not None:
             # For the course's author, not the learner: where the contract itself raised.
-            p._contrato_lanzo = _donde_lanzo(d.reference.error, self.reference, self.describe(d.case))
+            p._contrato_lanzo = _donde_lanzo(d.reference, self.reference, self.describe(d.case))
         regla = next((r for r in self.reglas if _aplica(r, d)), None)
         hizo, pide = self._que(d)
         caso = list(partes)
@@ -1133,17 +1141,34 @@ def _fallo_propio(d):
     return None
 
 
-def _donde_lanzo(e, referencia, caso):
-    """{"file", "line", "error", "function", "case"}: the innermost line of a course file in
-    the traceback of the exception `e` the contract let out (a course file's grader copy is
-    compiled as "<corrector>/courses/..."; file None when no course line is in it)."""
-    marco = e.__traceback__
+def _sin_trazas(e):
+    """Drop the tracebacks of `e` and of the exceptions it was raised from or while."""
+    vistas = set()
+    while isinstance(e, BaseException) and id(e) not in vistas:
+        vistas.add(id(e))
+        e.__traceback__ = None
+        e = e.__cause__ if e.__cause__ is not None else e.__context__
+
+
+def _lineas(tb):
+    """[(file, line, function)] of a traceback, outermost first."""
+    lineas = []
+    while tb is not None:
+        lineas.append((tb.tb_frame.f_code.co_filename, tb.tb_lineno, tb.tb_frame.f_code.co_name))
+        tb = tb.tb_next
+    return lineas
+
+
+def _donde_lanzo(contrato, referencia, caso):
+    """{"file", "line", "error", "function", "case"}: the innermost line of a course file
+    the exception the contract let out passed through (`contrato`, an Observado; a course
+    file's grader copy is compiled as "<corrector>/courses/..."; file None when no course
+    line is in it)."""
+    e = contrato.error
     donde = None
-    while marco is not None:
-        fichero = marco.tb_frame.f_code.co_filename
+    for fichero, linea, _funcion in contrato.donde:
         if fichero.startswith("<corrector>/courses/"):
-            donde = (fichero[len("<corrector>"):], marco.tb_lineno)
-        marco = marco.tb_next
+            donde = (fichero[len("<corrector>"):], linea)
     return {"file": donde and donde[0], "line": donde and donde[1], "function": referencia,
             "error": "%s: %s" % (type(e).__name__, _texto(e)), "case": caso}
 

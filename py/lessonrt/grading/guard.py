@@ -937,31 +937,38 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         estado = [0, False]
         conductas = _tuple(conductas)
 
+        # A loop, not a recursion: a closure that named itself would be a reference cycle,
+        # one per collaborator per case, left for the cyclic collector (a third of a
+        # grade's time went to collecting them).
         def actua(conducta, args, kwargs):
-            tipo = conducta[0]
-            if tipo == "devuelve":
-                valor = copia_con_alias(conducta[1], {})
-                if origenes is not None and vistos is not None:
-                    apunta(valor, vistos, origenes, (nombre, estado[0]))
-                return valor
-            if tipo == "lanza":
-                error = excepciones[conducta[1]](*copia_plana(conducta[2]))
-                if _len(conducta) > 3:  # ("lanza", type, args, (cause type, cause args))
-                    raise error from excepciones[conducta[3][0]](*copia_plana(conducta[3][1]))
-                raise error
-            if tipo == "crea":  # an exception returned as a value, not raised
-                return excepciones[conducta[1]](*copia_plana(conducta[2]))
-            if tipo == "cambia":
-                args[conducta[1]][conducta[2]] = copia_plana(conducta[3])
-                return actua(conducta[4], args, kwargs)
-            if tipo == "si":  # ("si", i, value, then, else): only a str is compared, no __eq__ runs
-                i = conducta[1]
-                if conducta[2] is _FALTA:  # FALTA: "is not a str"
-                    igual = i < _len(args) and _type(args[i]) is not _str
+            while True:
+                tipo = conducta[0]
+                if tipo == "devuelve":
+                    valor = copia_con_alias(conducta[1], {})
+                    if origenes is not None and vistos is not None:
+                        apunta(valor, vistos, origenes, (nombre, estado[0]))
+                    return valor
+                if tipo == "lanza":
+                    # Raised as made, never named: a local holding it would be a cycle (its
+                    # traceback holds this frame).
+                    if _len(conducta) > 3:  # ("lanza", type, args, (cause type, cause args))
+                        raise excepciones[conducta[1]](*copia_plana(conducta[2])) \
+                            from excepciones[conducta[3][0]](*copia_plana(conducta[3][1]))
+                    raise excepciones[conducta[1]](*copia_plana(conducta[2]))
+                if tipo == "crea":  # an exception returned as a value, not raised
+                    return excepciones[conducta[1]](*copia_plana(conducta[2]))
+                if tipo == "cambia":
+                    args[conducta[1]][conducta[2]] = copia_plana(conducta[3])
+                    conducta = conducta[4]
+                elif tipo == "si":  # ("si", i, value, then, else): only a str is compared, no __eq__ runs
+                    i = conducta[1]
+                    if conducta[2] is _FALTA:  # FALTA: "is not a str"
+                        igual = i < _len(args) and _type(args[i]) is not _str
+                    else:
+                        igual = i < _len(args) and _type(args[i]) is _str and args[i] == conducta[2]
+                    conducta = conducta[3] if igual else conducta[4]
                 else:
-                    igual = i < _len(args) and _type(args[i]) is _str and args[i] == conducta[2]
-                return actua(conducta[3] if igual else conducta[4], args, kwargs)
-            return conducta[1](*args, **kwargs)
+                    return conducta[1](*args, **kwargs)
 
         def fake(*args, **kwargs):
             if vigilar:
