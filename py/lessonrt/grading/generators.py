@@ -19,6 +19,8 @@ the standard library only.
 
 import random
 
+from lessonrt.i18n import _
+
 
 class Agotado(Exception):
     """A replayed case ran past the choices it was given (or past the cap)."""
@@ -211,7 +213,9 @@ def long_texts(max_size=6000):
     tipicos = sorted({n for n in (100, 300, 999, 1000, 1001, 2000, 4096, 5000) if n < max_size}
                      | {max_size})
     largo = one_of(values(*tipicos), integers(0, max_size))
-    return largo.map(lambda n: ("línea %d, " % n * (n // 9 + 1))[:n])
+    # Words of the course's language, read at draw time: a failing case of an English
+    # course showed «línea 3, línea 3, …».
+    return largo.map(lambda n: (_("line %d, ") % n * (n // 9 + 1))[:n])
 
 
 def scalars():
@@ -594,7 +598,7 @@ class _Mezcla:
 def _cuerpo(f, base):
     """The methods of a class made on the fly: plain, or with a __str__/__repr__ that says
     something else, returns what is not text, or raises."""
-    mensaje = f.draw(values("mensaje propio", "", "línea 1\nlínea 2", "ñandú 🙂"))
+    mensaje = f.draw(values(_("a message of its own"), "", _("line 1\nline 2"), "ñandú 🙂"))
     forma = f.choose(10)
     if forma == 0:
         return {}
