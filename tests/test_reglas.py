@@ -93,6 +93,8 @@ EJECUTAR = [
      "        motivo = \"%s: %s\" % (type(e).__name__, e)\n"),
     ("ll-intacta", "    funcion = FUNCIONES[ll[\"name\"]]", "    ll[\"input\"] = dict(ll[\"input\"])\n    ll.setdefault(\"visto\", True)\n    funcion = FUNCIONES[ll[\"name\"]]"),
     ("mismo-entorno", "funcion(entorno, **ll[\"input\"])", "funcion(dict(entorno), **ll[\"input\"])"),
+    ("mismo-input", "funcion(entorno, **ll[\"input\"])",
+     "funcion(entorno, **__import__(\"copy\").deepcopy(ll[\"input\"]))"),
     ("argumentos", "funcion(entorno, **ll[\"input\"])",
      "funcion(entorno, **{k: v.strip() if isinstance(v, str) else v for k, v in ll[\"input\"].items()})"),
     ("funcion", "    funcion = FUNCIONES[ll[\"name\"]]", "    funcion = FUNCIONES[ll[\"name\"].lower()]"),

@@ -172,7 +172,9 @@ def makes(name, *args):
 
 
 def sets(index, key, value, then=None):
-    """Set the collaborator's argument `index` [key] = value, then act as `then`."""
+    """Set the collaborator's argument `index` [key] = value, then act as `then`. With
+    `index` a str, the keyword argument of that name: value appended to a list, or set at
+    `key` in a dict (what a tool does to an input it was handed)."""
     return ("cambia", index, key, value, then if then is not None else returns(None))
 
 

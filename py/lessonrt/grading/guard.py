@@ -928,7 +928,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         past them): ("devuelve", value) answers a fresh copy; ("lanza", type
         name, args) raises an instance of excepciones[type name]; ("cambia",
         i, key, value, next) sets args[i][key] = value, then acts as `next`;
-        ("delega", function) returns function(*args, **kwargs); ("si", i, text,
+        ("delega", function) returns function(*args, **kwargs); with i a str, ("cambia",
+        name, key, value, next) changes the keyword argument `name`: a list gets value
+        appended, a dict value at key; ("si", i, text,
         then, else) acts as `then` when args[i] is that very str. A mark says,
         for each positional argument, the index in `seguidos` (the arguments
         of the call under test) of the very same object, or -1. A call past
@@ -958,7 +960,15 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                 if tipo == "crea":  # an exception returned as a value, not raised
                     return excepciones[conducta[1]](*copia_plana(conducta[2]))
                 if tipo == "cambia":
-                    args[conducta[1]][conducta[2]] = copia_plana(conducta[3])
+                    donde = conducta[1]
+                    if _type(donde) is _str:  # a keyword argument: a list grows, a dict gets the key
+                        objetivo = kwargs.get(donde)
+                        if _type(objetivo) is _list:
+                            _list.append(objetivo, copia_plana(conducta[3]))
+                        elif _type(objetivo) is _dict:
+                            _dict.__setitem__(objetivo, conducta[2], copia_plana(conducta[3]))
+                    else:
+                        args[donde][conducta[2]] = copia_plana(conducta[3])
                     conducta = conducta[4]
                 elif tipo == "si":  # ("si", i, value, then, else): only a str is compared, no __eq__ runs
                     i = conducta[1]

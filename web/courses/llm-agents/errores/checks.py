@@ -386,6 +386,8 @@ def _conducta(c):
         return "lanza %s(%s)" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "crea":
         return "devuelve %s(%s), sin lanzarla" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
+    if c[0] == "cambia" and isinstance(c[1], str):
+        return "añade %r a lo que recibe en %s y %s" % (c[3], c[1], _conducta(c[4]))
     if c[0] == "cambia":
         return "escribe %r en el entorno y %s" % (c[2], _conducta(c[4]))
     return "hace lo mismo que la de entorno.py"  # delega
@@ -521,6 +523,15 @@ def _entorno_distinto(d):
     return (d.where == "args" and d.extra == 1) or (d.where == "global" and d.extra == "ENTORNO")
 
 
+def _input_copiado(d):
+    """El bloque de quien llama queda como estaba y el del contrato no: lo cambió la
+    herramienta, a través de su input, y a la de quien llama le llegó una copia."""
+    if not (d.where == "args" and d.extra == 0 and d.k < len(d.case.calls)):
+        return False
+    antes = d.case.calls[d.k][0]
+    return D.igual(d.theirs, antes) and not D.igual(d.contract, antes)
+
+
 REGLAS = (
     D.Rule("nueva", "cada observación es un dict nuevo: lo que devolvió una llamada no cambia "
             "con la siguiente.",
@@ -545,6 +556,11 @@ REGLAS = (
             and (d.theirs or ("",))[0] == "devuelve",
             hint=("Mira qué queda dentro de tu try: si algo más que la llamada a la herramienta puede "
                    "fallar ahí, su error se disfraza de observación.")),
+    D.Rule("mismo-input", "la herramienta recibe los objetos de bloque[\"input\"] mismos, no una "
+            "copia: lo que ella cambie en ellos queda cambiado en el bloque.",
+            _input_copiado,
+            hint=("Pásale a la herramienta bloque[\"input\"] con **, sin copiarlo: si la herramienta "
+                   "cambia una lista que recibe, ese cambio tiene que verse en el bloque.")),
     D.Rule("ll-intacta", "el bloque no se modifica, ni él ni su input: la observación es "
             "un dict nuevo.",
             lambda d: d.where == "args" and d.extra == 0,
@@ -660,6 +676,13 @@ def bordes():
               for a, b in (("aviso 1", "aviso 2"), (None, "aviso"), ("aviso", None), ("", None))]
     # A tool whose exception's repr() raises: content is "%s: %s" % (type(e).__name__, e).
     casos += [_un_caso([D.raises("ErrorReprRoto", "m")])]
+    # «Llama a la función con los argumentos de input»: los mismos objetos. Con un incumple
+    # que no pone pegas, una herramienta que añade algo a la lista o al dict que recibe lo
+    # añade al input del bloque; a una copia, no.
+    deja_pasar = D.Fake("incumple", rest=D.returns(None), record=False)
+    for dentro in (["lista.txt"], {"nombre": "lista.txt"}):
+        casos += [_un_caso([D.sets("ruta", "otra", "otra.txt", D.returns("hecho"))], incumple=deja_pasar,
+                           ll={"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": dentro}})]
     return casos
 
 

@@ -1,6 +1,6 @@
 # mistake: coerces non-string arguments to str before validating, so a call that breaks the schema is run anyway
 # fails: generadas
-# says: si incumple(bloque) da un motivo, ejecutar
+# says: los argumentos de bloque["input"] tal cual
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
