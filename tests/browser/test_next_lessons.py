@@ -302,3 +302,15 @@ def test_on_a_phone_a_failed_case_over_several_lines_keeps_its_indentation(page:
         assert abs(first) < 0.5 and all(abs(start - (line["depth"] + 2)) < 0.5 for start in rest), line
     # The text is the case's, line for line, for whoever copies it.
     assert item.locator(".case-code").inner_text().split("\n") == [line["text"] for line in lines]
+
+    # A value whose space is what is wrong ('t1 ') stays on one row: broken at its space,
+    # the space went out of sight at the row's end.
+    spaced = COURSES / key / "corpus" / "reject" / "quita_espacios_del_id.py"
+    replace_code(page, region, spaced.read_text(encoding="utf-8"), words)
+    comprobar(region, words=words)
+    values = check_item(region, titles["generadas"]).locator(".value")
+    expect(values.first).to_be_visible()
+    rows = values.evaluate_all("(spans) => spans.map((s) => [s.textContent, "
+                               "new Set([...s.getClientRects()].map((r) => Math.round(r.top))).size])")
+    assert any(re.fullmatch(r"""(['"])(.* | .*)\1""", text) for text, _ in rows), rows  # a space at an edge
+    assert all(count == 1 for _, count in rows), rows

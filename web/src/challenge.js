@@ -254,6 +254,38 @@ function errorItem(message) {
   return li;
 }
 
+/** `text` appended to `parent`, each short quoted value with a space in it ('t1 ', "a b",
+ * read left to right as Python writes them) kept on one row: on a phone 't1 ' broke after
+ * its space, and the space that made the value wrong went out of sight at the row's end.
+ * Copied, the text is the same. */
+function appendValues(parent, text) {
+  let from = 0;
+  let i = 0;
+  while (i < text.length) {
+    const quote = text[i];
+    if (quote !== "'" && quote !== '"') {
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    while (end < text.length && text[end] !== quote && text[end] !== "\n") end += text[end] === "\\" ? 2 : 1;
+    if (text[end] !== quote) {
+      i += 1;
+      continue;
+    }
+    const value = text.slice(i, end + 1);
+    if (value.length <= 26 && value.includes(" ")) {
+      parent.append(text.slice(from, i));
+      const kept = parent.appendChild(document.createElement("span"));
+      kept.className = "value";
+      kept.textContent = value;
+      from = end + 1;
+    }
+    i = end + 1;
+  }
+  parent.append(text.slice(from));
+}
+
 /** One check: its mark and title, and for a failure its hint first, then its case
  * (said once), then what the learner's code did beside what the contract does, with
  * where the two part marked. */
@@ -283,11 +315,11 @@ function renderCheck(c) {
   // The case is told in words around the call that failed, which is Python: set as code.
   const text = c.case || c.message;
   const at = c.case_code ? text.indexOf(c.case_code) : -1;
-  if (at < 0) message.textContent = text;
+  if (at < 0) appendValues(message, text);
   else {
     const lines = c.case_code.split("\n");
     const code = document.createElement("code");
-    if (lines.length === 1) code.textContent = c.case_code;
+    if (lines.length === 1) appendValues(code, c.case_code);
     else {
       // A case over several lines is a block, each line a block of its own whose wrapped
       // part hangs under its indentation (web/style.css .hang-N), as the lessons' code
@@ -297,12 +329,13 @@ function renderCheck(c) {
         const row = code.appendChild(document.createElement("span"));
         const depth = Math.min(line.length - line.trimStart().length, 24) & ~1;
         row.className = `code-line hang-${depth}`;
-        row.textContent = line;
+        appendValues(row, line);
       }
     }
     const block = lines.length > 1;
-    message.append(block ? text.slice(0, at).replace(/\n$/, "") : text.slice(0, at), code,
-      block ? text.slice(at + c.case_code.length).replace(/^\n/, "") : text.slice(at + c.case_code.length));
+    appendValues(message, block ? text.slice(0, at).replace(/\n$/, "") : text.slice(0, at));
+    message.append(code);
+    appendValues(message, block ? text.slice(at + c.case_code.length).replace(/^\n/, "") : text.slice(at + c.case_code.length));
   }
   // What the learner's code did beside what the contract does: text the
   // challenge writes, under labels it names.
@@ -317,9 +350,9 @@ function renderCheck(c) {
       side.appendChild(document.createElement("p")).textContent = label;
       const pre = side.appendChild(document.createElement("pre"));
       const [before, differs, after] = parts;
-      pre.append(before);
-      if (differs) pre.appendChild(document.createElement("mark")).textContent = differs;
-      pre.append(after);
+      appendValues(pre, before);
+      if (differs) appendValues(pre.appendChild(document.createElement("mark")), differs);
+      appendValues(pre, after);
     }
   }
   if (c.output) {
