@@ -148,7 +148,11 @@ def _bloque(b):
     if b.get("type") == "tool_use":
         return "llamada(%r, %r)" % (b.get("id"), b.get("name"))
     if b.get("type") == "tool_result":
-        return "resultado(%r, …)" % (b.get("tool_use_id"),)
+        corto = "resultado(%r, …)" % (b.get("tool_use_id"),)
+        # Keys beyond what resultado() writes are shown: they may be what the case is about.
+        otras = ", ".join("%r: %s" % (k, D.short(v, 30)) for k, v in b.items()
+                          if k not in ("type", "tool_use_id", "content"))
+        return "{**%s, %s}" % (corto, otras) if otras else corto
     return D.short(b, 60)
 
 
@@ -288,6 +292,8 @@ BORDES = [
            ("asistente", [_ll("t1")]), ("usuario", [])]),
     _caso([ENCARGO, ("asistente", [_ll("t2"), _ll("t1")]), ("usuario", [])]),
     _caso([ENCARGO, ("asistente", [_ll("t1"), _ll("t2")])]),
+    # «Un tool_result con su id», lleve lo que lleve: también uno que dice que la llamada falló.
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("usuario", [dict(_res("t1", "KeyError: 'x'"), is_error=True)])]),
 ]
 
 

@@ -1,0 +1,21 @@
+# mistake: pone en la observación una copia profunda de lo que devolvió la herramienta (para no compartir objetos), y no el valor mismo: falla con valores que no se copian
+# fails: generadas
+# says: Pasa
+import copy
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
+exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
+
+def ejecutar(bloque, entorno):
+    motivo = incumple(bloque)
+    if motivo is not None:
+        return {"type": "tool_result", "tool_use_id": bloque["id"],
+                "content": motivo, "is_error": True}
+    funcion = FUNCIONES[bloque["name"]]
+    try:
+        valor = funcion(entorno, **bloque["input"])
+    except Exception as e:
+        return {"type": "tool_result", "tool_use_id": bloque["id"],
+                "content": "%s: %s" % (type(e).__name__, e), "is_error": True}
+    # una copia: si la herramienta cambia después su objeto, M no cambia
+    return resultado(bloque["id"], copy.deepcopy(valor))
