@@ -52,6 +52,7 @@ that explains the difference.
 
 import os
 import time
+import traceback
 import types
 
 from lessonrt.grading import generators as G
@@ -1154,11 +1155,7 @@ def _sin_trazas(e):
 
 def _lineas(tb):
     """[(file, line, function)] of a traceback, outermost first."""
-    lineas = []
-    while tb is not None:
-        lineas.append((tb.tb_frame.f_code.co_filename, tb.tb_lineno, tb.tb_frame.f_code.co_name))
-        tb = tb.tb_next
-    return lineas
+    return [(marco.f_code.co_filename, linea, marco.f_code.co_name) for marco, linea in traceback.walk_tb(tb)]
 
 
 def _donde_lanzo(contrato, referencia, caso):
