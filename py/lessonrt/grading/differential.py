@@ -24,8 +24,9 @@ are plain values, or:
     Fake(name, behaviours, rest)
                              a recording fake (a model, a tool) whose k-th call
                              acts as behaviours[k-1]: returns(v), raises(type,
-                             *args, cause=None), makes(type, *args), sets(i, key,
-                             value, then), when(...), delegates(f); `rest` after
+                             *args, cause=None), makes(type, *args), yields(items),
+                             sets(i, key, value, then), adds(keys, then),
+                             when(...), delegates(f); `rest` after
                              those; record=False for a pure helper whose calls are
                              not compared (incumple), only what it does;
                              optional=True for a helper the learner may do
@@ -170,6 +171,17 @@ def makes(name, *args):
     if not _excepcion_conocida(name):
         raise ValueError("makes: unknown exception type %r" % (name,))
     return ("crea", name, tuple(args))
+
+
+def yields(items):
+    """Return a new generator over (a copy of) `items`: a tool whose answer is lazy."""
+    return ("genera", tuple(items))
+
+
+def adds(keys, then):
+    """Act as `then` and answer a new dict: the one `then` answers with `keys` added (a
+    course helper that writes more than the course's own, say)."""
+    return ("añade", dict(keys), then)
 
 
 def sets(index, key, value, then=None):
@@ -478,6 +490,11 @@ class _Lado:
             return (c[0], tipo, _propio(c[2], self.raros)) + c[3:]
         if c[0] == "cambia":
             return c[:3] + (_propio(c[3], self.raros), self._conducta(c[4]))
+        if c[0] == "genera":
+            self.raros[0] += 1  # a generator is an object: compared by what it is (_comparable)
+            return ("genera", _propio(c[1], self.raros))
+        if c[0] == "añade":
+            return ("añade", _propio(c[1], self.raros), self._conducta(c[2]))
         if c[0] == "si":
             return c[:3] + (self._conducta(c[3]), self._conducta(c[4]))
         return c

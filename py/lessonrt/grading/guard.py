@@ -930,7 +930,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         i, key, value, next) sets args[i][key] = value, then acts as `next`;
         ("delega", function) returns function(*args, **kwargs); with i a str, ("cambia",
         name, key, value, next) changes the keyword argument `name`: a list gets value
-        appended, a dict value at key; ("si", i, text,
+        appended, a dict value at key; ("genera", items) answers a new generator
+        over a copy of items; ("añade", keys, next) acts as `next` and adds keys to
+        the dict it answers (a copy of it); ("si", i, text,
         then, else) acts as `then` when args[i] is that very str. A mark says,
         for each positional argument, the index in `seguidos` (the arguments
         of the call under test) of the very same object, or -1. A call past
@@ -943,10 +945,13 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         # one per collaborator per case, left for the cyclic collector (a third of a
         # grade's time went to collecting them).
         def actua(conducta, args, kwargs):
+            extra = None
             while True:
                 tipo = conducta[0]
                 if tipo == "devuelve":
                     valor = copia_con_alias(conducta[1], {})
+                    if extra is not None and _type(valor) is _dict:
+                        _dict.update(valor, copia_plana(extra))
                     if origenes is not None and vistos is not None:
                         apunta(valor, vistos, origenes, (nombre, estado[0]))
                     return valor
@@ -959,6 +964,15 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                     raise excepciones[conducta[1]](*copia_plana(conducta[2]))
                 if tipo == "crea":  # an exception returned as a value, not raised
                     return excepciones[conducta[1]](*copia_plana(conducta[2]))
+                if tipo == "genera":  # a lazy answer: a new generator over its items
+                    valor = (x for x in copia_plana(conducta[1]))
+                    if origenes is not None and vistos is not None:
+                        apunta(valor, vistos, origenes, (nombre, estado[0]))
+                    return valor
+                if tipo == "añade":  # the next behaviour's dict, with these keys added
+                    extra = conducta[1]
+                    conducta = conducta[2]
+                    continue
                 if tipo == "cambia":
                     donde = conducta[1]
                     if _type(donde) is _str:  # a keyword argument: a list grows, a dict gets the key
@@ -978,7 +992,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                         igual = i < _len(args) and _type(args[i]) is _str and args[i] == conducta[2]
                     conducta = conducta[3] if igual else conducta[4]
                 else:
-                    return conducta[1](*args, **kwargs)
+                    valor = conducta[1](*args, **kwargs)
+                    if extra is not None and _type(valor) is _dict:
+                        valor = {**valor, **copia_plana(extra)}
+                    return valor
 
         def fake(*args, **kwargs):
             if vigilar:

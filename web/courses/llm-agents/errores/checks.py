@@ -132,9 +132,14 @@ def conducta(f):
     entorno y después devolver o lanzar."""
     tipo = f.choose(2)
     if tipo == 0:
-        if f.choose(9) == 9:  # devuelve una excepción, sin lanzarla: es un valor como otro
+        cual = f.choose(9)
+        if cual == 9:  # devuelve una excepción, sin lanzarla: es un valor como otro
             nombre, args = f.draw(EXCEPCION)
             return D.makes(nombre, *args)
+        if cual == 8:
+            # Un generador, una respuesta perezosa: resultado() lo recibe tal cual, sin que
+            # ejecutar lo recorra ni lo convierta en lista.
+            return D.yields(f.draw(G.lists(TEXTOS, 0, 3, average=1)))
         return D.returns(f.draw(DEVUELTO))
     if tipo == 1:
         nombre, args = f.draw(EXCEPCION)
@@ -346,6 +351,11 @@ def harness(f):
         resultado = D.Fake("resultado", rest=D.when(1, ROMPE_RESULTADO, D.raises(
             "TypeError", "resultado: un error del harness"), D.delegates("resultado")), record=False,
             optional=True)
+    elif forma == 3:
+        # Un resultado que escribe también is_error: False, como admite la API: lo que
+        # devuelve es la observación tal cual, sin quitarle ni añadirle nada.
+        resultado = D.Fake("resultado", rest=D.adds({"is_error": False}, D.delegates("resultado")),
+                           record=False, optional=True)
     elif forma == 6:  # un resultado más estricto, que solo acepta textos
         resultado = D.Fake("resultado", rest=D.when_not_str(1, D.raises(
             "TypeError", "resultado: el contenido debe ser un texto"), D.delegates("resultado")),
@@ -384,6 +394,10 @@ def _conducta(c):
                                               ", ".join(repr(a) for a in c[3][1]))
     if c[0] == "lanza":
         return "lanza %s(%s)" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
+    if c[0] == "genera":
+        return "devuelve un generador de %s" % D.short(list(c[1]), 50)
+    if c[0] == "añade":
+        return "hace lo mismo que la de entorno.py y añade %s al dict" % D.short(c[1], 50)
     if c[0] == "crea":
         return "devuelve %s(%s), sin lanzarla" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "cambia" and isinstance(c[1], str):
@@ -446,6 +460,9 @@ def describe(caso):
         elif ayudante is not None and ayudante.rest[0] == "devuelve":
             lineas.append("%s, otra definida después de cargar tu función: devuelve siempre %s"
                           % (nombre, D.short(ayudante.rest[1], 80)))
+        elif ayudante is not None and ayudante.rest[0] == "añade":
+            lineas.append("%s, otra definida después de cargar tu función: %s"
+                          % (nombre, _conducta(ayudante.rest)))
         elif ayudante is not None and ayudante.rest[0] == "si" and ayudante.rest[2] is FALTA:
             lineas.append("resultado lanza TypeError si el contenido no es un texto: un error "
                           "del harness")
@@ -598,7 +615,7 @@ REGLAS = (
             hint=("El tipo de la excepción lo da type(e).__name__ y su mensaje, str(e). ¿Tu except "
                    "atrapa cualquier Exception, o solo algunas?")),
     D.Rule("devuelve", "si la herramienta devuelve, la observación es resultado(bloque[\"id\"], lo "
-            "que devolvió), sin is_error, devuelva lo que devuelva.",
+            "que devolvió) tal cual, sin añadirle is_error ni quitarle nada, devuelva lo que devuelva.",
             lambda d: "devuelve" in d.in_contract),
 )
 
@@ -683,6 +700,12 @@ def bordes():
     for dentro in (["lista.txt"], {"nombre": "lista.txt"}):
         casos += [_un_caso([D.sets("ruta", "otra", "otra.txt", D.returns("hecho"))], incumple=deja_pasar,
                            ll={"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": dentro}})]
+    # «Sea lo que sea valor»: también un generador, que llega a resultado() sin recorrerlo.
+    casos += [_un_caso([D.yields(["pan", "leche"])])]
+    # «La observación es resultado(…)» tal cual: si el de quien llama escribe también
+    # is_error: False, sale con él.
+    casos += [_un_caso(None, resultado=D.Fake("resultado", rest=D.adds({"is_error": False}, D.delegates(
+        "resultado")), record=False, optional=True))]
     return casos
 
 

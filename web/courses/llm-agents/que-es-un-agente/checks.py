@@ -123,7 +123,10 @@ def _conversacion(f):
         M.append(("usuario", [_texto("¿Qué hay en lista.txt?"), _ll(f.draw(G.values(*IDS)), f.draw(NOMBRES))]))
     else:
         M.append(("usuario", "¿Qué hay en lista.txt?"))
-    for _ in range(f.choose(5)):
+    # Now and then a long conversation, over a thousand messages: an agent that has worked
+    # for hours. Code that recurses once per message or per turn meets Python's limit.
+    turnos = f.choose(5) if f.choose(24) < 24 else 600 + f.choose(600)
+    for _ in range(turnos):
         r = respuesta(f, IDS)
         M.append(r)
         llamadas = [] if isinstance(r[1], str) else [b["id"] for b in r[1] if b["type"] == "tool_use"]
@@ -161,12 +164,23 @@ def _corto(valor):
     return s if len(s) <= 60 else s[:58] + "…" + s[-1]
 
 
+def _mensaje(m):
+    rol, c = m
+    return "(%r, %s)" % (rol, "[%s]" % ", ".join(_bloque(b) for b in c) if isinstance(c, list) else _corto(c))
+
+
+# A long conversation is shown by its ends: what sets it apart is its length.
+LARGA = 16
+
+
 def _mensajes(M):
     if not isinstance(M, list):
         return D.short(M, 200)
-    return "[%s]" % ",\n     ".join(
-        "(%r, %s)" % (rol, "[%s]" % ", ".join(_bloque(b) for b in c) if isinstance(c, list) else _corto(c))
-        for rol, c in M)
+    if len(M) > LARGA:
+        return "[%s,\n     … %d mensajes más, como los anteriores …,\n     %s]  (%d mensajes en total)" % (
+            ",\n     ".join(_mensaje(m) for m in M[:6]), len(M) - 9,
+            ",\n     ".join(_mensaje(m) for m in M[-3:]), len(M))
+    return "[%s]" % ",\n     ".join(_mensaje(m) for m in M)
 
 
 def describe(caso):
@@ -252,7 +266,7 @@ REGLAS = (
            _fuera_de_asistente,
            hint="¿Miras de quién es cada mensaje antes de buscar llamadas en él?"),
     D.Rule("siguiente", "una llamada tiene su observación solo si el mensaje que sigue a su "
-           "respuesta trae un tool_result cuyo tool_use_id es exactamente su id; da igual el "
+           "respuesta, sea de quien sea, trae un tool_result cuyo tool_use_id es exactamente su id; da igual el "
            "orden de los bloques dentro de ese mensaje, y una observación que llega en otro "
            "mensaje no cuenta.",
            lambda d: d.where in ("devuelve", "lanza"),
@@ -294,6 +308,18 @@ BORDES = [
     _caso([ENCARGO, ("asistente", [_ll("t1"), _ll("t2")])]),
     # «Un tool_result con su id», lleve lo que lleve: también uno que dice que la llamada falló.
     _caso([ENCARGO, ("asistente", [_ll("t1")]), ("usuario", [dict(_res("t1", "KeyError: 'x'"), is_error=True)])]),
+    # «El mensaje siguiente», sea de quien sea: una observación que llega en un mensaje de
+    # «sistema» o de «asistente» cuenta igual.
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("sistema", [_res("t1")])]),
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("asistente", [_texto("Ya está."), _res("t1")])]),
+    # La última respuesta no tiene mensaje siguiente: ni siquiera el primero de M.
+    _caso([("usuario", [_res("t1")]), ("asistente", [_ll("t1")])]),
+    # Una llamada con el mismo id en el mensaje siguiente no es su observación.
+    _caso([ENCARGO, ("asistente", [_ll("t1")]), ("asistente", [_ll("t1")]), ("usuario", [_res("t1")])]),
+    # Una conversación larga, 2 402 mensajes, con una llamada sin observación al final.
+    _caso([ENCARGO] + [m for k in range(1200) for m in (("asistente", [_texto("Sigo."), _ll("t%d" % k)]),
+                                                         ("usuario", [_res("t%d" % k)]))]
+          + [("asistente", [_ll("ultima")])]),
 ]
 
 

@@ -1,6 +1,6 @@
 # mistake: un ayudante junta los id de todos los bloques del mensaje siguiente (id o tool_use_id), así que un tool_use con el mismo id se toma por su observación
 # fails: generadas
-# says: hay un id por cada llamada sin observación
+# says: el mensaje que sigue a su respuesta
 exec(open_url("/courses/llm-agents/entorno.py").read())  # texto, llamada, resultado: para tus pruebas
 
 def ids(contenido):

@@ -1,6 +1,6 @@
 # mistake: solo acepta la observación si el mensaje siguiente es de «usuario»; el contrato solo mira si M[i + 1] trae el tool_result, sea cual sea su rol
 # fails: generadas
-# says: hay un id por cada llamada sin observación
+# says: el mensaje que sigue a su respuesta
 exec(open_url("/courses/llm-agents/entorno.py").read())  # texto, llamada, resultado: para tus pruebas
 
 def sin_observacion(M):
