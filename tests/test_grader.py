@@ -262,6 +262,19 @@ def test_el_bucle_que_atrapa_el_plazo_y_sigue_llamando_al_modelo(tmp_path):
         or "no ha terminado" in resultado["checks"][0]["message"]
 
 
+def test_una_prueba_que_se_queda_sin_tiempo_lo_dice_y_una_que_falla_no(tmp_path):
+    # The page tells the line where time ran out from the line of an error by this flag.
+    cuelga = con_el_desafio("def bucle(modelo, inicio, entorno, tope):\n    while True:\n        pass\n")
+    resultado = califica_aparte(cuelga, tmp_path, time_limit=0.2)
+    fallida = next(c for c in resultado["checks"] if not c["passed"])
+    assert "no ha terminado" in fallida["message"] and fallida["timed_out"] is True
+    arriba = califica_aparte("while True:\n    pass\n", tmp_path, time_limit=0.2)
+    assert arriba["error"] and arriba["timed_out"] is True
+    falla = califica(con_el_desafio("def bucle(modelo, inicio, entorno, tope):\n    return 1 / 0\n"))
+    assert not falla["solved"] and falla["timed_out"] is False
+    assert not any(c["timed_out"] for c in falla["checks"])
+
+
 def test_los_modulos_del_corrector_no_guardan_estado_mutable():
     # Learner code can reach these modules through sys.modules: a list or dict
     # at module level could be changed in place, which no restore would see.

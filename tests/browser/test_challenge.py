@@ -301,6 +301,9 @@ def test_loops_that_never_end_fail_on_time_and_the_next_check_passes(lesson: Les
     expect(items(region)).to_have_count(TOTAL)
     for item in items(region).all():
         expect(item).to_contain_text(re.compile(r"Tu función bucle no ha terminado en [\d,]+ s"))
+    # The line the messages cite is where time ran out, and the note under the code says so.
+    expect(editor(region)).to_have_accessible_description(re.compile(r"Se acabó el tiempo en la línea \d+\."))
+    expect(editor(region)).not_to_have_accessible_description(re.compile(r"Error en la línea"))
 
     # Inside C code only the page's watchdog can stop it, by discarding the interpreter.
     replace_code(lesson.page, region, C_LOOP)

@@ -149,7 +149,7 @@ export function mount(section, ctx) {
       // what it says is brought into view, as little as it takes.
       (banner.hidden ? summary : banner).scrollIntoView({ block: "nearest" });
       const line = citedLine(result);
-      editor.markError(line);
+      editor.markError(line, { timedOut: timedOut(result) });
       announce(verdict(result, banner.textContent, line));
       // Code that never ran (it did not compile) is no attempt.
       help.graded(Boolean(result.solved), result.attempt !== false);
@@ -232,6 +232,12 @@ function citedLine(result) {
     .replace(/\[(?:en el código del curso|in the course's code)[^\]]*\]/g, "");
   const match = /\b(?:línea|line) (\d+)/.exec(text);
   return match ? Number(match[1]) : null;
+}
+
+/** Whether the line citedLine finds is where the learner's code ran out of time. */
+function timedOut(result) {
+  if (result.error) return Boolean(result.timed_out);
+  return Boolean(result.checks.find((c) => !c.passed)?.timed_out);
 }
 
 /** What a listener hears of a grade: the banner of a solve (with its advice to copy the

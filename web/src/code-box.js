@@ -137,7 +137,7 @@ const numbers = (text) => Array.from({ length: text.split("\n").length }, (_, i)
  * @param {() => void} [options.onRun]  Ctrl/Cmd+Enter or Shift+Enter
  * @param {(code: string) => void} [options.onChange]  after every edit in the editor
  * @returns {{getCode: () => string, setCode: (code: string) => void, mounted: () => boolean,
- *   settled: () => Promise<void>, markError: (line: number | null) => void}}
+ *   settled: () => Promise<void>, markError: (line: number | null, how?: {timedOut?: boolean}) => void}}
  */
 export function createCodeBox({ pre, original, doc, label, onRun, onChange: changed }) {
   const frame = pre.parentElement;
@@ -160,7 +160,7 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange: chan
   const describedBy = [keys, errorNote.id].filter(Boolean).join(" ");
   pre.setAttribute("aria-describedby", describedBy);
   let errorLine = null;
-  const note = (line) => {
+  const note = (line, { timedOut: late = false } = {}) => {
     errorLine = line;
     errorNote.hidden = line === null;
     if (line === null) {
@@ -171,15 +171,16 @@ export function createCodeBox({ pre, original, doc, label, onRun, onChange: chan
     const keysNote = document.createElement("span");
     keysNote.className = "code-keys-note";
     keysNote.textContent = t("Ctrl+G: go to a line.");
-    errorNote.replaceChildren(t("Error on line {line}.", { line }), " ", keysNote);
+    errorNote.replaceChildren(late ? t("Time ran out on line {line}.", { line }) : t("Error on line {line}.", { line }),
+      " ", keysNote);
   };
   // An edit takes the mark away (the editor drops its decoration on any change itself).
   const onChange = (next) => {
     if (errorLine !== null) note(null);
     changed?.(next);
   };
-  function markError(line) {
-    note(line);
+  function markError(line, how) {
+    note(line, how);
     editor?.markError(line);
   }
 

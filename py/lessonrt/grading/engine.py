@@ -219,7 +219,8 @@ def _grade(source, open_url, time_limit, on_check, desafio, on_alive=None):
         _valor, fallo, salida = g.corre(exec, (codigo, ns), _reloj() + segundos)
         if fallo is not None:
             mensaje, motivo = T.error_al_cargar(fallo, source, segundos, nombre)
-            return _resultado(desafio, [], error=mensaje, motivo=motivo, salida=salida)
+            return _resultado(desafio, [], error=mensaje, motivo=motivo, salida=salida,
+                              sin_tiempo=fallo["clase"] == "plazo")
         funcion = ns.get(nombre)
         if funcion is None:
             return _resultado(desafio, [], salida=salida,
@@ -266,6 +267,8 @@ def _grade(source, open_url, time_limit, on_check, desafio, on_alive=None):
                 "hint": p.pista if propio else "",
                 "did": did, "expected": expected, "labels": _etiquetas(desafio),
                 "output": p.salida(),
+                # The line the message cites is where time ran out, not an error (the page says so).
+                "timed_out": not passed and bool(p.sin_tiempo),
             }
             lanzo = p.__dict__.get("_contrato_lanzo")
             if lanzo is not None:
@@ -333,7 +336,7 @@ def _suelta(ns, vivos):
     ns.clear()
 
 
-def _resultado(desafio, hechas, *, error=None, motivo=None, salida="", intento=True):
+def _resultado(desafio, hechas, *, error=None, motivo=None, salida="", intento=True, sin_tiempo=False):
     """The grade as plain data. `attempt` is false when the learner's code never ran: it
     did not compile, or the grader could not start; the page counts only attempts toward
     the offer of the course's solution."""
@@ -347,7 +350,7 @@ def _resultado(desafio, hechas, *, error=None, motivo=None, salida="", intento=T
     passed = sum(1 for c in checks if c["passed"])
     return {"challenge": desafio.clave, "checks": checks, "passed": passed, "total": len(checks),
             "solved": error is None and bool(checks) and passed == len(checks),
-            "error": error, "output": salida, "attempt": intento}
+            "error": error, "output": salida, "attempt": intento, "timed_out": sin_tiempo}
 
 
 # -- what the guard protects: taken now, before any learner code can run ---------------------
