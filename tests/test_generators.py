@@ -387,6 +387,17 @@ def test_grade_domain_of_a_lesson_shows_its_generators_and_its_contract(capsys):
         sample = out[i + 1:out.index("", i) if "" in out[i:] else None]
         assert sample and all(line.startswith("    ") and len(line) <= 4 + 72 for line in sample)
     assert out[out.index("CONTRATO.case") + 1].startswith("    ejecutar(bloque, entorno)")
+    # The author's own edge cases, in full and numbered: each its call and what sets it apart.
+    from lessonrt.grading import registry as R
+    edges = R.desafio("llm-agents/errores").modulo.CONTRATO.bordes
+    heading = next(line for line in out if line.startswith("CONTRATO.edges: "))
+    assert heading == ("CONTRATO.edges: the %d edge cases its author wrote (edges=), run before the "
+                       "drawn ones; the first 12" % len(edges))
+    shown = out[out.index(heading) + 1:]
+    assert [line.split(".")[0].strip() for line in shown if line[:5].strip().rstrip(".").isdigit()] == \
+        [str(k) for k in range(1, 13)]
+    assert shown[0].startswith("    1. ejecutar(bloque, entorno)")
+    assert any("KeyError" in line for line in shown), "the first edges raise KeyError: the text says so"
 
 
 def test_grade_without_a_file_or_a_domain_says_what_it_needs(capsys):

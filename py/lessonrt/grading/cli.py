@@ -103,6 +103,7 @@ def show_domain(challenge, *, n=12, ancho=72, escribe=None):
     modulo = desafio.modulo
     declarado = getattr(modulo, "DOMAIN", None)
     dimensiones = []  # (name, generator, seed, how a value reads)
+    bordes = []  # (name, the author's own edge cases, how one reads): run before any drawn case
     if declarado is not None:
         dimensiones = [(k, g, 0, None) for k, g in dict(declarado).items()]
     else:
@@ -113,6 +114,8 @@ def show_domain(challenge, *, n=12, ancho=72, escribe=None):
                 dimensiones.append((nombre, valor, 0, None))
             elif isinstance(valor, D.Differential):
                 dimensiones.append((nombre + ".case", valor.case, valor.semilla, valor.describe))
+                if valor.bordes:
+                    bordes.append((nombre + ".edges", valor.bordes, valor.describe))
     if not dimensiones:
         escribe("%s: its checks declare no domain (no DOMAIN, no generator at the top level of "
                 "checks.py)" % challenge, error=True)
@@ -136,6 +139,23 @@ def show_domain(challenge, *, n=12, ancho=72, escribe=None):
         escribe(nombre)
         for valor in G.sample(generador, n, semilla):
             escribe("    " + lee(valor, describe))
+    for nombre, casos, describe in bordes:
+        escribe("")
+        escribe("%s: the %d edge cases its author wrote (edges=), run before the drawn ones%s"
+                % (nombre, len(casos), "; the first %d" % n if len(casos) > n else ""))
+        for k, valor in enumerate(casos[:n], 1):
+            # In full, a line each, as the learner's failing case shows it: their first
+            # characters are alike, what sets each apart comes later.
+            try:
+                texto = describe(valor) if describe is not None else repr(valor)
+            except Exception as e:
+                texto = "<cannot be shown: %s: %s>" % (type(e).__name__, e)
+            lineas = str(texto).splitlines() or [""]
+            if len(lineas) > 8:
+                lineas = lineas[:7] + ["… (%d more lines)" % (len(lineas) - 7)]
+            for i, linea in enumerate(lineas):
+                linea = ("%3d. " % k if i == 0 else "     ") + linea
+                escribe("  " + (linea if len(linea) <= ancho + 8 else linea[:ancho + 7] + "…"))
     return 0
 
 
