@@ -216,7 +216,8 @@ def describe(caso):
         cabeza = "bucle" if len(caso.calls) == 1 else "Llamada %d a bucle" % i
         lineas.append("%s con tope = %d, inicio = %s, entorno = %s" % (
             cabeza, tope, _inicio(inicio),
-            "el de la lección" if entorno == ENTORNO else D.short(entorno, 80)))
+            "el ENTORNO del curso mismo, el objeto global" if isinstance(entorno, D.Shared)
+            else "el de la lección" if entorno == ENTORNO else D.short(entorno, 80)))
         lineas.append("  el modelo: %s" % _modelo(modelo_))
     ejecutar = caso.globals["ejecutar"]
     if ejecutar.behaviours:
@@ -440,6 +441,16 @@ def bordes():
                   rest=D.delegates("ejecutar")))]
     dos = _una_llamada([FORMAS_BORDE[5]], 2)
     casos.append(D.Case(dos.calls * 2, dos.globals))  # bucle, dos veces seguidas
+    # Detrás de los de antes, para no mover sus números. Una respuesta con muchas llamadas:
+    # todas se ejecutan, en su orden, sin un máximo por turno.
+    casos += [_una_llamada([[_ll("t%d" % k, "leer", ruta="lista.txt") for k in range(1, 13)]], tope)
+              for tope in (1, 2)]
+    # Quien llama puede pasar como entorno el ENTORNO del curso mismo: bucle trabaja sobre él,
+    # como sobre cualquier otro, sin copiarlo.
+    mismo = D.Shared("entorno", D.FromCourse("ENTORNO"))
+    casos += [D.Case([(D.Fake("modelo", [D.returns([_ll("t1", "escribir", ruta="nueva.txt", contenido="x")])],
+                              D.returns([_texto("fin")])), list(INICIO), mismo, 3)],
+                     {"ejecutar": D.Fake("ejecutar", rest=D.delegates("ejecutar")), "ENTORNO": mismo})]
     # El id de una llamada es un texto cualquiera, vacío o con otra forma: es llamada todo
     # bloque tool_use, y su observación lleva ese id.
     casos += [_una_llamada([[_ll(id, "listar", carpeta="recetas/")]], tope)
