@@ -421,3 +421,14 @@ def test_a_stop_during_time_sleep_leaves_the_interrupt_to_the_interpreter(waits)
     stop[0] = True
     assert time.sleep(3600) is None
     assert calls == [3_600_000]
+
+
+def test_a_run_with_earlier_cells_says_which_cell_begins():
+    # The page names the cell that runs (an earlier one may never end).
+    begun = []
+    result = run_cell("print(x)", name="celda3", open_url=local_open_url(), write=lambda s, t: None,
+                      before=[("celda1", "x = 1"), ("celda2", "x += 1")], starting=begun.append)
+    assert result["ok"] and begun == ["celda1", "celda2", "celda3"]
+    alone = []
+    assert run_cell("x = 1", open_url=local_open_url(), write=lambda s, t: None, starting=alone.append)["ok"]
+    assert alone == []  # nothing runs before it: nothing to tell apart

@@ -70,7 +70,7 @@ def _label(name):
     return _("Cell %(n)s") % {"n": match.group(1)} if match else name
 
 
-def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_input=None):
+def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_input=None, starting=None):
     """Run `code` as a fresh `__main__` and report how it ended.
 
     A cell may `await` at its top level (`await micropip.install("x")`): here,
@@ -90,10 +90,14 @@ def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_i
     raises it). Without it, reading raises RuntimeError(`no_input`), by default
     input_unavailable()'s words.
 
+    `starting(name)`, when given and there are earlier cells, is called as each cell
+    begins, the earlier ones and then this one: the page says which runs, so that an
+    earlier cell that never ends is not taken for this one.
+
     Returns `{"ok": bool, "error": str | None, "interrupted": bool}`; `error`
     is the traceback as the learner should see it: the cells' frames only.
     """
-    steps = _run(code, name, open_url, write, before, read, no_input)
+    steps = _run(code, name, open_url, write, before, read, no_input, starting)
     pending = None
     try:
         pending = next(steps)
@@ -109,10 +113,10 @@ def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_i
 
 
 async def run_cell_async(code, *, name="celda1", open_url, write, before=(), read=None,
-                         no_input=None):
+                         no_input=None, starting=None):
     """`run_cell` for the browser, where a cell that awaits (micropip) needs
     the page's own event loop: each top-level await is awaited here."""
-    steps = _run(code, name, open_url, write, before, read, no_input)
+    steps = _run(code, name, open_url, write, before, read, no_input, starting)
     try:
         pending = next(steps)
         while True:
@@ -159,7 +163,7 @@ def awaits_at_top_level(*sources):
     return False
 
 
-def _run(code, name, open_url, write, before, read=None, no_input=None):
+def _run(code, name, open_url, write, before, read=None, no_input=None, starting=None):
     """run_cell's work, as a generator that yields each awaitable a cell's
     top level makes, to be awaited by its caller and sent back."""
     if no_input is None:
@@ -183,6 +187,8 @@ def _run(code, name, open_url, write, before, read=None, no_input=None):
         module.__dict__["display"] = _display(output)
         for current, source in steps:
             output.muted = current != name
+            if starting is not None and before:
+                starting(current)
             filename = cell_filename(current)
             _remember_source(filename, source)
             compiled, last = _compile_cell(source, filename, shows_last=current == name)

@@ -142,6 +142,30 @@ def test_detener_stops_a_runaway_loop_and_the_cell_runs_again(page: Page, site_u
         assert output(region) == "otra vez\n"
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("isolated", [True, False], ids=["isolated", "not-isolated"])
+def test_a_cell_above_that_never_ends_is_named_while_it_runs_and_when_it_is_stopped(
+        page: Page, site_url, plain_site_url, lesson_path, isolated):
+    # The cells above run first, their output hidden: a loop left in Celda 1 kept Celda 2
+    # «running» with nothing to say why (a new learner's walk).
+    open_lesson(page, site_url if isolated else plain_site_url, lesson_path)
+    replace_code(page, cell(page, 1), 1, "while True:\n    pass\n")
+    region = cell(page, 2)
+    status = region.get_by_role("status")
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(status).to_have_text("Ejecutando antes la Celda 1: las celdas de arriba se ejecutan antes que esta…",
+                                timeout=START)
+    expect(status).to_have_text(re.compile(r"^La Celda 1, que va antes que esta, sigue en ejecución \(\d+ s\)\. "
+                                           r"«Detener» la para\.$"), timeout=15_000)
+    region.get_by_role("button", name="Detener").click()
+    expect(status).to_have_text("Ejecución detenida mientras se ejecutaba la Celda 1, que va antes que esta. "
+                                "¿Tiene la Celda 1 un bucle que no acaba?", timeout=STOPPED)
+    # Celda 1 put back, Celda 2 runs as it always did.
+    cell(page, 1).get_by_role("button", name="Restaurar").click()
+    run_and_wait(region)
+    assert output(region) == cpython_output("celda2")
+
+
 def focus_ring(locator: Locator) -> bool:
     return locator.evaluate("el => el === document.activeElement && el.matches(':focus-visible')"
                             " && getComputedStyle(el).outlineStyle !== 'none'")

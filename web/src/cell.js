@@ -86,7 +86,10 @@ export function mount(section, ctx) {
     output.clear();
     editor.markError(null);
     say(ctx.runtime.state === "ready" ? t("Running…") : t("Getting Python ready…"));
-    const quiet = stillRunning(status, say);
+    // The cells above run first, their output hidden: while one of them runs, the status
+    // line names it, so that an earlier cell that never ends is not taken for this one.
+    let earlier = null;
+    const quiet = stillRunning(status, say, () => earlier);
     try {
       setRunning(ctx.runtime.run(editor.getCode(), {
         name: key,
@@ -94,10 +97,19 @@ export function mount(section, ctx) {
         onOutput: output.write,
         onProgress: (p) => say(describeProgress(p)),
         onInput: ask,
+        onCell: (cell) => {
+          earlier = cell === key ? null : cellName(cell);
+          quiet.say(earlier ? t("Running {cell} first: the cells above this one run before it…", { cell: earlier })
+            : t("Running…"));
+        },
       }));
-      const result = await running;
+      let result = await running;
       if (downloadNote) downloadNote.hidden = true; // Python is loaded
       output.flush();
+      if (result.interrupted && earlier) {
+        result = { ...result, error: t("Stopped while {cell} ran: the cells above this one run before it. " +
+          "Does {cell} have a loop that never ends?", { cell: earlier }) };
+      }
       showRun(result, { output, say, editor, file, finished: t("Run finished."),
         failed: t("The run ended with an error: it is in the output.") });
     } catch (error) {
@@ -187,16 +199,24 @@ function earlierCells(data, key) {
 /** A run that says nothing for long (a deep recursion took 40 s) must not look hung:
  * from 5 s on, while the status line still says «Ejecutando…», it counts the seconds and
  * says that Detener ends the run. Returns what stops the count. */
-function stillRunning(status, say) {
+function stillRunning(status, say, earlier = () => null) {
   const began = performance.now();
   let shown = t("Running…");
   const timer = setInterval(() => {
     const seconds = Math.floor((performance.now() - began) / 1000);
     if (seconds < 5 || status.textContent !== shown) return; // input(), Deteniendo…: theirs
-    shown = t("Still running ({seconds} s). “Stop” ends it.", { seconds });
+    const cell = earlier();
+    shown = cell ? t("{cell} is still running, before this one ({seconds} s). “Stop” ends it.", { cell, seconds })
+      : t("Still running ({seconds} s). “Stop” ends it.", { seconds });
     say(shown);
   }, 1000);
-  return () => clearInterval(timer);
+  const stop = () => clearInterval(timer);
+  // What the run says of itself (the cell that runs now) is the line the count takes over.
+  stop.say = (text) => {
+    shown = text;
+    say(text);
+  };
+  return stop;
 }
 
 /** How a run ended, in the status line, the output and what a listener hears: for a cell,
@@ -225,9 +245,13 @@ export function showRun(result, { output, say, editor, file, finished, failed })
 /** `celda1` -> `<Celda 1>` (`<Cell 1>` in English), as lessonrt.runner.cell_filename names a
  * cell in a traceback. */
 function cellFile(key) {
+  return `<${cellName(key)}>`;
+}
+
+/** `celda1` -> `Celda 1` (`Cell 1` in English). */
+function cellName(key) {
   const number = /^(?:celda|cell)[ _-]?(\d+)$/i.exec(key)?.[1];
-  const name = number ? t("Cell {n}", { n: number }) : key;
-  return `<${name}>`;
+  return number ? t("Cell {n}", { n: number }) : key;
 }
 
 function describeStart({ stage, loaded, total }) {

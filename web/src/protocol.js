@@ -51,6 +51,8 @@ export const NOTE = "note";
 export const STALE = N_("This page is from an earlier version of the course: reload it to go on. " +
   "Your code and your answers are kept.");
 export const OUTPUT = "output";
+/** `{type, id, cell}`: a run with earlier cells begins `cell` (an earlier one, then its own). */
+export const CELL = "cell";
 export const CHECK = "check";
 /** `{type, id}`: the grade's current check is still being decided (lessonrt.grading's
  * on_alive, at most twice a second): the page's watchdog gives the wait after it one

@@ -96,7 +96,7 @@ const NO_WORKER = () =>
  * @returns {{ready: Promise<void>, run: Function, grade: Function, stop: Function, state: string}}
  *   `ready` starts Python if nobody has yet, and resolves once it can run code
  *   (each read after a failed start tries again). `run(code, {name, before,
- *   onOutput, onProgress, onInput})` and `grade(code, {challenge, onProgress, onCheck, seconds})`
+ *   onOutput, onProgress, onInput, onCell})` and `grade(code, {challenge, onProgress, onCheck, seconds})`
  *   resolve with the worker's result; they reject with a Spanish `Error` when
  *   Python could not start or died. `grade` runs in a fresh interpreter (see
  *   above) with `seconds` per check. `stop(promise)` stops that request, and
@@ -312,6 +312,9 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
         if (active?.it === it && active.id === message.id) {
           for (const [stream, text] of message.parts) active.onOutput?.(stream, text);
         }
+        break;
+      case P.CELL:
+        if (active?.it === it && active.id === message.id) active.onCell?.(message.cell);
         break;
       case P.INPUT:
         if (active?.it === it && active.id === message.id && it.box) {
@@ -658,8 +661,8 @@ export function createRuntime({ root, pyodidePath, workerUrl, version = null, on
     get spare() {
       return !spare ? "none" : spare.isReady ? "ready" : "starting";
     },
-    run(code, { name = "celda1", before = [], onOutput, onProgress, onInput } = {}) {
-      return request({ type: P.RUN, code, name, before }, { onOutput, onProgress, onInput }, P.STOPPED);
+    run(code, { name = "celda1", before = [], onOutput, onProgress, onInput, onCell } = {}) {
+      return request({ type: P.RUN, code, name, before }, { onOutput, onProgress, onInput, onCell }, P.STOPPED);
     },
     /** Start the interpreter the next grade will use, if none is starting yet. */
     prepareGrade() {

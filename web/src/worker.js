@@ -511,7 +511,7 @@ async function runAsync({ id, code, name, before }) {
   used = true;
   const cells = pyodide.toPy(before ?? []);
   try {
-    return { result: plain(await runCellAsync.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write, ...input_(id, out) })) };
+    return { result: plain(await runCellAsync.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write, starting: (cell) => send({ type: P.CELL, id, cell }), ...input_(id, out) })) };
   } catch (error) {
     return { error };
   } finally {
@@ -533,7 +533,7 @@ function finish({ type, id, code, name, before, seconds, challenge }, done) {
   try {
     if (type === P.RUN) {
       cells = pyodide.toPy(before ?? []);
-      result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write, ...input_(id, out) }));
+      result = plain(runCell.callKwargs(code, { name, before: cells, open_url: openUrl, write: out.write, starting: (cell) => send({ type: P.CELL, id, cell }), ...input_(id, out) }));
     } else if (!fresh || !grade) {
       result = { checks: [], passed: 0, total: 0, solved: false, output: "",
         error: N_("Could not check: the interpreter had already run other code. Press Check again.") };
