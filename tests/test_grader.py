@@ -78,13 +78,14 @@ BUCLE_BIEN = (CORPUS / "accept" / "for_range.py").read_text(encoding="utf-8")
 def test_el_resultado_son_datos_simples_con_la_forma_prometida():
     resultado = califica(BUCLE_BIEN)
     assert json.loads(json.dumps(resultado)) == resultado
-    assert set(resultado) == {"challenge", "checks", "passed", "total", "solved", "error", "output", "attempt"}
-    assert resultado["attempt"] is True
+    assert set(resultado) == {"challenge", "checks", "passed", "total", "solved", "error", "output", "attempt",
+                              "timed_out"}
+    assert resultado["attempt"] is True and resultado["timed_out"] is False
     assert resultado["challenge"] == "llm-agents/el-bucle"
     assert [c["id"] for c in resultado["checks"]] == IDS
     for check in resultado["checks"]:
         assert set(check) == {"id", "title", "passed", "message", "case", "case_code", "hint", "did", "expected",
-                              "labels", "output"}
+                              "labels", "output", "timed_out"}
         assert check["title"] and check["message"]
         assert check["labels"] == ["Lo que hizo tu bucle", "Lo que pide el contrato"]
         assert check["passed"] and check["did"] == check["expected"] == ""

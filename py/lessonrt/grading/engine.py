@@ -139,9 +139,12 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None, on
 
         {"challenge": str,
          "checks": [{"id", "title", "passed", "message", "case", "case_code", "hint", "did",
-                     "expected", "labels", "output"}, ...],
+                     "expected", "labels", "output", "timed_out"}, ...],
          "passed": int, "total": int, "solved": bool, "error": str | None,
-         "output": str}
+         "output": str, "attempt": bool, "timed_out": bool}
+
+    `timed_out` (of the grade: its `error`; of a check: its message) says the lines
+    cited are where the learner's code ran out of time, not where it raised.
 
     `did` is what the learner's code did in the check's (last) run and
     `expected` what the contract does, as text for the page (empty when the
