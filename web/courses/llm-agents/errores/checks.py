@@ -700,6 +700,12 @@ def bordes():
     for dentro in (["lista.txt"], {"nombre": "lista.txt"}):
         casos += [_un_caso([D.sets("ruta", "otra", "otra.txt", D.returns("hecho"))], incumple=deja_pasar,
                            ll={"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": dentro}})]
+    # De la ronda diez, una vez medida: StopIteration es una Exception como otra (no una
+    # orden de parar), y una ruta que sube de carpeta o es absoluta la decide la herramienta.
+    casos += [_un_caso([D.raises(t, *m)]) for t in (StopIteration, StopAsyncIteration) for m in ((), ("x",))]
+    casos += [_un_caso(None, ll={"type": "tool_use", "id": "t1", "name": "escribir",
+                                 "input": {"ruta": ruta, "contenido": "x"}})
+              for ruta in ("../fuera.txt", "/etc/lista.txt")]
     # «Sea lo que sea valor»: también un generador, que llega a resultado() sin recorrerlo.
     casos += [_un_caso([D.yields(["pan", "leche"])])]
     # «La observación es resultado(…)» tal cual: si el de quien llama escribe también

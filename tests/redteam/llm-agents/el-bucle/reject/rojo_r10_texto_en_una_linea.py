@@ -1,0 +1,24 @@
+# mistake: como los textos se unen con espacios, cambia también los saltos de línea de cada texto por espacios para que la respuesta quede en una línea; el enunciado dice unirlos "sin quitarles nada"
+# fails: generadas
+# says: al terminar, texto junta
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(bloque, entorno):  # la de la Celda 1: primero valida, después ejecuta
+    motivo = incumple(bloque)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(bloque["id"], FUNCIONES[bloque["name"]](entorno, **bloque["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            textos = [b["text"].replace("\n", " ") for b in r if b["type"] == "text"]
+            return ("fin", " ".join(textos), M)
+        M.append(("usuario", [ejecutar(b, entorno) for b in llamadas]))
+    return ("tope", None, M)

@@ -1,0 +1,22 @@
+# mistake: atajo para saber si hay llamadas: busca "tool_use" en repr(r); un texto (o un razonamiento) que mencione tool_use hace creer que hay llamadas y el bucle sigue con una observación vacía
+# fails: generadas
+# says: cuando una respuesta
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(bloque, entorno):  # la de la Celda 1: primero valida, después ejecuta
+    motivo = incumple(bloque)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(bloque["id"], FUNCIONES[bloque["name"]](entorno, **bloque["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        if "tool_use" not in repr(r):          # sin llamadas: ha terminado
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        M.append(("usuario", [ejecutar(b, entorno) for b in r if b["type"] == "tool_use"]))
+    return ("tope", None, M)
