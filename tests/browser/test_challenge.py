@@ -528,6 +528,30 @@ def test_probar_runs_the_learners_code_and_its_prints_ungraded_and_is_no_attempt
     expect(editor(region)).to_have_accessible_description(re.compile(r"Error en la línea 2\."))
 
 
+# Right in the lesson's conversation but for its text, in capitals (a value that
+# differs, no line to cite), and raising when tope is 0 (the first drawn case; the lesson's
+# conversation never asks for it).
+WRONG_THEN_RAISES = GOOD.replace('" ".join(b["text"] for b in r if b["type"] == "text")',
+                                 '" ".join(b["text"] for b in r if b["type"] == "text").upper()', 1).replace(
+    "def bucle(modelo, inicio, entorno, tope):\n",
+    "def bucle(modelo, inicio, entorno, tope):\n    if tope == 0:\n        raise TypeError('sin turnos')\n", 1)
+assert WRONG_THEN_RAISES.count("sin turnos") == 1 and ".upper()" in WRONG_THEN_RAISES
+
+
+def test_the_line_marked_is_the_first_a_failed_check_cites(page: Page, site_url, lesson_path):
+    # The first failed check shows a value that differs; the next, where the code raised:
+    # that line is marked (a new learner found no line marked for a TypeError at line 11).
+    region = open_challenge(page, site_url + lesson_path)
+    replace_code(page, region, WRONG_THEN_RAISES)
+    comprobar(region)
+    expect(summary(region)).to_have_text(f"0 de {TOTAL} pruebas superadas")
+    raised = WRONG_THEN_RAISES.splitlines().index("        raise TypeError('sin turnos')") + 1
+    expect(check_item(region, TITLES["generadas"])).to_contain_text(f"línea {raised}")
+    expect(editor(region)).to_have_accessible_description(re.compile(rf"Error en la línea {raised}\."))
+    expect(check_item(region, TITLES["conversacion"])).not_to_contain_text("línea")
+    expect(region.locator(".cm-error-line")).to_have_text("        raise TypeError('sin turnos')")
+
+
 def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start(
         page: Page, site_url, lesson_path):
     region = open_challenge(page, site_url + lesson_path)

@@ -148,8 +148,8 @@ export function mount(section, ctx) {
       // A grade asked for from the editor (Ctrl+Enter) may end below the screen's edge:
       // what it says is brought into view, as little as it takes.
       (banner.hidden ? summary : banner).scrollIntoView({ block: "nearest" });
-      const line = citedLine(result);
-      editor.markError(line, { timedOut: timedOut(result) });
+      const { line, timedOut } = cited(result);
+      editor.markError(line, { timedOut });
       announce(verdict(result, banner.textContent, line));
       // Code that never ran (it did not compile) is no attempt.
       help.graded(Boolean(result.solved), result.attempt !== false);
@@ -225,19 +225,18 @@ function summaryText(passed, total) {
 }
 
 /** The line of the learner's code a grade points at: its syntax error's, or where their
- * code raised in the first failed check; never a line of the course's code. */
-function citedLine(result) {
-  const failed = result.checks.find((c) => !c.passed);
-  const text = [result.error, failed?.did, failed?.message].filter(Boolean).join("\n")
-    .replace(/\[(?:en el código del curso|in the course's code)[^\]]*\]/g, "");
-  const match = /\b(?:línea|line) (\d+)/.exec(text);
-  return match ? Number(match[1]) : null;
-}
-
-/** Whether the line citedLine finds is where the learner's code ran out of time. */
-function timedOut(result) {
-  if (result.error) return Boolean(result.timed_out);
-  return Boolean(result.checks.find((c) => !c.passed)?.timed_out);
+ * code raised (or ran out of time) in the first failed check that says (the first may
+ * only show a value that differs, and the next the exception behind it); never a line of
+ * the course's code. `{line, timedOut}`, line null when none is cited. */
+function cited(result) {
+  const sources = [{ did: result.error, timed_out: result.timed_out }, ...result.checks.filter((c) => !c.passed)];
+  for (const c of sources) {
+    const text = [c.did, c.message].filter(Boolean).join("\n")
+      .replace(/\[(?:en el código del curso|in the course's code)[^\]]*\]/g, "");
+    const match = /\b(?:línea|line) (\d+)/.exec(text);
+    if (match) return { line: Number(match[1]), timedOut: Boolean(c.timed_out) };
+  }
+  return { line: null, timedOut: false };
 }
 
 /** What a listener hears of a grade: the banner of a solve (with its advice to copy the
