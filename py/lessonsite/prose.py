@@ -94,6 +94,10 @@ OPTION = re.compile(r":([A-Za-z][\w-]*):(?:[ \t]+(.*))?")
 CLASS_NAMES = re.compile(r"[a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9-]*)*")
 
 
+
+# Inline code this short (in characters) with a space in it never breaks across lines.
+WHOLE = 24
+
 def _parser() -> MarkdownIt:
     # CommonMark as specified; raw HTML kept (an author's <var> or a <p class="...">), no
     # typographic replacements, so the text reaches the page as written.
@@ -245,6 +249,10 @@ def render(text: str, source: Path, handle: Handler, first_line: int = 1) -> Mar
             for child in token.children or []:
                 if child.type == "html_inline":
                     check_raw_html(child.content, source, _raw_html_line(child, first_line, token))
+                elif child.type == "code_inline" and " " in child.content and len(child.content) <= WHOLE:
+                    # A short value with a space is read whole: on a phone `"t1 "` broke after
+                    # its space, and the space that made it what it is went out of sight.
+                    child.attrSet("class", "whole")
                 elif child.type == "code_inline" and len(child.markup) >= 3 and INFO.match(child.content):
                     raise BuildError(f"{rel(source)}:{first_line + token.map[0]}: ```{child.content}``` is "
                                      "read as inline code: a directive's fences go on lines of their "

@@ -284,3 +284,16 @@ def test_on_a_phone_a_code_block_s_wrapped_line_goes_on_deeper_than_its_own_inde
         first, *rest = line["starts"]
         assert abs(first) < 0.5, line
         assert all(abs(start - (line["depth"] + 2)) < 0.5 for start in rest), line
+
+
+@pytest.mark.browser_context_args(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+def test_on_a_phone_a_short_value_with_a_space_is_never_split(page: Page, site_url):
+    """«"t1 "» in the statement broke after its space on a phone, and the space that makes it
+    another id went out of sight: short inline code with a space in it keeps to one row."""
+    open_ready(page, site_url + "courses/llm-agents/que-es-un-agente/")
+    page.get_by_text("Detalles", exact=False).first.click()
+    rows = page.evaluate("""() => [...document.querySelectorAll('main p code, main li code')]
+        .filter((c) => c.textContent.includes(' ') && c.textContent.length <= 24 && c.offsetParent)
+        .map((c) => [c.textContent, new Set([...c.getClientRects()].map((r) => Math.round(r.top))).size])""")
+    assert ['"t1 "', 1] in rows, rows
+    assert all(n == 1 for _, n in rows), [text for text, n in rows if n != 1]
