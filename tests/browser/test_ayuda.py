@@ -18,7 +18,7 @@ from pathlib import Path
 from playwright.sync_api import Locator, Page, expect
 
 from test_a11y import axe_source, schemes_to_switch, violations_in_each_scheme  # noqa: F401 (axe_source: a fixture)
-from lesson_page import PHONE, expect_readable_on_a_phone
+from lesson_page import PHONE, ROWS_OF_LINES, expect_readable_on_a_phone
 from test_challenge import (GOOD, STARTER, VERDICT, comprobar, expect_not_solved, open_challenge,
                             replace_code, summary)
 
@@ -263,3 +263,23 @@ def test_loading_the_courses_own_function_is_not_called_solved(page: Page, site_
     comprobar(region)
     expect(region.get_by_text(re.compile(r"Tu función bucle no la has escrito tú: es la del curso"))).to_be_visible()
     expect_not_solved(region)
+
+
+def test_on_a_phone_a_wrapped_line_of_the_solution_goes_on_deeper_than_its_indentation(
+        page: Page, site_url, lesson_path):
+    # Wrapped rows started at the left edge and read as lines dedented (a new learner's walk).
+    page.set_viewport_size(PHONE)
+    region = open_challenge(page, site_url + lesson_path)
+    replace_code(page, region, GOOD)
+    comprobar(region)
+    expect(region.get_by_text("Desafío resuelto")).to_be_visible()
+    solution_button(region).click()
+    solution = page.get_by_role("region", name="Solución del curso")
+    expect(solution).to_be_visible()
+    lines = solution.locator(".diff-text").evaluate_all(f"(els) => ({ROWS_OF_LINES})(els)")
+    wrapped = [line for line in lines if len(line["starts"]) > 1]
+    assert wrapped, "no line of the solution wraps on a phone: the test proves nothing"
+    for line in wrapped:
+        first, *rest = line["starts"]
+        assert abs(first) < 0.5, line
+        assert all(abs(start - (line["depth"] + 2)) < 0.5 for start in rest), line

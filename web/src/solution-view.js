@@ -175,7 +175,13 @@ export function renderSolution({ learner, function: name, course }) {
   const line = (into, tag, content) => {
     const el = into.appendChild(document.createElement(tag));
     el.className = "diff-line";
-    el.append(...[...content.childNodes].map((node) => node.cloneNode(true)));
+    // A wrapped line goes on two columns deeper than its own indentation, as the lesson's
+    // code blocks do: on a phone a wrapped row at the left edge read as a broken indentation.
+    const text = content.textContent;
+    const depth = Math.min(text.length - text.trimStart().length, 24) & ~1;
+    const hang = el.appendChild(document.createElement("span"));
+    hang.className = `diff-text hang-${depth}`;
+    hang.append(...[...content.childNodes].map((node) => node.cloneNode(true)));
   };
   let a = 0;
   let b = 0;
