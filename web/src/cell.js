@@ -3,7 +3,7 @@
 // them in the shared runtime and shows what they print as they print it.
 import { announce, errorLine, runSummary } from "./announce.js";
 import { createCodeBox } from "./code-box.js";
-import { DISPLAY, InputBox, stageLabel } from "./protocol.js";
+import { DISPLAY, InputBox, STOPPED, stageLabel } from "./protocol.js";
 import { createRestore } from "./restore.js";
 import { keepCode } from "./storage.js";
 import { t } from "./i18n.js";
@@ -106,7 +106,8 @@ export function mount(section, ctx) {
       let result = await running;
       if (downloadNote) downloadNote.hidden = true; // Python is loaded
       output.flush();
-      if (result.interrupted && earlier) {
+      // Only the plain stop: one that had to restart Python (and lose files) says so itself.
+      if (result.interrupted && earlier && result.error === STOPPED.error) {
         result = { ...result, error: t("Stopped while {cell} ran: the cells above this one run before it. " +
           "Does {cell} have a loop that never ends?", { cell: earlier }) };
       }
