@@ -218,8 +218,17 @@ def test_the_lesson_before_python_has_no_serious_violation_and_its_text_and_code
     for line in (".cm-line:not(.cm-activeLine)", ".cm-activeLine"):
         assert contrast(code.locator(line).first) >= 4.5, line
     spans = code.locator(".cm-line span")
-    firsts = spans.evaluate_all("""spans => spans.map((s) => s.className + (s.closest('.cm-activeLine') ? ' on' : ''))
-        .map((kind, i, all) => all.indexOf(kind) === i ? i : -1).filter((i) => i >= 0)""")
+    kinds_of = """spans => spans.map((s) => s.className + (s.closest('.cm-activeLine') ? ' on' : ''))
+        .map((kind, i, all) => all.indexOf(kind) === i ? i : -1).filter((i) => i >= 0)"""
+    # The editor colours the code once its language has loaded and its parser, which works
+    # in slices of idle time, has reached the lines drawn: on a busy machine that is after
+    # the caret is placed. Wait for the colours, then read them.
+    code.evaluate(f"""(el) => new Promise((done) => {{
+        const until = performance.now() + 20000;
+        const look = () => ({kinds_of})([...el.querySelectorAll('.cm-line span')]).length >= 5
+            || performance.now() > until ? done() : setTimeout(look, 50);
+        look(); }})""")
+    firsts = spans.evaluate_all(kinds_of)
     assert len(firsts) >= 5, "the editor coloured too few kinds of token"
     for index in firsts:
         assert contrast(spans.nth(index)) >= 4.5, spans.nth(index).text_content()
