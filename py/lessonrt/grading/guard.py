@@ -206,6 +206,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _args_de = BaseException.__dict__["args"].__get__
     _FICHERO, _LIMITE_SALIDA, _MAX_NODOS, _MAX_HONDO = FICHERO, LIMITE_SALIDA, MAX_NODOS, MAX_HONDO
     _HONDO_MARCAS, _ANCHO_MARCAS, _LATIDO = HONDO_MARCAS, ANCHO_MARCAS, LATIDO
+    # apunta's index beside the numbers in `origenes`: how many of vistos it has indexed, and
+    # (_INDICE, id) -> number. Keys no number has, so origenes.get(number) reads as before.
+    _INDEXADOS, _INDICE = "indexados", "id"
     _PARED = PARED
     _reloj, _cpu = time.perf_counter, time.process_time
     _settrace, _gettrace = sys.settrace, sys.gettrace
@@ -908,11 +911,20 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         if hondo > _HONDO_MARCAS:
             return
         if t is _list or t is _dict:
-            for x in vistos:
-                if x is v:
-                    return
+            # Whether v is numbered already, by its id in an index kept beside the numbers in
+            # `origenes` (vistos holds every object it numbers, so no id is reused meanwhile):
+            # a scan of vistos for each new object cost a conversation of 2,400 messages
+            # seconds. What marca numbered since the last call is indexed first.
+            n = origenes.get(_INDEXADOS, 0)
+            while n < _len(vistos):
+                origenes[(_INDICE, _id(vistos[n]))] = n
+                n += 1
+            if (_INDICE, _id(v)) in origenes:
+                return
             vistos.append(v)
-            origenes[_len(vistos) - 1] = origen
+            origenes[n] = origen
+            origenes[(_INDICE, _id(v))] = n
+            origenes[_INDEXADOS] = n + 1
             for x in (_list(v) if t is _list else _list(_dict_values(v))):
                 apunta(x, vistos, origenes, origen, hondo + 1)
         elif t is _tuple:
