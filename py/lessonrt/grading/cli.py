@@ -121,14 +121,15 @@ def show_domain(challenge, *, n=12, ancho=72, escribe=None):
                 "checks.py)" % challenge, error=True)
         return 2
 
-    def lee(valor, describe):
+    def texto(valor, describe):
         try:
             s = describe(valor) if describe is not None else repr(valor)
         except Exception as e:
-            s = "<%s cannot be shown: %s: %s>" % (type(valor).__name__, type(e).__name__, e)
-        if not isinstance(s, str):
-            s = "<%s whose repr is not a str>" % type(valor).__name__
-        s = s.replace("\n", "\\n")  # a multi-line description stays on its line
+            return "<%s cannot be shown: %s: %s>" % (type(valor).__name__, type(e).__name__, e)
+        return s if isinstance(s, str) else "<%s whose repr is not a str>" % type(valor).__name__
+
+    def lee(valor, describe):
+        s = texto(valor, describe).replace("\n", "\\n")  # a multi-line description stays on its line
         return s if len(s) <= ancho else s[:ancho - 1] + "…"
 
     escribe("%s: %d %s, the first %d values of each as the grader draws them (the "
@@ -146,11 +147,7 @@ def show_domain(challenge, *, n=12, ancho=72, escribe=None):
         for k, valor in enumerate(casos[:n], 1):
             # In full, a line each, as the learner's failing case shows it: their first
             # characters are alike, what sets each apart comes later.
-            try:
-                texto = describe(valor) if describe is not None else repr(valor)
-            except Exception as e:
-                texto = "<cannot be shown: %s: %s>" % (type(e).__name__, e)
-            lineas = str(texto).splitlines() or [""]
+            lineas = texto(valor, describe).splitlines() or [""]
             if len(lineas) > 8:
                 lineas = lineas[:7] + ["… (%d more lines)" % (len(lineas) - 7)]
             for i, linea in enumerate(lineas):
