@@ -114,7 +114,7 @@ GRADE_CLOCK = r"""(status) => {
   const observer = new MutationObserver(() => {
     const text = status.textContent.trim();
     if (text === "Comprobando…") clock.running ??= performance.now();
-    else if (clock.running !== null && /^\d+ de \d+ pruebas superadas$/.test(text)) {
+    else if (clock.running !== null && /^\d+ de \d+ pruebas superadas(, igual que en la comprobación anterior\.)?$/.test(text)) {
       clock.verdict = performance.now();
       observer.disconnect();
     }
@@ -507,22 +507,39 @@ def test_probar_runs_the_learners_code_and_its_prints_ungraded_and_is_no_attempt
     expect(region.get_by_role("button", name="Comprobar", exact=True)).to_have_accessible_description(
         re.compile(said))
     log = region.get_by_role("log", name="Salida de Probar")
+    finished = region.get_by_text("Prueba terminada: no cuenta como intento.")
     probar.click()
-    expect(summary(region)).to_have_text("Prueba terminada: no cuenta como intento.", timeout=START)
+    expect(finished).to_be_visible(timeout=START)
     expect(log).to_have_text("mi prueba: ('tope', None, [('usuario', 'hola')])")
     expect(items(region)).to_have_count(0)
+    expect(summary(region)).to_have_text("")
     # No attempt: the hints wait for a Comprobar that fails.
     expect(region.get_by_role("button", name="Pista")).to_be_hidden()
     comprobar(region)
     expect_not_solved(region)
     expect(region.get_by_role("button", name="Pista")).to_be_visible()
-    # The report of a Comprobar stands alone: what Probar printed before is gone.
+    # The report of a Comprobar stands alone: what Probar printed before is gone, and so
+    # are its words.
     expect(region.locator(".challenge-output")).to_have_text("")
+    expect(finished).to_be_hidden()
+    report, failing = summary(region).text_content(), items(region).all_text_contents()
+    assert re.fullmatch(r"\d+ de \d+ pruebas superadas", report), report
+    # A Probar after a failed Comprobar leaves its summary and failing case in view: the
+    # learner tries a fix by hand with the case still before them.
+    probar.click()
+    expect(finished).to_be_visible(timeout=START)
+    expect(summary(region)).to_have_text(report)
+    assert items(region).all_text_contents() == failing
+    # Comprobar again on the same code: the same report, and the summary says so, or
+    # nothing would show that it ran.
+    comprobar(region)
+    expect(summary(region)).to_have_text(report + ", igual que en la comprobación anterior.")
+    assert items(region).all_text_contents() == failing
 
     # An error is a cell's: in the output, and its line marked in the code.
     replace_code(page, region, "x = 1\nprint(y)\n")
     probar.click()
-    expect(summary(region)).to_have_text("La prueba terminó con un error: lo tienes en la salida.", timeout=START)
+    expect(region.get_by_text("La prueba terminó con un error: lo tienes en la salida.")).to_be_visible(timeout=START)
     expect(log).to_contain_text("NameError: name 'y' is not defined")
     expect(region.locator(".cm-error-line")).to_have_text("print(y)")
     expect(editor(region)).to_have_accessible_description(re.compile(r"Error en la línea 2\."))

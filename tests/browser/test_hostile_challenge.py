@@ -36,7 +36,8 @@ from test_hostile import Session as HostileSession
 from warm import WarmContext
 
 GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
-VERDICT = re.compile(r"^(\d+) de (\d+) pruebas superadas$")
+# Two programs in a row may get the same report, which the summary then says.
+VERDICT = re.compile(r"^(\d+) de (\d+) pruebas superadas(?:, igual que en la comprobación anterior\.)?$")
 CRASHED = "El intérprete de Python se ha detenido"
 VERDICTS = {"resuelto": {True}, "no resuelto": {False}, "resuelto o no resuelto": {True, False}}
 GRADE = 120_000  # ms: one grade on a loaded machine, watchdogs and a new interpreter included

@@ -43,15 +43,21 @@ class Words:
         template = self.ngettext("{passed} of {n} check passed", "{passed} of {n} checks passed", total)
         return template.replace("{passed}", str(passed)).replace("{n}", str(total))
 
+    def same(self, summary: str) -> str:
+        """A grade's summary when it reports what the one before it did (an unsolved one)."""
+        return self._("{summary}: the same as the last check.").replace("{summary}", summary)
+
     def verdict(self, total: int | None = None, solved: bool | None = None) -> re.Pattern:
-        """Any grade's summary; with `total`, one of that many checks; `solved=False`: not all."""
+        """Any grade's summary, the same as the last one's or not; with `total`, one of that
+        many checks; `solved=False`: not all."""
+        again = "(?:%s)?" % re.escape(self.same("@S")).split("@S")[1]
         if total is None:
             parts = [re.escape(self.passed("@P", n)).replace("@P", r"\d+").replace(str(n), r"\d+") for n in (1, 2)]
-            return re.compile("^(%s)$" % "|".join(parts))
+            return re.compile("^(%s)%s$" % ("|".join(parts), again))
         any_passed = re.escape(self.passed("@P", total)).replace("@P", r"\d+")
         if solved is False:
-            return re.compile(rf"^(?!{re.escape(self.passed(total, total))}$){any_passed}$")
-        return re.compile(f"^{any_passed}$")
+            return re.compile(rf"^(?!{re.escape(self.passed(total, total))}$){any_passed}{again}$")
+        return re.compile(f"^{any_passed}{again}$")
 
 
 SPANISH = Words("es")

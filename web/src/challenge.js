@@ -43,6 +43,12 @@ export function mount(section, ctx) {
   const say = (text) => {
     if (summary.textContent !== text) summary.textContent = text;
   };
+  // Probar speaks on its own line, above what it printed: the last Comprobar's summary
+  // and its failing case stay in view while the learner tries a fix by hand.
+  const tryStatus = $(".challenge-try-status");
+  const sayTry = (text) => {
+    if (tryStatus.textContent !== text) tryStatus.textContent = text;
+  };
 
   let restore = null; // Restaurar and Deshacer, once the box exists
   const saved = ctx.storage.get(CODE);
@@ -118,6 +124,7 @@ export function mount(section, ctx) {
     list.textContent = "";
     // What an earlier Probar printed is not part of this grade's report.
     output?.clear();
+    sayTry("");
     // The banner speaks of the code being checked: a grade whose interpreter dies must
     // not leave an earlier solve on show beside its error.
     showSolved(false);
@@ -127,6 +134,7 @@ export function mount(section, ctx) {
       ? t("Waiting for the code that is running to finish…")
       : t("Getting Python ready…"));
     const code = editor.getCode();
+    const before = ctx.storage.get(VERDICT);
     try {
       const result = await ctx.runtime.grade(code, {
         challenge: `${ctx.data.course}/${ctx.data.lesson}`,
@@ -139,7 +147,11 @@ export function mount(section, ctx) {
       list.textContent = "";
       if (result.error) list.append(errorItem(t(result.error)));
       for (const c of result.checks) list.append(renderCheck(c));
-      say(summaryText(result.passed, result.total));
+      // A grade that ends as the last one did would look as if nothing had happened:
+      // it says so, which also tells the learner that their change did not change it.
+      const same = !result.solved && sameReport(before, result); // a solve is news of its own
+      say(same ? t("{summary}: the same as the last check.", { summary: summaryText(result.passed, result.total) })
+        : summaryText(result.passed, result.total));
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total,
         checks: result.checks, error: result.error || undefined }, WORTH_TRACE);
       if (result.solved) ctx.storage.set(PASSED_CODE, code, WORTH_CODE);
@@ -150,7 +162,7 @@ export function mount(section, ctx) {
       (banner.hidden ? summary : banner).scrollIntoView({ block: "nearest" });
       const { line, timedOut } = cited(result);
       editor.markError(line, { timedOut });
-      announce(verdict(result, banner.textContent, line));
+      announce(verdict(result, banner.textContent, line, same));
       // Code that never ran (it did not compile) is no attempt.
       help.graded(Boolean(result.solved), result.attempt !== false);
     } catch (error) {
@@ -178,10 +190,10 @@ export function mount(section, ctx) {
     }
     output.clear();
     editor.markError(null);
-    say(ctx.runtime.state === "ready" ? t("Trying your code…") : t("Getting Python ready…"));
+    sayTry(ctx.runtime.state === "ready" ? t("Trying your code…") : t("Getting Python ready…"));
     const focused = document.activeElement;
     trying = ctx.runtime.run(editor.getCode(), { name: "desafio", onOutput: output.write,
-      onProgress: (p) => say(p.stage === "running" ? t("Trying your code…") : `${stageLabel(p, t)}…`) });
+      onProgress: (p) => sayTry(p.stage === "running" ? t("Trying your code…") : `${stageLabel(p, t)}…`) });
     section.toggleAttribute("data-running", true);
     for (const b of [tryButton, checkButton]) b.setAttribute("aria-disabled", "true");
     stopButton.hidden = false;
@@ -192,11 +204,11 @@ export function mount(section, ctx) {
       output.flush();
       // The name its traceback gives the code (lessonrt.runner names it alike).
       const file = "<" + t("challenge") + ">";
-      showRun(result, { output, say, editor, file,
+      showRun(result, { output, say: sayTry, editor, file,
         finished: t("Try finished: it does not count as an attempt."),
         failed: t("The try ended with an error: it is in the output.") });
     } catch (error) {
-      say(t(error.message));
+      sayTry(t(error.message));
       announce(t(error.message));
     } finally {
       trying = null;
@@ -220,6 +232,14 @@ export function mount(section, ctx) {
   }
 }
 
+/** Whether a grade reports what the kept report (the last grade's) did, check by check. */
+function sameReport(before, result) {
+  if (!before?.total || !Array.isArray(before.checks)) return false;
+  const seen = (r) => JSON.stringify([r.passed, r.total, r.error || "",
+    r.checks.map((c) => [c.id, c.passed, c.message, c.did, c.expected])]);
+  return seen(before) === seen(result);
+}
+
 function summaryText(passed, total) {
   return tn("{passed} of {n} check passed", "{passed} of {n} checks passed", total, { passed });
 }
@@ -241,9 +261,10 @@ function cited(result) {
 
 /** What a listener hears of a grade: the banner of a solve (with its advice to copy the
  * code where the browser keeps nothing), or the count and the first check that failed. */
-function verdict(result, solvedText, line) {
+function verdict(result, solvedText, line, same = false) {
   if (result.solved) return solvedText;
-  const parts = [`${summaryText(result.passed, result.total)}.`];
+  const summary = summaryText(result.passed, result.total);
+  const parts = [same ? t("{summary}: the same as the last check.", { summary }) : `${summary}.`];
   const failed = result.checks.find((c) => !c.passed);
   if (result.error) parts.push(result.error.split("\n")[0]);
   else if (failed) parts.push(t("Fails: {title}.", { title: failed.title }));
