@@ -429,11 +429,12 @@ def test_a_glossary_term_links_its_first_emphasised_use_to_the_glossary_page(fix
     glossary(fixture_layout, '[[term]]\nterm = "doble"\nlesson = "primera"\ndefinition = "El número `n + n`."\n')
     course = load_courses(fixture_layout.web_courses)[0]
     html, _ = render_fragment(course.lessons[0], fixture_layout)
-    assert html.count('<a class="term" href="../glosario/#doble"><em>Doble</em></a>') == 1
+    # The lesson that introduces the term marks the place, and the glossary leads back to it.
+    assert html.count('<a class="term" id="term-doble" href="../glosario/#doble"><em>Doble</em></a>') == 1
     assert html.count("<em>doble</em>") == 1  # only the first use
     page = render_glossary_page(course, fixture_layout, {"style.css": "style.css"})
     assert '<dt id="doble">doble</dt>' in page and "<code>n + n</code>" in page
-    assert '<a href="../primera/">' in page
+    assert '<a href="../primera/#term-doble">' in page
 
 
 @pytest.mark.parametrize("text, message", [

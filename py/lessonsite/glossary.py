@@ -90,15 +90,24 @@ def emphasised(markdown: str, form: str) -> bool:
     return any(_words(m) == _words(form) for m in re.findall(r"(?<![*\w])\*([^*]+)\*(?![*\w])", markdown))
 
 
-def link_terms(body: Markup, terms: list[Term], to_glossary: str) -> Markup:
-    """The lesson's HTML with the first emphasised use of each term linked to its entry."""
+def introduced_at(term: Term) -> str:
+    """The id, in the lesson that introduces the term, of the place it does: the glossary's
+    «In the lesson …» leads there, not to the lesson's top (a learner looking back for
+    where a word was explained had to find it again in the whole page)."""
+    return f"term-{term.anchor}"
+
+
+def link_terms(body: Markup, terms: list[Term], to_glossary: str, lesson: str | None = None) -> Markup:
+    """The lesson's HTML with the first emphasised use of each term linked to its entry;
+    in `lesson`, the one that introduces a term, that use carries `introduced_at(term)`."""
     html = str(body)
     for term in terms:
         for match in re.finditer(r"<em>([^<]+)</em>", html):
             before = html[:match.start()]
             inside_a_link = before.count("<a ") > before.count("</a>")  # a link holds no link
             if _words(match[1]) == _words(term.form) and not inside_a_link:
-                link = f'<a class="term" href="{to_glossary}#{term.anchor}">{match[0]}</a>'
+                at = f' id="{introduced_at(term)}"' if term.lesson == lesson else ""
+                link = f'<a class="term"{at} href="{to_glossary}#{term.anchor}">{match[0]}</a>'
                 html = html[:match.start()] + link + html[match.end():]
                 break
     return Markup(html)

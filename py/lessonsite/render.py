@@ -20,7 +20,7 @@ from markupsafe import Markup, escape
 
 from .challenge_help import load_challenge_help
 from .content import Lesson, Course, check_course_urls, lesson_cells, load_site
-from .glossary import link_terms, slug as glossary_slug
+from .glossary import introduced_at, link_terms, slug as glossary_slug
 from .highlight import highlight
 from .i18n import _, gettext_for, ngettext_for, page_messages, page_t, page_tn, translations
 from .layout import BuildError, Layout, rel, check_python
@@ -211,7 +211,7 @@ def render_fragment(lesson: Lesson, layout: Layout, kinds: dict[str, WidgetKind]
 
     body = name_the_quiz_by_its_heading(render_markdown(lesson.prose, source, draw))
     if lesson.glossary:
-        body = link_terms(body, lesson.glossary, f"../{glossary_slug(lang)}/")
+        body = link_terms(body, lesson.glossary, f"../{glossary_slug(lang)}/", lesson.slug)
     if lesson.quiz and not counts.get("quiz"):
         raise BuildError(f"{rel(source)}: lesson.toml has [[quiz]] but the page has no {{quiz}}; "
                          "put a ```{quiz}``` block (its fences on lines of their own) where the quiz goes")
@@ -335,4 +335,4 @@ def render_glossary_page(course: Course, layout: Layout, assets: dict[str, str])
     return render_template(
         layout.templates, "glossary.html", course.lang, site_root="../../../", csp=csp_attribute(),
         style_css=assets["style.css"], course=course,
-        titles={lesson.slug: lesson.title for lesson in course.lessons})
+        titles={lesson.slug: lesson.title for lesson in course.lessons}, introduced_at=introduced_at)

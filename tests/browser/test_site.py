@@ -98,6 +98,11 @@ def test_the_glossary_is_linked_from_the_course_and_a_terms_first_use_reaches_it
     expect(page).to_have_url(site_url + "courses/llm-agents/glosario/#harness")
     expect(page.get_by_role("term").filter(has_text=re.compile("^harness$"))).to_be_in_viewport()
     expect(page.get_by_role("definition").filter(has_text="rodea al modelo")).to_be_in_viewport()
+    # And back: the entry's lesson opens where it introduces the term, not at its top.
+    entry = page.get_by_role("definition").filter(has_text="rodea al modelo")
+    entry.get_by_role("link", name=re.compile("En la lección")).click()
+    expect(page).to_have_url(re.compile(r"/courses/llm-agents/[^/]+/#term-harness$"))
+    expect(page.get_by_role("main").get_by_role("link", name="harness", exact=True)).to_be_in_viewport()
 
 
 def test_the_lesson_renders_every_region_before_any_python_runs(page: Page, site_url, lesson_path, requests_log):
