@@ -204,6 +204,26 @@ def test_los_dos_ejemplos_del_enunciado_dan_lo_que_dice():
     assert ejemplos[1][1] == '["t1"]'
 
 
+def test_la_primera_pista_dice_lo_que_imprime_probar():
+    # The hint has the learner add the statement's second example under the starting code
+    # and press Probar: the course's solution prints what the hint says, the starting code
+    # does not, so the try shows the learner what is missing.
+    import contextlib
+    import io
+    import re
+    pista = tomllib.loads(codigo("lesson.toml"))["challenge"]["hints"][0]
+    R = "R = " + re.search(r"con `R = (.+?)`,", codigo("lesson.md"))[1]
+    llamada = re.search(r"`(print\(sin_observacion\(.+?\)\))`", pista)[1]
+    dice = re.search(r"Tiene que salir `(.+?)`", pista)[1]
+    solucion = OPEN_URL("/courses/llm-agents/protocolo.py").read()
+    for programa, sale in ((codigo("desafio.py"), "[]"), (codigo("desafio.py") + "\n" + solucion, dice)):
+        salida = io.StringIO()
+        with contextlib.redirect_stdout(salida):
+            exec("\n".join([programa, R, llamada]), {"__name__": "__main__", "open_url": OPEN_URL})
+        assert salida.getvalue() == sale + "\n"
+    assert dice == "['t1']"
+
+
 def test_cada_regla_de_los_detalles_es_lo_que_hace_la_referencia():
     cur = referencia()
     f, ll, res = cur["sin_observacion"], cur["llamada"], cur["resultado"]
