@@ -24,7 +24,7 @@ are plain values, or:
     Fake(name, behaviours, rest)
                              a recording fake (a model, a tool) whose k-th call
                              acts as behaviours[k-1]: returns(v), raises(type,
-                             *args, cause=None), makes(type, *args), yields(items),
+                             *args, cause=None), makes(type, *args), yields(items), awaits(value),
                              sets(i, key, value, then), adds(keys, then),
                              when(...), delegates(f); `rest` after
                              those; record=False for a pure helper whose calls are
@@ -176,6 +176,12 @@ def makes(name, *args):
 def yields(items):
     """Return a new generator over (a copy of) `items`: a tool whose answer is lazy."""
     return ("genera", tuple(items))
+
+
+def awaits(value):
+    """Return a new coroutine whose await gives (a copy of) `value`: a tool written with
+    `async def`, whose answer is a coroutine nobody has awaited yet."""
+    return ("espera", value)
 
 
 def adds(keys, then):
@@ -490,9 +496,9 @@ class _Lado:
             return (c[0], tipo, _propio(c[2], self.raros)) + c[3:]
         if c[0] == "cambia":
             return c[:3] + (_propio(c[3], self.raros), self._conducta(c[4]))
-        if c[0] == "genera":
-            self.raros[0] += 1  # a generator is an object: compared by what it is (_comparable)
-            return ("genera", _propio(c[1], self.raros))
+        if c[0] in ("genera", "espera"):
+            self.raros[0] += 1  # a generator, a coroutine: objects, compared by what they are (_comparable)
+            return (c[0], _propio(c[1], self.raros))
         if c[0] == "añade":
             return ("añade", _propio(c[1], self.raros), self._conducta(c[2]))
         if c[0] == "si":

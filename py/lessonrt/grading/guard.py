@@ -19,6 +19,7 @@ except ImportError:  # pragma: no cover
 import sys
 import time
 import types
+import warnings
 
 from lessonrt.i18n import N_, _
 
@@ -123,6 +124,17 @@ class Captura:
 
     def texto(self):
         return "".join(self._partes)
+
+
+async def _respuesta_asincrona(valor):
+    """What a drawn async tool answers (differential.awaits): a coroutine that gives `valor`."""
+    return valor
+
+
+# The course's own code keeps such a coroutine without awaiting it, as the statement asks,
+# and Python warns when it is collected; the warning is the grader's doing, not the learner's.
+warnings.filterwarnings("ignore", message=r"coroutine '.*_respuesta_asincrona' was never awaited",
+                        category=RuntimeWarning)
 
 
 def nombre_de_tipo(t, _get=type.__dict__["__name__"].__get__):
@@ -943,7 +955,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         ("delega", function) returns function(*args, **kwargs); with i a str, ("cambia",
         name, key, value, next) changes the keyword argument `name`: a list gets value
         appended, a dict value at key; ("genera", items) answers a new generator
-        over a copy of items; ("añade", keys, next) acts as `next` and adds keys to
+        over a copy of items; ("espera", value) a new coroutine whose await gives
+        a copy of value; ("añade", keys, next) acts as `next` and adds keys to
         the dict it answers (a copy of it); ("si", i, text,
         then, else) acts as `then` when args[i] is that very str. A mark says,
         for each positional argument, the index in `seguidos` (the arguments
@@ -978,6 +991,11 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                     return excepciones[conducta[1]](*copia_plana(conducta[2]))
                 if tipo == "genera":  # a lazy answer: a new generator over its items
                     valor = (x for x in copia_plana(conducta[1]))
+                    if origenes is not None and vistos is not None:
+                        apunta(valor, vistos, origenes, (nombre, estado[0]))
+                    return valor
+                if tipo == "espera":  # an async tool's answer: a new coroutine, not awaited
+                    valor = _respuesta_asincrona(copia_plana(conducta[1]))
                     if origenes is not None and vistos is not None:
                         apunta(valor, vistos, origenes, (nombre, estado[0]))
                     return valor

@@ -137,8 +137,11 @@ def conducta(f):
             nombre, args = f.draw(EXCEPCION)
             return D.makes(nombre, *args)
         if cual == 8:
-            # Un generador, una respuesta perezosa: resultado() lo recibe tal cual, sin que
-            # ejecutar lo recorra ni lo convierta en lista.
+            # Un generador, una respuesta perezosa, o la corrutina de una herramienta escrita
+            # con async def: resultado() la recibe tal cual, sin que ejecutar la recorra, la
+            # convierta en lista ni la espere.
+            if f.choose(3) == 3:
+                return D.awaits(f.draw(TEXTOS))
             return D.yields(f.draw(G.lists(TEXTOS, 0, 3, average=1)))
         return D.returns(f.draw(DEVUELTO))
     if tipo == 1:
@@ -396,6 +399,8 @@ def _conducta(c):
         return "lanza %s(%s)" % (_tipo(c[1]), ", ".join(D.short(repr(a), 60) for a in c[2]))
     if c[0] == "genera":
         return "devuelve un generador de %s" % D.short(list(c[1]), 50)
+    if c[0] == "espera":
+        return "devuelve una corrutina (es async def) que da %s, sin esperarla" % D.short(repr(c[1]), 50)
     if c[0] == "añade":
         return "hace lo mismo que la de entorno.py y añade %s al dict" % D.short(c[1], 50)
     if c[0] == "crea":
@@ -708,6 +713,8 @@ def bordes():
               for ruta in ("../fuera.txt", "/etc/lista.txt")]
     # «Sea lo que sea valor»: también un generador, que llega a resultado() sin recorrerlo.
     casos += [_un_caso([D.yields(["pan", "leche"])])]
+    # Y una corrutina, la respuesta de una herramienta escrita con async def: tampoco se espera.
+    casos += [_un_caso([D.awaits("hecho")])]
     # «La observación es resultado(…)» tal cual: si el de quien llama escribe también
     # is_error: False, sale con él.
     casos += [_un_caso(None, resultado=D.Fake("resultado", rest=D.adds({"is_error": False}, D.delegates(
