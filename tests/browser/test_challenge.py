@@ -40,7 +40,8 @@ STARTER = shown_code(ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "des
 START = 90_000  # ms: a Comprobar may have to download and start Python first
 TITLES = {id: title for id, title, _ in COMPROBACIONES}
 TOTAL = len(TITLES)
-VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas$")
+# A grade's summary; a second grade with the same report says so.
+VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas(, igual que en la comprobación anterior\.)?$")
 SOLVED = "Desafío resuelto"
 
 # The time limits the learner is promised (web/src/runtime.js): 2 s for each run of their
