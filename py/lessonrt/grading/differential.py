@@ -24,7 +24,7 @@ are plain values, or:
     Fake(name, behaviours, rest)
                              a recording fake (a model, a tool) whose k-th call
                              acts as behaviours[k-1]: returns(v), raises(type,
-                             *args, cause=None), makes(type, *args), yields(items), awaits(value),
+                             *args, cause=None), makes(type, *args), yields(items), awaits(value), prints(text, then),
                              sets(i, key, value, then), adds(keys, then),
                              when(...), delegates(f); `rest` after
                              those; record=False for a pure helper whose calls are
@@ -51,7 +51,9 @@ function did and what the contract does, and the first rule of `rules`
 that explains the difference.
 """
 
+import io
 import os
+import sys
 import time
 import traceback
 import types
@@ -182,6 +184,12 @@ def awaits(value):
     """Return a new coroutine whose await gives (a copy of) `value`: a tool written with
     `async def`, whose answer is a coroutine nobody has awaited yet."""
     return ("espera", value)
+
+
+def prints(text, then):
+    """Print `text` (a line) to sys.stdout as it is at the call, then act as `then`: a tool
+    that reports as it works, whose words are not part of its answer."""
+    return ("imprime", str(text), then)
 
 
 def adds(keys, then):
@@ -501,6 +509,8 @@ class _Lado:
             return (c[0], _propio(c[1], self.raros))
         if c[0] == "añade":
             return ("añade", _propio(c[1], self.raros), self._conducta(c[2]))
+        if c[0] == "imprime":
+            return ("imprime", c[1], self._conducta(c[2]))
         if c[0] == "si":
             return c[:3] + (self._conducta(c[3]), self._conducta(c[4]))
         return c
@@ -603,6 +613,9 @@ def _directo(trabajos, congela, marcas_de):
                 cambio[1][:] = cambio[2]
         seguidos[:] = nuevos
         valor = fallo = None
+        # What the course's side prints (a drawn tool that reports as it works) goes nowhere:
+        # a grade shows the learner's output only, and in the page it would reach the console.
+        salida, sys.stdout = sys.stdout, io.StringIO()
         try:
             valor = fn(*args)
         except BaseException as e:  # noqa: B036 - what the contract lets out is observed
@@ -613,6 +626,8 @@ def _directo(trabajos, congela, marcas_de):
             # collector with all of a batch's cases in it (in every grade, a good part of
             # its time went to collecting them).
             _sin_trazas(e)
+        finally:
+            sys.stdout = salida
         hecho = {"valor": congela(valor) if fallo is None else None, "crudo": valor,
                  "fallo": fallo, "despues": congela(observar), "eventos": (antes, len(diario))}
         if fallo is None:

@@ -956,7 +956,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         name, key, value, next) changes the keyword argument `name`: a list gets value
         appended, a dict value at key; ("genera", items) answers a new generator
         over a copy of items; ("espera", value) a new coroutine whose await gives
-        a copy of value; ("añade", keys, next) acts as `next` and adds keys to
+        a copy of value; ("imprime", text, next) prints text to sys.stdout, then acts
+        as `next`; ("añade", keys, next) acts as `next` and adds keys to
         the dict it answers (a copy of it); ("si", i, text,
         then, else) acts as `then` when args[i] is that very str. A mark says,
         for each positional argument, the index in `seguidos` (the arguments
@@ -999,6 +1000,11 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                     if origenes is not None and vistos is not None:
                         apunta(valor, vistos, origenes, (nombre, estado[0]))
                     return valor
+                if tipo == "imprime":  # a tool that prints as it works, then acts as the next
+                    # To whatever sys.stdout is at the call: code that captures it sees the text.
+                    _dict_get(_sdict, "stdout").write(conducta[1] + "\n")
+                    conducta = conducta[2]
+                    continue
                 if tipo == "añade":  # the next behaviour's dict, with these keys added
                     extra = conducta[1]
                     conducta = conducta[2]
