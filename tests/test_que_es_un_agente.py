@@ -212,7 +212,8 @@ def test_la_primera_pista_dice_lo_que_imprime_probar():
     import io
     import re
     pista = tomllib.loads(codigo("lesson.toml"))["challenge"]["hints"][0]
-    R = "R = " + re.search(r"con `R = (.+?)`,", codigo("lesson.md"))[1]
+    R = re.search(r"`(R = .+?)`", pista)[1]
+    assert R == "R = " + re.search(r"con `R = (.+?)`,", codigo("lesson.md"))[1]  # the statement's R
     llamada = re.search(r"`(print\(sin_observacion\(.+?\)\))`", pista)[1]
     dice = re.search(r"Tiene que salir `(.+?)`", pista)[1]
     solucion = OPEN_URL("/courses/llm-agents/protocolo.py").read()

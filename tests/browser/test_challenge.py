@@ -537,6 +537,13 @@ def test_probar_runs_the_learners_code_and_its_prints_ungraded_and_is_no_attempt
     expect(summary(region)).to_have_text(report + ", igual que en la comprobación anterior.")
     assert items(region).all_text_contents() == failing
 
+    # A try that prints nothing says so, and how to see what the function returns.
+    replace_code(page, region, "def f():\n    return 1\n    print(f())\n")
+    probar.click()
+    expect(region.get_by_text(re.compile(r"^Prueba terminada sin nada impreso: para ver lo que devuelve tu "
+                                         r"función, escribe print\(\.\.\.\)"))).to_be_visible(timeout=START)
+    expect(region.locator(".challenge-output")).to_have_text("")
+
     # An error is a cell's: in the output, and its line marked in the code.
     replace_code(page, region, "x = 1\nprint(y)\n")
     probar.click()

@@ -223,11 +223,14 @@ def test_an_unavailable_button_keeps_a_focus_ring_that_reads(lesson_page, widget
       const rgb = (css) => css.match(/[\\d.]+/g).slice(0, 3).map(Number);
       return {opacity, ring: rgb(getComputedStyle(el).outlineColor),
               page: rgb(getComputedStyle(document.body).backgroundColor),
-              border: getComputedStyle(el).borderTopStyle};
+              border: getComputedStyle(el).borderTopStyle,
+              muted: (() => { const p = document.createElement('p'); p.style.color = 'var(--muted)';
+                document.body.append(p); const c = getComputedStyle(p).color; p.remove();
+                return getComputedStyle(el).color === c; })()};
     }""")
     assert ring["opacity"] == 1, ring
     assert ratio(ring["ring"], ring["page"]) >= 3, ring
-    assert ring["border"] == "dashed", ring  # drawn as unavailable
+    assert ring["border"] == "solid" and ring["muted"], ring  # greyed, not a dashed empty slot
 
 
 def test_the_pressed_view_button_reads_under_the_pointer(lesson_page, widget):

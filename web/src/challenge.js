@@ -204,8 +204,12 @@ export function mount(section, ctx) {
       output.flush();
       // The name its traceback gives the code (lessonrt.runner names it alike).
       const file = "<" + t("challenge") + ">";
+      // A try that printed nothing looks like one that did not run: a learner whose
+      // print(...) went inside the function, after its return, saw no sign of it.
       showRun(result, { output, say: sayTry, editor, file,
-        finished: t("Try finished: it does not count as an attempt."),
+        finished: output.lines() ? t("Try finished: it does not count as an attempt.")
+          : t("Try finished, and nothing was printed: to see what your function returns, write " +
+            "print(...) with a call to it, outside the function. It does not count as an attempt."),
         failed: t("The try ended with an error: it is in the output.") });
     } catch (error) {
       sayTry(t(error.message));
