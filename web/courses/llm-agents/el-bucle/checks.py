@@ -455,6 +455,10 @@ def bordes():
     # bloque tool_use, y su observación lleva ese id.
     casos += [_una_llamada([[_ll(id, "listar", carpeta="recetas/")]], tope)
               for id in ("", "toolu_01") for tope in (1, 2)]
+    # De la ronda once, una vez medida: un input que es el texto de un JSON, no un diccionario.
+    # Lo decide ejecutar (su incumple lo rechaza y lanza ValueError): el bucle no lo descodifica.
+    casos += [_una_llamada([[{"type": "tool_use", "id": "t1", "name": "leer", "input": '{"ruta": "lista.txt"}'}]],
+                           tope) for tope in (1, 2)]
     # Al final de los bordes, por lo que cuesta: un modelo que nunca acaba con un tope justo
     # por encima de los enteros pequeños (257): un bucle que compara con `is` no se para
     # nunca. Sin anotar cada M que recibe el modelo (cientos de copias cada vez más largas):

@@ -434,6 +434,8 @@ def _entorno(e):
         return "un entorno de solo lectura con %s" % D.short(e.value, 90)
     if isinstance(e, D.Shared):
         return _entorno(e.spec)
+    if isinstance(e, D.FromCourse):
+        return "el ENTORNO del curso mismo, el objeto global"
     if type(e) is dict and e.keys() == ENTORNO.keys() and all(
             type(v) is str and v == ENTORNO[k] for k, v in e.items()):
         return "el entorno de la lección"
@@ -721,6 +723,12 @@ def bordes():
     casos += [_un_caso([D.awaits("hecho")])]
     # Una herramienta que imprime mientras trabaja: lo impreso no es parte de la observación.
     casos += [_un_caso([D.prints("leyendo lista.txt", D.returns("pan, leche"))])]
+    # De la ronda once, una vez medida: quien llama puede pasar como entorno el ENTORNO del
+    # curso mismo; la herramienta escribe en él, sin que ejecutar lo copie.
+    mismo = D.Shared("entorno", D.FromCourse("ENTORNO"))
+    caso = _un_caso(None, ll={"type": "tool_use", "id": "t1", "name": "escribir",
+                              "input": {"ruta": "nueva.txt", "contenido": "x"}})
+    casos += [D.Case([(caso.calls[0][0], mismo)], {**caso.globals, "ENTORNO": mismo})]
     # «La observación es resultado(…)» tal cual: si el de quien llama escribe también
     # is_error: False, sale con él.
     casos += [_un_caso(None, resultado=D.Fake("resultado", rest=D.adds({"is_error": False}, D.delegates(
