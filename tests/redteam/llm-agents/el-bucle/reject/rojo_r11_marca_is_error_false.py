@@ -1,0 +1,27 @@
+# mistake: adelantándose a «Los errores como observaciones», añade "is_error": False a cada observación "como en la API"; las observaciones deben ser exactamente lo que devuelve ejecutar
+# fails: conversacion
+# says: el modelo recibe modelo(M
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(bloque, entorno):  # la de la Celda 1: primero valida, después ejecuta
+    motivo = incumple(bloque)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(bloque["id"], FUNCIONES[bloque["name"]](entorno, **bloque["input"]))
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        observaciones = []
+        for bloque in llamadas:
+            obs = ejecutar(bloque, entorno)
+            obs.setdefault("is_error", False)
+            observaciones.append(obs)
+        M.append(("usuario", observaciones))
+    return ("tope", None, M)
