@@ -24,7 +24,8 @@ are plain values, or:
     Fake(name, behaviours, rest)
                              a recording fake (a model, a tool) whose k-th call
                              acts as behaviours[k-1]: returns(v), raises(type,
-                             *args, cause=None), makes(type, *args), yields(items), awaits(value), prints(text, then),
+                             *args, cause=None), makes(type, *args), yields(items),
+                             awaits(value), prints(text, then),
                              sets(i, key, value, then), adds(keys, then),
                              when(...), delegates(f); `rest` after
                              those; record=False for a pure helper whose calls are
