@@ -14,7 +14,7 @@ A challenge declares, in its `checks`:
     def generated(p):
         return CONTRACT.verify(p)
 
-A Case(calls, globals, data, handling=None) is plain data: the calls to make
+A Case(calls, globals, data, handling=None, refill=None) is plain data: the calls to make
 (each a tuple of argument specs) and the collaborators to put in the function's
 globals; with handling=(type name, args), each call is made inside the except
 block of that exception, as a caller that is handling an error makes it. Specs
@@ -76,15 +76,22 @@ class Case:
     """Calls (a list of argument tuples, specs inside) and collaborators
     ({global name: spec}), with what the author wants to keep for `describe`."""
 
-    __slots__ = ("calls", "globals", "data", "handling")
+    __slots__ = ("calls", "globals", "data", "handling", "refill")
 
-    def __init__(self, calls, globals=None, data=None, handling=None):
+    def __init__(self, calls, globals=None, data=None, handling=None, refill=None):
         self.calls = [tuple(args) for args in calls]
         self.globals = dict(globals or {})
         self.data = data
         if handling is not None and handling[0] not in EXCEPCIONES:
             raise ValueError("Case: unknown exception type %r" % (handling[0],))
         self.handling = handling
+        # {k: (name, spec)}: before call k (0-based, not the first), the list Shared(name)
+        # is refilled in place with spec's items: the caller grows the very list it passed
+        # before (a harness appends to its conversation), so an answer kept by id() goes stale.
+        self.refill = dict(refill or {})
+        for k, (nombre, _) in self.refill.items():
+            if not 0 < k < len(self.calls):
+                raise ValueError("Case: refill before call %r, which is not a later call" % (k,))
 
 
 class ReadOnly:
@@ -571,7 +578,10 @@ def _trabajos(caso, lado, funcion, ns, globales, espejo=None):
     cambios = _cambios(ns, caso.globals, lado, espejo)
     if caso.handling is not None:
         funcion = _en_un_except(funcion, caso.handling)
-    for specs in caso.calls:
+    for k, specs in enumerate(caso.calls):
+        if k in caso.refill:
+            nombre, spec = caso.refill[k]
+            cambios = tuple(cambios) + (("llena", lado.compartidos[nombre], lado.construye(spec)),)
         args = [lado.construye(s) for s in specs]
         for i, a in enumerate(args):
             lado.g.apunta(a, lado.vistos, lado.origenes, ("en", i))

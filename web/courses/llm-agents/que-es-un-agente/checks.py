@@ -186,8 +186,16 @@ def _mensajes(M):
 def describe(caso):
     if len(caso.calls) == 1:
         return "sin_observacion(M), con M =\n    %s" % _mensajes(caso.calls[0][0])
-    return "\n".join("Llamada %d: sin_observacion(M), con M =\n    %s" % (k, _mensajes(args[0]))
-                     for k, args in enumerate(caso.calls, 1))
+    lineas, M = [], None
+    for k, args in enumerate(caso.calls):
+        if k in caso.refill:  # la misma lista, a la que quien llama ha añadido mensajes
+            M = caso.refill[k][1]
+            lineas.append("Llamada %d: sin_observacion(M) con la misma lista M, a la que se han añadido "
+                          "mensajes:\n    %s" % (k + 1, _mensajes(M)))
+            continue
+        M = args[0].spec if isinstance(args[0], D.Shared) else args[0]
+        lineas.append("Llamada %d: sin_observacion(M), con M =\n    %s" % (k + 1, _mensajes(M)))
+    return "\n".join(lineas)
 
 
 # --- las reglas del enunciado -----------------------------------------------------------------
@@ -221,11 +229,23 @@ def _una_por_llamada(d):
         and {repr(x) for x in v[0]} == {repr(x) for x in v[1]}
 
 
+def _m_de(d):
+    """La M de la llamada en la que difieren: la lista rellenada, si quien llama la hizo crecer."""
+    k = d.k if isinstance(d.k, int) and 0 <= d.k < len(d.case.calls) else 0
+    if k in d.case.refill:
+        return d.case.refill[k][1]
+    M = d.case.calls[k][0]
+    while isinstance(M, D.Shared):
+        M = M.spec if M.spec is not None else d.case.calls[0][0]
+    return M
+
+
 def _ultima(d):
     v = _valores(d)
-    if v is None or type(v[0]) is not list or not d.case.calls[0][0]:
+    M = _m_de(d)
+    if v is None or type(v[0]) is not list or not M:
         return False
-    rol, c = d.case.calls[0][0][-1]
+    rol, c = M[-1]
     cola = [b["id"] for b in c if b["type"] == "tool_use"] if rol == "asistente" and isinstance(c, list) else []
     return bool(cola) and v[0] == v[1][:len(v[1]) - len(cola)]
 
@@ -237,7 +257,7 @@ def _fuera_de_asistente(d):
     if v is None or type(v[0]) is not list or not all(isinstance(x, str) for x in v[0]):
         return False
     de_mas = collections.Counter(v[0]) - collections.Counter(x for x in v[1] if isinstance(x, str))
-    fuera = {b.get("id") for rol, c in d.case.calls[0][0] if rol != "asistente" and isinstance(c, list)
+    fuera = {b.get("id") for rol, c in _m_de(d) if rol != "asistente" and isinstance(c, list)
              for b in c if isinstance(b, dict) and b.get("type") == "tool_use"}
     return bool(de_mas) and all(x in fuera for x in de_mas)
 
@@ -316,6 +336,12 @@ BORDES = [
     _caso([("usuario", [_res("t1")]), ("asistente", [_ll("t1")])]),
     # Una llamada con el mismo id en el mensaje siguiente no es su observación.
     _caso([ENCARGO, ("asistente", [_ll("t1")]), ("asistente", [_ll("t1")]), ("usuario", [_res("t1")])]),
+    # De la ronda diez, que Pyodide dejaba pasar o no según dónde cayera cada lista: quien
+    # llama hace crecer la misma lista M entre dos llamadas (el harness añade la respuesta y su
+    # observación), y una respuesta guardada por id(M) se queda vieja.
+    D.Case([(D.Shared("M", [ENCARGO, ("asistente", [_ll("t1")])]),), (D.Shared("M", None),)],
+           refill={1: ("M", [ENCARGO, ("asistente", [_ll("t1")]), ("usuario", [_res("t1")]),
+                             ("asistente", [_ll("t2")])])}),
     # Una conversación larga, 2 402 mensajes, con una llamada sin observación al final.
     _caso([ENCARGO] + [m for k in range(1200) for m in (("asistente", [_texto("Sigo."), _ll("t%d" % k)]),
                                                          ("usuario", [_res("t%d" % k)]))]
