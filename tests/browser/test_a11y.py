@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserType, Locator, Page, expect
 
+from words import SPANISH
 from lesson_page import (DONE, ROOT, START, cell, cell_code, cpython_output, editor, editor_code, ejecutar_and_wait,
                          expect_code, open_lesson, output, replace_code)
 
 GOOD = (ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "corpus" / "accept" / "for_range.py").read_text(encoding="utf-8")
-# A grade's summary; a second grade with the same report says so.
-VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas(, igual que en la comprobación anterior\.)?$")
+VERDICT = SPANISH.verdict()  # any grade's summary, a repeated report's included
 
 # Firefox's own setting for the scheme pages see: 0 is dark.
 FIREFOX_DARK = {"layout.css.prefers-color-scheme.content-override": 0}

@@ -40,8 +40,7 @@ STARTER = shown_code(ROOT / "web" / "courses" / "llm-agents" / "el-bucle" / "des
 START = 90_000  # ms: a Comprobar may have to download and start Python first
 TITLES = {id: title for id, title, _ in COMPROBACIONES}
 TOTAL = len(TITLES)
-# A grade's summary; a second grade with the same report says so.
-VERDICT = re.compile(r"^\d+ de \d+ pruebas superadas(, igual que en la comprobación anterior\.)?$")
+VERDICT = SPANISH.verdict()  # any grade's summary, a repeated report's included
 SOLVED = "Desafío resuelto"
 
 # The time limits the learner is promised (web/src/runtime.js): 2 s for each run of their

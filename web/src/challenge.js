@@ -150,8 +150,7 @@ export function mount(section, ctx) {
       // A grade that ends as the last one did would look as if nothing had happened:
       // it says so, which also tells the learner that their change did not change it.
       const same = !result.solved && sameReport(before, result); // a solve is news of its own
-      say(same ? t("{summary}: the same as the last check.", { summary: summaryText(result.passed, result.total) })
-        : summaryText(result.passed, result.total));
+      say(summaryLine(result, same));
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total,
         checks: result.checks, error: result.error || undefined }, WORTH_TRACE);
       if (result.solved) ctx.storage.set(PASSED_CODE, code, WORTH_CODE);
@@ -248,6 +247,12 @@ function summaryText(passed, total) {
   return tn("{passed} of {n} check passed", "{passed} of {n} checks passed", total, { passed });
 }
 
+/** The summary of a grade, saying so when it reports what the last one did. */
+function summaryLine(result, same) {
+  const summary = summaryText(result.passed, result.total);
+  return same ? t("{summary}: the same as the last check.", { summary }) : summary;
+}
+
 /** The line of the learner's code a grade points at: its syntax error's, or where their
  * code raised (or ran out of time) in the first failed check that says (the first may
  * only show a value that differs, and the next the exception behind it); never a line of
@@ -267,8 +272,7 @@ function cited(result) {
  * code where the browser keeps nothing), or the count and the first check that failed. */
 function verdict(result, solvedText, line, same = false) {
   if (result.solved) return solvedText;
-  const summary = summaryText(result.passed, result.total);
-  const parts = [same ? t("{summary}: the same as the last check.", { summary }) : `${summary}.`];
+  const parts = [same ? summaryLine(result, same) : `${summaryLine(result, same)}.`];
   const failed = result.checks.find((c) => !c.passed);
   if (result.error) parts.push(result.error.split("\n")[0]);
   else if (failed) parts.push(t("Fails: {title}.", { title: failed.title }));

@@ -612,6 +612,16 @@ def _en_un_except(funcion, manejando):
 def _directo(trabajos, congela, marcas_de):
     """corre_lote for the contract: the course's code runs as it is, and what it lets out
     is observed (the exception object kept, in case a fixed case must not raise)."""
+    # What the course's side prints (a drawn tool that reports as it works) goes nowhere:
+    # a grade shows the learner's output only, and in the page it would reach the console.
+    salida, sys.stdout = sys.stdout, io.StringIO()
+    try:
+        return _directo_lote(trabajos, congela, marcas_de)
+    finally:
+        sys.stdout = salida
+
+
+def _directo_lote(trabajos, congela, marcas_de):
     hechos, del_caso = [], []
     for cambios, fn, args, seguidos, nuevos, observar, diario, fin, vistos in trabajos:
         antes = len(diario)
@@ -624,9 +634,6 @@ def _directo(trabajos, congela, marcas_de):
                 cambio[1][:] = cambio[2]
         seguidos[:] = nuevos
         valor = fallo = None
-        # What the course's side prints (a drawn tool that reports as it works) goes nowhere:
-        # a grade shows the learner's output only, and in the page it would reach the console.
-        salida, sys.stdout = sys.stdout, io.StringIO()
         try:
             valor = fn(*args)
         except BaseException as e:  # noqa: B036 - what the contract lets out is observed
@@ -637,8 +644,6 @@ def _directo(trabajos, congela, marcas_de):
             # collector with all of a batch's cases in it (in every grade, a good part of
             # its time went to collecting them).
             _sin_trazas(e)
-        finally:
-            sys.stdout = salida
         hecho = {"valor": congela(valor) if fallo is None else None, "crudo": valor,
                  "fallo": fallo, "despues": congela(observar), "eventos": (antes, len(diario))}
         if fallo is None:

@@ -183,19 +183,23 @@ def _mensajes(M):
     return "[%s]" % ",\n     ".join(_mensaje(m) for m in M)
 
 
+def _m_de_llamada(caso, k):
+    """La M que ve la llamada k: la lista rellenada, si quien llama la hizo crecer antes."""
+    if k in caso.refill:
+        return caso.refill[k][1]
+    M = caso.calls[k][0]
+    while isinstance(M, D.Shared):
+        M = M.spec if M.spec is not None else caso.calls[0][0]
+    return M
+
+
 def describe(caso):
     if len(caso.calls) == 1:
         return "sin_observacion(M), con M =\n    %s" % _mensajes(caso.calls[0][0])
-    lineas, M = [], None
-    for k, args in enumerate(caso.calls):
-        if k in caso.refill:  # la misma lista, a la que quien llama ha añadido mensajes
-            M = caso.refill[k][1]
-            lineas.append("Llamada %d: sin_observacion(M) con la misma lista M, a la que se han añadido "
-                          "mensajes:\n    %s" % (k + 1, _mensajes(M)))
-            continue
-        M = args[0].spec if isinstance(args[0], D.Shared) else args[0]
-        lineas.append("Llamada %d: sin_observacion(M), con M =\n    %s" % (k + 1, _mensajes(M)))
-    return "\n".join(lineas)
+    return "\n".join(
+        ("Llamada %d: sin_observacion(M) con la misma lista M, a la que se han añadido mensajes:\n    %s"
+         if k in caso.refill else "Llamada %d: sin_observacion(M), con M =\n    %s")
+        % (k + 1, _mensajes(_m_de_llamada(caso, k))) for k in range(len(caso.calls)))
 
 
 # --- las reglas del enunciado -----------------------------------------------------------------
@@ -230,14 +234,8 @@ def _una_por_llamada(d):
 
 
 def _m_de(d):
-    """La M de la llamada en la que difieren: la lista rellenada, si quien llama la hizo crecer."""
-    k = d.k if isinstance(d.k, int) and 0 <= d.k < len(d.case.calls) else 0
-    if k in d.case.refill:
-        return d.case.refill[k][1]
-    M = d.case.calls[k][0]
-    while isinstance(M, D.Shared):
-        M = M.spec if M.spec is not None else d.case.calls[0][0]
-    return M
+    """La M de la llamada en la que difieren."""
+    return _m_de_llamada(d.case, d.k if isinstance(d.k, int) and 0 <= d.k < len(d.case.calls) else 0)
 
 
 def _ultima(d):
