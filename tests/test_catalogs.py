@@ -9,7 +9,7 @@ import pytest
 from lessonrt import i18n
 from lessonrt.grading import grade
 from lessonrt.grading.cli import open_url_local
-from lessonsite.catalogs import extract, po_path, read, untranslated
+from lessonsite.catalogs import copied_from_english, extract, po_path, read, untranslated
 from lessonsite.languages import LANGUAGES
 from lessonsite.layout import ROOT
 
@@ -36,6 +36,9 @@ def test_every_string_of_the_source_is_in_the_catalog_and_translated(source, lan
     assert not stale, f"{po_path(RUNTIME, lang)} has msgids the source no longer has: {stale}"
     empty = untranslated(catalog)
     assert not empty, f"{po_path(RUNTIME, lang)}: msgstr empty or fuzzy for {empty}"
+    if lang != "en":
+        english = copied_from_english(catalog)
+        assert not english, f"{po_path(RUNTIME, lang)}: msgstr still the English msgid for {english}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

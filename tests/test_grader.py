@@ -23,6 +23,7 @@ from tests.el_bucle import CORPUS, COMPROBACIONES, DESAFIO as EL_BUCLE
 from lessonsite.runtime import corpus_limit
 from tests.test_corpus import cabecera, lecciones, muestra  # noqa: F401  (cabecera: the browser tests)
 from tests.child_process import in_a_child_process
+from tests.pyodide_node import run_in_pyodide
 
 RAIZ = Path(__file__).resolve().parent.parent
 DESAFIO = RAIZ / "web" / "courses" / "llm-agents" / "el-bucle" / "desafio.py"
@@ -431,19 +432,6 @@ def test_cli_os_exit_del_alumno(tmp_path):
 
 # -- the same corpus in Pyodide (Python 3.14: the sys.monitoring deadline) -----------------
 
-NODE_RUNNER = """
-import { loadPyodide } from %(pyodide)s;
-import fs from "node:fs";
-const py = await loadPyodide({ indexURL: %(index)s });
-py.FS.mkdirTree("/repo");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: %(raiz)s }, "/repo");
-py.FS.mkdirTree("/catalogos");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: %(catalogos)s }, "/catalogos");
-py.setStdout({ batched: () => {} });
-const out = py.runPython(fs.readFileSync(%(script)s, "utf8"));
-process.stdout.write(out);
-"""
-
 PYODIDE_CORPUS = r"""
 import glob, json, os, sys
 sys.path.insert(0, "/repo/py")
@@ -468,25 +456,12 @@ json.dumps({"version": sys.version.split()[0], "monitoring": hasattr(sys, "monit
 
 @pytest.mark.slow
 def test_cada_corpus_da_lo_mismo_en_pyodide(tmp_path):
-    pyodide = RAIZ / "node_modules" / "pyodide"
-    assert (pyodide / "pyodide.mjs").exists(), "npm ci installs the pinned Pyodide"
-    script = tmp_path / "corpus.py"
     # Every lesson's own corpus and a sample of its red teams' (the pages grade only the
     # lessons' own): [its challenge, the build's limit (short only for those that hang on purpose)].
     limites = {r.relative_to(RAIZ).as_posix(): [clave, corpus_limit(r)] for clave in lecciones()
                for tipo in ("accept", "reject") for r in muestra(clave, tipo)}
-    script.write_text(PYODIDE_CORPUS % {"limites": json.dumps(limites)}, encoding="utf-8")
-    runner = tmp_path / "runner.mjs"
-    from lessonsite.catalogs import compile_into
-    compile_into(RAIZ / "py" / "lessonrt", tmp_path / "catalogos")
-    runner.write_text(NODE_RUNNER % {
-        "catalogos": json.dumps(str(tmp_path / "catalogos")),
-        "pyodide": json.dumps((pyodide / "pyodide.mjs").as_uri()),
-        "index": json.dumps(str(pyodide) + "/"), "raiz": json.dumps(str(RAIZ)),
-        "script": json.dumps(str(script))}, encoding="utf-8")
-    hecho = subprocess.run(["node", str(runner)], capture_output=True, timeout=240)
-    assert hecho.returncode == 0, hecho.stderr.decode("utf-8", "replace")[-2000:]
-    datos = json.loads(hecho.stdout)
+    salida = run_in_pyodide(PYODIDE_CORPUS % {"limites": json.dumps(limites)}, tmp_path)
+    datos = json.loads(salida)
     assert datos["version"].startswith("3.14") and datos["monitoring"]
     assert sorted(datos["veredictos"]) == sorted(limites)
     for ruta in (r for clave in lecciones() for r in muestra(clave, "accept")):

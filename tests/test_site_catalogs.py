@@ -11,6 +11,7 @@ import pytest
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
+from lessonsite.catalogs import copied_from_english
 from lessonsite.i18n import catalog_languages
 from lessonsite.languages import LANGUAGES
 from lessonsite.layout import ROOT
@@ -43,6 +44,9 @@ def test_every_message_has_a_translation(extracted, lang: str) -> None:
     assert not missing, f"{lang}: not in the catalog (run the update of web/docs/languages.md): {missing}"
     assert not untranslated, f"{lang}: no translation: {untranslated}"
     assert not obsolete, f"{lang}: no source says these any more (update the catalog): {obsolete}"
+    if lang != "en":
+        english = copied_from_english(catalog)
+        assert not english, f"{lang}: the translation is still the English message: {english}"
 
 
 def test_the_courses_languages_are_those_with_catalogs() -> None:

@@ -19,6 +19,7 @@ import sys
 import traceback
 import types
 
+from lessonrt.explain import explanation
 from lessonrt.i18n import _
 
 # urllib and pathlib are imported where they are used: in Pyodide, importing
@@ -95,7 +96,9 @@ def run_cell(code, *, name="celda1", open_url, write, before=(), read=None, no_i
     earlier cell that never ends is not taken for this one.
 
     Returns `{"ok": bool, "error": str | None, "interrupted": bool}`; `error`
-    is the traceback as the learner should see it: the cells' frames only.
+    is the traceback as the learner should see it: the cells' frames only. A run
+    that raised also has `explanation`: what the error means, in the language set
+    (lessonrt.explain), or None.
     """
     steps = _run(code, name, open_url, write, before, read, no_input, starting)
     pending = None
@@ -231,7 +234,9 @@ def _run(code, name, open_url, write, before, read=None, no_input=None, starting
     if isinstance(failure, KeyboardInterrupt):
         return {"ok": False, "error": stopped(), "interrupted": True}
     cells = {cell_filename(n) for n, _source in steps}
-    return {"ok": False, "error": _explain(failure, current, name, cells), "interrupted": False}
+    # The traceback as Python prints it, and apart from it, what it means in the learner's words.
+    return {"ok": False, "error": _explain(failure, current, name, cells), "interrupted": False,
+            "explanation": explanation(failure)}
 
 
 _PyCF_ONLY_AST = 0x400  # ast.PyCF_ONLY_AST: the tree, from the compiler itself

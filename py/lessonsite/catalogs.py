@@ -55,6 +55,22 @@ def untranslated(catalog: Catalog) -> list[str]:
     return missing
 
 
+def copied_from_english(catalog: Catalog) -> list[str]:
+    """The msgids of a catalog in another language than English whose msgstr is the msgid
+    itself: a sentence (three words or more besides its placeholders) that nobody translated.
+    A short one may well be the same in both ("Error: {error}")."""
+    import re
+
+    copied = []
+    for message in catalog:
+        if not message.id or not isinstance(message.id, str) or message.string != message.id:
+            continue
+        words = re.findall(r"[^\W\d_]{2,}", re.sub(r"%\(\w+\)\w|\{\w+\}", "", message.id))
+        if len(words) >= 3:
+            copied.append(message.id)
+    return copied
+
+
 def mo_bytes(path: Path, lang: str) -> bytes:
     """The compiled catalog of a .po: what gettext.GNUTranslations reads."""
     out = io.BytesIO()
@@ -79,8 +95,11 @@ def compile_into(runtime: Path, target: Path) -> list[str]:
 
 def update(runtime: Path) -> None:
     """Merge the source's msgids into every language's .po (en: a new msgid is its own text)."""
-    template = extract(runtime)
     for lang in LANGUAGES:
+        # A template of its own for each language: Catalog.update puts the template's new
+        # messages themselves into the catalog, so English's copies of the msgids below would
+        # otherwise reach the next language's catalog as if translated.
+        template = extract(runtime)
         path = po_path(runtime, lang)
         if path.is_file():
             catalog = read(path, lang)

@@ -382,7 +382,10 @@ def test_a_listener_hears_each_end_once_and_can_find_the_line_an_error_cites(pag
     replace_code(page, region, 1, "x = 1\nprint(y)\n")
     heard(page)
     ejecutar_and_wait(region, re.compile("^La ejecución terminó con un error"))
-    error = "Error en la línea 2: NameError: name 'y' is not defined"
+    # The error as Python names it, then what it means in the course's language.
+    error = ("Error en la línea 2: NameError: name 'y' is not defined Python no conoce el nombre «y»: "
+             "puede que esté mal escrito (las mayúsculas cuentan) o que se use antes de que se "
+             "ejecute la línea que lo define.")
     said = heard(page)
     assert said == [error], said
     # An error whose message runs over several lines is heard by its first: the one that

@@ -368,7 +368,11 @@ def test_a_traceback_shows_the_cell_line_and_no_runtime_internals(page: Page, si
     assert text.startswith("antes\nTraceback (most recent call last):\n")
     assert 'File "<Celda 1>", line 4, in <module>' in text
     assert 'File "<Celda 1>", line 3, in f' in text
-    assert text.rstrip().endswith("ZeroDivisionError: division by zero")
+    # Python's words, then apart from them what they mean, in the course's language.
+    assert text.rstrip().endswith("ZeroDivisionError: division by zero\nUna división (/, // o %) entre cero.")
+    expect(region.locator(".cell-output .explain")).to_have_text("Una división (/, // o %) entre cero.")
+    assert region.locator(".cell-output .explain").evaluate(
+        "el => getComputedStyle(el).fontFamily !== getComputedStyle(el.closest('pre')).fontFamily")
     for internal in ("runner.py", "lessonrt", "pyodide", "/lib/python", "<exec>"):
         assert internal not in text
 

@@ -143,7 +143,7 @@ def test_the_english_course_shows_no_spanish_in_any_state(context: BrowserContex
     shown = inline.get_by_role("log", name="Output").text_content()
     assert "\n2 * 21 = 42\nTraceback (most recent call last):\n" in shown
     assert 'File "<Cell 2>", line 3, in <module>' in shown
-    assert shown.rstrip().endswith("ZeroDivisionError: division by zero")
+    assert shown.rstrip().endswith("ZeroDivisionError: division by zero\nA division (/, // or %) by zero.")
 
     # Callouts: each a note headed by its kind in the course's language, or by its own title.
     tip = page.get_by_role("note").filter(has_text="Try it in a cell first")

@@ -185,7 +185,7 @@ def test_celda_1_prints_what_cpython_prints_detener_stops_loops_and_edits_surviv
     shown = text(log)
     assert shown.startswith("antes\nTraceback (most recent call last):\n"), shown
     assert 'File "<Celda 1>", line 3, in f' in shown
-    assert shown.rstrip().endswith("ZeroDivisionError: division by zero")
+    assert shown.rstrip().endswith("ZeroDivisionError: division by zero\nUna división (/, // o %) entre cero.")
     assert "lessonrt" not in shown and "pyodide" not in shown
 
     # A module the build's first archive of the standard library lacks: the worker fetches

@@ -34,11 +34,13 @@ export function announce(text) {
 }
 
 /** How a run ended, in a few words: how many lines it printed, or the last line of its
- * traceback (the error's kind and message) and the line of the code it cites. */
-export function runSummary({ lines, error, line }) {
+ * traceback (the error's kind and message), the line of the code it cites and what the
+ * error means (lessonrt.explain), when the runtime knows. */
+export function runSummary({ lines, error, line, explanation }) {
   if (error) {
     const last = exceptionLine(error);
-    return line ? t("Error on line {line}: {error}", { line, error: last }) : t("Error: {error}", { error: last });
+    const said = line ? t("Error on line {line}: {error}", { line, error: last }) : t("Error: {error}", { error: last });
+    return explanation ? `${said} ${explanation}` : said;
   }
   return lines === 0 ? t("Finished, no output.")
     : tn("Finished: {n} line of output.", "Finished: {n} lines of output.", lines);

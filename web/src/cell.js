@@ -234,12 +234,14 @@ export function showRun(result, { output, say, editor, file, finished, failed })
     announce(runSummary({ lines: output.lines() }));
   } else {
     output.write("error", (output.endsMidLine() ? "\n" : "") + result.error + "\n");
+    // What the error means in the learner's words, apart from Python's own (lessonrt.explain).
+    if (result.explanation) output.write("explain", result.explanation + "\n");
     output.flush();
     output.align?.();
     say(failed);
     const line = errorLine(result.error, file);
     editor.markError(line);
-    announce(runSummary({ error: result.error, line }));
+    announce(runSummary({ error: result.error, line, explanation: result.explanation }));
   }
 }
 
@@ -333,7 +335,8 @@ export function createOutput(pre) {
       }
       if (!span || (span.stream !== stream && spans < MAX_SPANS)) {
         const el = block.appendChild(document.createElement("span"));
-        el.className = stream; // "stdout", "stderr", "stdin" (what was typed) or "error" (the traceback)
+        // "stdout", "stderr", "stdin" (what was typed), "error" (the traceback) or "explain" (what it means)
+        el.className = stream;
         span = { stream, node: el.appendChild(document.createTextNode("")) };
         spans += 1;
       }

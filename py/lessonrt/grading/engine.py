@@ -113,6 +113,7 @@ from lessonrt.grading import registry as _registro
 from lessonrt.grading import textos as T
 from lessonrt.grading.guard import ESTRICTO  # noqa: F401  (callers and tests read it here)
 from lessonrt.grading.prueba import Probe, Result  # noqa: F401  (the package exports them)
+from lessonrt import explain as _explain
 from lessonrt import i18n as _i18n
 from lessonrt.i18n import _
 
@@ -374,7 +375,7 @@ def _caja():
 
 _pon_foto, _foto_propia = _caja()
 _NUESTROS = (sys.modules[__name__], _guard, T, _registro, _prueba, _differential, _generators,
-             _i18n, sys.modules["lessonrt.grading"])
+             _i18n, _explain, sys.modules["lessonrt.grading"])
 _MODULOS_PROPIOS = tuple((m.__name__, m) for m in _NUESTROS + (lessonrt,))
 _PROPIOS = frozenset(m.__file__ for m in _NUESTROS)
 _ESTANDAR = (copy, gc, io, json, json.encoder, re)  # re: the verdicts fold causes after learner runs

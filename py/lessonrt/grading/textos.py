@@ -7,6 +7,7 @@ tuples, dicts, strings, numbers, None and Ajeno), never on learner objects.
 
 import re
 
+from lessonrt.explain import COMPILER_MESSAGES
 from lessonrt.grading.guard import Ajeno
 from lessonrt.i18n import N_, _, language, ngettext
 
@@ -84,39 +85,12 @@ def donde_se_acabo(fallo, fuente):
     return "\n" + _("The time ran out here:") + "\n" + "\n".join(lineas) if lineas else ""
 
 
-# What Python's compiler says most often to someone learning, in the course's language. The
-# grader's sentence around it is the course's: Python's own words then follow in brackets,
-# as the cells' tracebacks show them. A message not listed here stays Python's.
-MENSAJES_DE_PYTHON = (  # a tuple: learner code can reach this module (see guard.py)
-    (re.compile(r"expected ':'"), N_("a “:” is missing")),
-    (re.compile(r"invalid syntax\. Perhaps you forgot a comma\?"), N_("the syntax is not valid; is a comma missing?")),
-    (re.compile(r"invalid syntax\. Maybe you meant '==' or ':=' instead of '='\?"),
-     N_("the syntax is not valid; did you mean “==” instead of “=”?")),
-    (re.compile(r"invalid syntax"), N_("the syntax is not valid")),
-    (re.compile(r"expected an indented block after '(?P<what>\w+)' statement on line (?P<line>\d+)"),
-     N_("an indented block is missing after the “%(what)s” of line %(line)s")),
-    (re.compile(r"expected an indented block after function definition on line (?P<line>\d+)"),
-     N_("the function defined on line %(line)s has no indented body")),
-    (re.compile(r"expected an indented block"), N_("an indented block is missing")),
-    (re.compile(r"unexpected indent"), N_("this line is indented where nothing asks for it")),
-    (re.compile(r"unterminated string literal \(detected at line (?P<line>\d+)\)"),
-     N_("a string is opened and never closed")),
-    (re.compile(r"unterminated triple-quoted string literal \(detected at line (?P<line>\d+)\)"),
-     N_("a triple-quoted string is opened and never closed")),
-    (re.compile(r"'(?P<open>[(\[{])' was never closed"), N_("a “%(open)s” is opened and never closed")),
-    (re.compile(r"unmatched '(?P<close>[)\]}])'"), N_("a “%(close)s” closes nothing that was opened")),
-    (re.compile(r"closing parenthesis '(?P<close>.)' does not match opening parenthesis '(?P<open>.)'.*"),
-     N_("a “%(close)s” closes a “%(open)s”")),
-    (re.compile(r"unindent does not match.*"), N_("this line's indentation matches no line above it")),
-)
-
-
 def en_palabras_del_curso(mensaje):
     """Python's compiler message in the course's language, with Python's own after it in
     brackets; the message as it is in English, or if it is not a known one."""
     if language().split("-")[0] == "en":
         return mensaje
-    for patron, msgid in MENSAJES_DE_PYTHON:
+    for patron, msgid in COMPILER_MESSAGES:
         hallado = patron.fullmatch(mensaje)
         if hallado:
             dicho = _(msgid) % hallado.groupdict()  # a text without fields ignores the dict

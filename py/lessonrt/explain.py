@@ -1,0 +1,166 @@
+"""A line in the learner's language under a traceback: what the commonest errors of a
+beginner mean and where to look, since Python says it in English only.
+
+The traceback itself is left exactly as Python prints it (a lesson may teach how to read
+one); this line comes after it, and the page shows it apart from the traceback. An error
+this module does not know, or one whose message it cannot read, gets no line: a wrong
+explanation is worse than none. It reads the exception's attributes where Python has them
+(NameError.name, AttributeError.name and .obj) and the message's fixed wording otherwise,
+which is the same in CPython 3.11 to 3.14 (the suite's and Pyodide's).
+"""
+
+import re
+
+from .i18n import N_, _
+
+# What Python's compiler says most often to someone learning, in the course's language: the
+# grader's syntax errors say it inside a sentence of their own, with Python's words after it in
+# brackets (grading/textos.py), and a cell says it under the traceback, which has Python's. A
+# message not listed here stays Python's. A tuple: learner code can reach this module (the
+# grader's guard puts the module back after each learner run).
+COMPILER_MESSAGES = (
+    (re.compile(r"expected ':'"), N_("a “:” is missing")),
+    (re.compile(r"invalid syntax\. Perhaps you forgot a comma\?"), N_("the syntax is not valid; is a comma missing?")),
+    (re.compile(r"invalid syntax\. Maybe you meant '==' or ':=' instead of '='\?"),
+     N_("the syntax is not valid; did you mean “==” instead of “=”?")),
+    (re.compile(r"invalid syntax"), N_("the syntax is not valid")),
+    (re.compile(r"expected an indented block after '(?P<what>\w+)' statement on line (?P<line>\d+)"),
+     N_("an indented block is missing after the “%(what)s” of line %(line)s")),
+    (re.compile(r"expected an indented block after function definition on line (?P<line>\d+)"),
+     N_("the function defined on line %(line)s has no indented body")),
+    (re.compile(r"expected an indented block"), N_("an indented block is missing")),
+    (re.compile(r"unexpected indent"), N_("this line is indented where nothing asks for it")),
+    (re.compile(r"unterminated string literal \(detected at line (?P<line>\d+)\)"),
+     N_("a string is opened and never closed")),
+    (re.compile(r"unterminated triple-quoted string literal \(detected at line (?P<line>\d+)\)"),
+     N_("a triple-quoted string is opened and never closed")),
+    (re.compile(r"'(?P<open>[(\[{])' was never closed"), N_("a “%(open)s” is opened and never closed")),
+    (re.compile(r"unmatched '(?P<close>[)\]}])'"), N_("a “%(close)s” closes nothing that was opened")),
+    (re.compile(r"closing parenthesis '(?P<close>.)' does not match opening parenthesis '(?P<open>.)'.*"),
+     N_("a “%(close)s” closes a “%(open)s”")),
+    (re.compile(r"unindent does not match.*"), N_("this line's indentation matches no line above it")),
+)
+
+_LOCAL = re.compile(r"^cannot access local variable '(\w+)'")
+_CONCAT = re.compile(r'^can only concatenate str \(not "(\w+)"\) to str')
+_OPERANDS = re.compile(r"^unsupported operand type\(s\) for (\S+): '(\w+)' and '(\w+)'")
+_MISSING = re.compile(r"^([\w.]+)\(\) missing \d+ required (?:positional|keyword-only) arguments?")
+_TOO_MANY = re.compile(r"^([\w.]+)\(\) takes (?:from )?\d+ (?:to \d+ )?positional arguments? but \d+ (?:was|were) given")
+_NONE_USED = re.compile(r"^'NoneType' object is not (subscriptable|iterable|callable)")
+_NOT_CALLABLE = re.compile(r"^'(\w+)' object is not callable")
+_INT_LITERAL = re.compile(r"^invalid literal for int\(\) with base 10: ")
+
+
+def explanation(error):
+    """The line for `error`, in the language set (lessonrt.i18n), or None."""
+    try:
+        return _explain(error)
+    except Exception:  # an exception whose attributes or str misbehave: say nothing
+        return None
+
+
+def _explain(error):
+    kind = type(error)
+    message = str(error.args[0]) if error.args and isinstance(error.args[0], str) else ""
+    if issubclass(kind, SyntaxError):
+        return _syntax(error)
+    if issubclass(kind, UnboundLocalError):
+        found = _LOCAL.match(message)
+        name = getattr(error, "name", None) or (found.group(1) if found else None)
+        if not name:
+            return None
+        return _("The function uses its variable “%(name)s” before giving it a value. Because the "
+                 "function assigns to “%(name)s” somewhere, Python treats that name as the "
+                 "function's own in all of it, even on the lines before.") % {"name": name}
+    if issubclass(kind, NameError):
+        name = getattr(error, "name", None)
+        if not isinstance(name, str) or not name:
+            return None
+        return _("Python does not know the name “%(name)s”: it may be misspelt (capitals count), or "
+                 "used before the line that defines it runs.") % {"name": name}
+    if issubclass(kind, AttributeError):
+        return _attribute(error)
+    if kind is KeyError:
+        if len(error.args) != 1:
+            return None
+        return _("A dictionary was asked for the key %(key)s, which it does not have: print(d.keys()) "
+                 "shows the keys of a dictionary d.") % {"key": _short(repr(error.args[0]))}
+    if kind is IndexError:
+        return _("The code asks for a position the sequence does not have: one of n items has "
+                 "positions 0 to n − 1, and an empty one has none.")
+    if kind is ZeroDivisionError:
+        return _("A division (/, // or %) by zero.")
+    if kind is RecursionError:
+        return _("A function calls itself again and again without reaching a case that ends "
+                 "(or the nesting is too deep for Python).")
+    if kind is TypeError:
+        return _type_error(message)
+    if kind is ValueError and _INT_LITERAL.match(message):
+        return _("int() turns into a number only a text that is a whole number, such as \"42\".")
+    return None
+
+
+def _syntax(error):
+    """SyntaxError and IndentationError: the compiler's message in the course's words."""
+    message = error.msg if isinstance(error.msg, str) else ""
+    for pattern, msgid in COMPILER_MESSAGES if message != "invalid syntax" else ():
+        found = pattern.fullmatch(message)
+        if found:
+            said = _(msgid) % found.groupdict()  # a text without fields ignores the dict
+            said = said[:1].upper() + said[1:]
+            return said if said.endswith((".", "?", "!", "…")) else said + "."
+    # Python's bare «invalid syntax» says no more than that: where to look is more use.
+    return _("Python cannot read this code: the line the ^ marks, or the one just before it, is "
+             "not written the way Python expects.")
+
+
+def _attribute(error):
+    name = getattr(error, "name", None)
+    if not isinstance(name, str) or not name:
+        return None
+    try:
+        owner = error.obj
+    except AttributeError:
+        return None
+    if owner is None:
+        return _("The value is None, which has no “%(name)s”: it often comes from a function "
+                 "that has no return, or from a method that changes its object and returns "
+                 "nothing.") % {"name": name}
+    if isinstance(owner, type(re)):
+        return _("The module has no “%(name)s”: look at how it is spelt.") % {"name": name}
+    return _("A value of type %(type)s has no attribute or method “%(name)s”: look at how it is "
+             "spelt, and whether the value is of the type you meant.") % {
+        "type": type(owner).__name__, "name": name}
+
+
+def _type_error(message):
+    if _CONCAT.match(message):
+        return _("+ joins a text only to another text: turn the other value into one with "
+                 "str(...), or write an f-string.")
+    found = _OPERANDS.match(message)
+    if found:
+        return _("%(op)s does not work between a value of type %(left)s and one of type %(right)s.") % {
+            "op": found.group(1), "left": found.group(2), "right": found.group(3)}
+    found = _MISSING.match(message)
+    if found:
+        return _("%(function)s was called with fewer arguments than its def asks for.") % {
+            "function": found.group(1)}
+    found = _TOO_MANY.match(message)
+    if found and "." in found.group(1):
+        return _("%(function)s was called with more arguments than its def asks for: a method "
+                 "also gets its object, as its first parameter (self).") % {"function": found.group(1)}
+    if found:
+        return _("%(function)s was called with more arguments than its def asks for.") % {
+            "function": found.group(1)}
+    if _NONE_USED.match(message):
+        return _("The value is None: it often comes from a function that has no return, or from "
+                 "a method that changes its object and returns nothing.")
+    found = _NOT_CALLABLE.match(message)
+    if found:
+        return _("The code calls, with (...), a value of type %(type)s, which is not a function: "
+                 "has a function's name been given another value?") % {"type": found.group(1)}
+    return None
+
+
+def _short(text, width=60):
+    return text if len(text) <= width else text[:width - 1] + "…"
