@@ -102,7 +102,10 @@ def test_the_glossary_is_linked_from_the_course_and_a_terms_first_use_reaches_it
     entry = page.get_by_role("definition").filter(has_text="rodea al modelo")
     entry.get_by_role("link", name=re.compile("En la lección")).click()
     expect(page).to_have_url(re.compile(r"/courses/llm-agents/[^/]+/#term-harness$"))
-    expect(page.get_by_role("main").get_by_role("link", name="harness", exact=True)).to_be_in_viewport()
+    introduced = page.get_by_role("main").get_by_role("link", name="harness", exact=True)
+    expect(introduced).to_be_in_viewport()
+    # With the lines before it in view, not at the very top edge.
+    assert introduced.evaluate("a => a.getBoundingClientRect().top / innerHeight") > 0.2
 
 
 def test_the_lesson_renders_every_region_before_any_python_runs(page: Page, site_url, lesson_path, requests_log):

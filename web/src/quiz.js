@@ -293,23 +293,30 @@ export function mount(section, ctx) {
   const shown = {}; // id -> apply(saved): shows what another tab saved
 
   // A question answered right after its answer was shown is not counted as right: the
-  // tally would otherwise reward pressing «See the answer». Nothing is shown (or kept for
+  // tally would otherwise reward pressing «See the answer». One right after a wrong try
+  // counts, and the tally says how many were right at the first try: trying again is how a
+  // quiz teaches, and the learner still sees what they knew. Nothing is shown (or kept for
   // the course page) until a first answer has been checked: «0 of 5» before any attempt
   // reads as a failure.
+  const missed = {}; // id -> a wrong answer was checked before
   const updateScore = () => {
     const checked = questions.filter((q) => results[q.id] === "right" || results[q.id] === "wrong");
     const shownFirst = checked.filter((q) => results[q.id] === "right" && revealed[q.id]).length;
     const right = checked.filter((q) => results[q.id] === "right").length - shownFirst;
+    const first = checked.filter((q) => results[q.id] === "right" && !revealed[q.id] && !missed[q.id]).length;
     score.hidden = !checked.length;
     if (!checked.length) {
       score.textContent = "";
       return;
     }
     const total = questions.length;
+    const tally = first < right
+      ? t("{right} of {total}, {first} of them at the first try", { right, total, first })
+      : t("{right} of {total}", { right, total });
     score.textContent = shownFirst
-      ? tn("Right answers: {right} of {total}, and {n} after seeing the answer.",
-           "Right answers: {right} of {total}, and {n} after seeing their answers.", shownFirst, { right, total })
-      : t("Right answers: {right} of {total}.", { right, total });
+      ? tn("Right answers: {tally}, and {n} after seeing the answer.",
+           "Right answers: {tally}, and {n} after seeing their answers.", shownFirst, { tally })
+      : t("Right answers: {tally}.", { tally });
     storage?.set?.(SCORE, { right, total });
   };
 
@@ -342,6 +349,7 @@ export function mount(section, ctx) {
       results[question.id] = result.state;
       const checked = result.state === "right" || result.state === "wrong";
       save({ answer: given, checked, missed: Boolean(kept.missed || result.state === "wrong") });
+      missed[question.id] = kept.missed;
       offerAnswer();
       updateScore();
     };
@@ -396,6 +404,7 @@ export function mount(section, ctx) {
         results[question.id] = result.state;
       }
       revealed[question.id] = Boolean(kept.revealed);
+      missed[question.id] = Boolean(kept.missed);
       if (kept.revealed) showAnswer(answer, question, [kept.answer].flat());
       else answer.hidden = true;
       offerAnswer();
