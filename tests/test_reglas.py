@@ -79,6 +79,7 @@ SIN_OBSERVACION = [
     ("ids", "faltan += [b[\"id\"] for b in contenido", "faltan += [b for b in contenido"),
     ("orden", "    return faltan", "    return sorted(faltan)"),
     ("una-por-llamada", "    return faltan", "    return list(dict.fromkeys(faltan))"),
+    ("una-por-llamada-de-mas", "    return faltan", "    return faltan + faltan[-1:]"),
     ("ultima", "isinstance(contenido, str):", "isinstance(contenido, str) or i + 1 == len(M):"),
     ("asistente", "if rol != \"asistente\" or isinstance(contenido, str):", "if isinstance(contenido, str):"),
     ("siguiente", "siguiente = M[i + 1][1] if i + 1 < len(M) else \"\"",

@@ -1088,7 +1088,7 @@ class Differential:
         if not camino:
             return _("the value")
         # As Python indexes it: the learner can look at v[2][0][1] in a cell.
-        return _("what is at %(path)s") % {"path": "".join("[%d]" % j for j in camino)}
+        return _("what is at %(path)s") % {"path": "".join("[%r]" % j for j in camino)}
 
     def _que_objeto(self, marca, eventos, hasta=None, llamadas=(), origenes=None):
         """What object a mark (guard.marca) is, in words: an argument, something inside
@@ -1159,6 +1159,11 @@ def _es_lista(marcas):
     return type(marcas) is tuple and len(marcas) == 3 and marcas[0] == "L"
 
 
+def _es_dict(marcas):
+    """A dict's marks, from guard.marcas_de: ("D", its own, ((key, its value's), ...))."""
+    return type(marcas) is tuple and len(marcas) == 3 and marcas[0] == "D"
+
+
 def _aplana(marcas):
     if type(marcas) is tuple:
         return [m for x in marcas for m in _aplana(x)]
@@ -1167,14 +1172,22 @@ def _aplana(marcas):
 
 def primera_distinta(x, y, camino=()):
     """The first place where two marcas_de part: ((path, mark of x), (path, mark of y)), a
-    path being the indexes into the returned value's tuples and lists: (2, 0, 1) is v[2][0][1]."""
+    path being the indexes into the returned value's tuples and lists, and the keys into its
+    dicts: (2, 0, "content") is v[2][0]["content"]."""
     if _es_lista(x) and _es_lista(y):
         if x[1] != y[1]:
             return (camino, x[1]), (camino, y[1])
         return primera_distinta(x[2], y[2], camino)
-    if _es_lista(x) or _es_lista(y):
-        return (camino, x[1] if _es_lista(x) else x if type(x) is int else -1), \
-            (camino, y[1] if _es_lista(y) else y if type(y) is int else -1)
+    if _es_dict(x) and _es_dict(y):
+        if x[1] != y[1]:
+            return (camino, x[1]), (camino, y[1])
+        for (k, u), (_k, w) in zip(x[2], y[2]):
+            if u != w:
+                return primera_distinta(u, w, camino + (k,))
+        return (camino, x[1]), (camino, y[1])
+    if _es_lista(x) or _es_lista(y) or _es_dict(x) or _es_dict(y):
+        return (camino, x[1] if _es_lista(x) or _es_dict(x) else x if type(x) is int else -1), \
+            (camino, y[1] if _es_lista(y) or _es_dict(y) else y if type(y) is int else -1)
     if type(x) is tuple and type(y) is tuple and len(x) == len(y):
         for j, (u, w) in enumerate(zip(x, y)):
             if u != w:

@@ -661,6 +661,13 @@ def _argumentos():
         (1, tuples(just(2), text(max_size=20), text(max_size=20))))  # OSError(errno, strerror, filename)
 
 
+def exception_classes():
+    """Every built-in exception class a tool can raise with any arguments, the common ones
+    first (what exceptions() draws from): for edges that try each class once, since a few
+    hundred draws leave some of sixty classes out."""
+    return _construibles()
+
+
 def exceptions(*classes, exclude=()):
     """An exception object of one of `classes` (by default, of any built-in exception class
     that takes any arguments, the common ones first; none that is a subclass of one in

@@ -190,7 +190,11 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _int, _float, _bool, _bytes, _id = int, float, bool, bytes, id
     _range, _zip, _issubclass = range, zip, issubclass
     _MappingProxy = types.MappingProxyType
-    _mutables = (list, dict, set, bytearray)
+    # What a copy is not the same as: what can change, and what is used up as it is read (a
+    # generator, a coroutine), which a copy or a wrapper would read on its own.
+    _perezosos = (types.GeneratorType, types.CoroutineType, types.AsyncGeneratorType)
+    _mutables = (list, dict, set, bytearray) + _perezosos
+    _sorted = sorted
     _BaseException, _KeyboardInterrupt, _Exception = BaseException, KeyboardInterrupt, Exception
     _SyntaxError, _ValueError = SyntaxError, ValueError
     _TracebackType = types.TracebackType
@@ -907,7 +911,20 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         if hondo < _HONDO_MARCAS and vistos is not None and es_lista(t) and _list_len(v) <= _ANCHO_MARCAS:
             # Read through list's own methods: a subclass's (M = Mensajes(inicio)) never run here.
             return ("L", m, _tuple(marcas_de(x, seguidos, vistos, hondo + 1) for x in _list_iter(v)))
+        if hondo < _HONDO_MARCAS and vistos is not None and t is _dict and _len(v) <= _ANCHO_MARCAS:
+            # A plain dict, key by key in the keys' order (only str keys: sorting others, or
+            # hashing them, would run their code): an observation {"content": valor} holds the
+            # very valor a tool returned, where a wrapper or a copy holds another.
+            pares = _list(_dict_items(v))
+            for k, _x in pares:
+                if _type(k) is not _str:
+                    return m
+            pares = _sorted(pares, key=primero)
+            return ("D", m, _tuple((k, marcas_de(x, seguidos, vistos, hondo + 1)) for k, x in pares))
         return m
+
+    def primero(par):
+        return par[0]
 
     def es_lista(t):
         try:
@@ -922,7 +939,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         t = _type(v)
         if hondo > _HONDO_MARCAS:
             return
-        if t is _list or t is _dict:
+        if t is _list or t is _dict or t in _perezosos:
             # Whether v is numbered already, by its id in an index kept beside the numbers in
             # `origenes` (vistos holds every object it numbers, so no id is reused meanwhile):
             # a scan of vistos for each new object cost a conversation of 2,400 messages
@@ -937,7 +954,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             origenes[n] = origen
             origenes[(_INDICE, _id(v))] = n
             origenes[_INDEXADOS] = n + 1
-            for x in (_list(v) if t is _list else _list(_dict_values(v))):
+            for x in (_list(v) if t is _list else _list(_dict_values(v)) if t is _dict else ()):
                 apunta(x, vistos, origenes, origen, hondo + 1)
         elif t is _tuple:
             for x in _tuple_iter(v):

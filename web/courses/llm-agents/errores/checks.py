@@ -733,7 +733,26 @@ def bordes():
     # is_error: False, sale con él.
     casos += [_un_caso(None, resultado=D.Fake("resultado", rest=D.adds({"is_error": False}, D.delegates(
         "resultado")), record=False, optional=True))]
+    # De la ronda doce, una vez medida: «la que sea» es cada clase de excepción de Python,
+    # no las que más salen (unos cientos de casos al azar dejan fuera algunas de sesenta,
+    # como TimeoutError o ConnectionError, que tientan a dejarlas salir)…
+    casos += [_un_caso([D.raises(c, "el servicio no contesta")]) for c in G.exception_classes()
+              if issubclass(c, Exception) and c.__name__ not in TIPOS_BORDE]
+    # … «sea lo que sea valor», también uno que parece ya un error o una observación de otra
+    # API, que tienta a tratarlo aparte…
+    casos += [_un_caso([D.returns(v)]) for v in PARECEN_OTRA_COSA]
+    # … y la observación es lo que resultado() devuelva, sea lo que sea: quien llama puede
+    # tener uno que fabrica otra cosa que un dict, o un dict con otro id.
+    casos += [_un_caso(None, resultado=D.Fake("resultado", rest=D.returns(otro), record=False, optional=True))
+              for otro in (("t1", "pan, leche, patatas"), {"type": "tool_result", "tool_use_id": "otro", "content": ""},
+                           None)]
     return casos
+
+
+PARECEN_OTRA_COSA = ({"error": "no encontrado"}, {"type": "tool_result", "tool_use_id": "t1", "content": "pan"},
+                     {"ok": False, "error": "sin permiso"}, {"status": "error", "message": "caído"},
+                     {"is_error": True}, {"content": [], "is_error": False}, "ERROR", "Traceback (most recent call last):",
+                     True, [{"type": "text", "text": "pan"}])
 
 
 CONTRATO = D.Differential(

@@ -227,9 +227,11 @@ def _orden(d):
     return v is not None and type(v[0]) is list and v[0] != v[1] and sorted(v[0], key=repr) == sorted(v[1], key=repr)
 
 
-def _una_por_llamada(d):
+def _repetidos(d, cuantos):
+    """The same ids as the contract's, `cuantos` (len's comparison: -1 fewer, 1 more) times."""
     v = _valores(d)
-    return v is not None and type(v[0]) is list and len(v[0]) != len(v[1]) \
+    return v is not None and type(v[0]) is list \
+        and (len(v[0]) > len(v[1])) - (len(v[0]) < len(v[1])) == cuantos \
         and {repr(x) for x in v[0]} == {repr(x) for x in v[1]}
 
 
@@ -260,6 +262,9 @@ def _fuera_de_asistente(d):
     return bool(de_mas) and all(x in fuera for x in de_mas)
 
 
+UNA_POR_LLAMADA = ("hay un id por cada llamada sin observación: si dos llamadas de respuestas distintas "
+                   "comparten id y a las dos les falta, sale dos veces.")
+
 REGLAS = (
     D.Rule("m-intacta", "sin_observacion no modifica M: ni sus mensajes ni sus bloques.",
            lambda d: d.where == "args"),
@@ -271,10 +276,13 @@ REGLAS = (
            _no_ids),
     D.Rule("orden", "los id van en el orden en que aparecen sus llamadas en M.",
            _orden),
-    D.Rule("una-por-llamada", "hay un id por cada llamada sin observación: si dos llamadas de "
-           "respuestas distintas comparten id y a las dos les falta, sale dos veces.",
-           _una_por_llamada,
+    # Fewer of an id than the contract: repeats dropped, as a set does. More: a call counted
+    # whose observation came, or an id of no call.
+    D.Rule("una-por-llamada", UNA_POR_LLAMADA, lambda d: _repetidos(d, -1),
            hint="Un conjunto (set) quita los repetidos; una lista, no."),
+    D.Rule("una-por-llamada-de-mas", UNA_POR_LLAMADA, lambda d: _repetidos(d, 1),
+           hint="Cuenta solo las llamadas de una respuesta cuyo mensaje siguiente no trae su "
+                "tool_result, y una vez cada una."),
     D.Rule("ultima", "las llamadas de la última respuesta de M también cuentan: todavía no "
            "tienen su observación.",
            _ultima,
@@ -340,6 +348,9 @@ BORDES = [
     D.Case([(D.Shared("M", [ENCARGO, ("asistente", [_ll("t1")])]),), (D.Shared("M", None),)],
            refill={1: ("M", [ENCARGO, ("asistente", [_ll("t1")]), ("usuario", [_res("t1")]),
                              ("asistente", [_ll("t2")])])}),
+    # Un modelo que repite la misma respuesta, igual mensaje a mensaje: la última es la que
+    # acaba M, no la primera que sea igual a ella.
+    _caso([ENCARGO, RESPUESTA, OBSERVACION, ("asistente", [_texto("Miro la lista."), _ll("t1")])]),
     # Una conversación larga, 2 402 mensajes, con una llamada sin observación al final.
     _caso([ENCARGO] + [m for k in range(1200) for m in (("asistente", [_texto("Sigo."), _ll("t%d" % k)]),
                                                          ("usuario", [_res("t%d" % k)]))]
