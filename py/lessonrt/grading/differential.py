@@ -200,6 +200,14 @@ def prints(text, then):
     return ("imprime", str(text), then)
 
 
+def reenters(args, then):
+    """Call the function under test itself with `args` (built for each side as a case's
+    are), then act as `then`: a tool that works through it, as one that runs other tools
+    does. What that inner call returns is not used; what it did to its own arguments and
+    to the collaborators is seen as the rest of the call."""
+    return ("reentra", tuple(args), then)
+
+
 def adds(keys, then):
     """Act as `then` and answer a new dict: the one `then` answers with `keys` added (a
     course helper that writes more than the course's own, say)."""
@@ -431,8 +439,10 @@ class Rule:
 class _Lado:
     """One side of a case: the objects built for it, and what was seen."""
 
-    def __init__(self, g, cur, del_curso, vigilar, topes=None, tope_por_defecto=10 ** 6, propios=None):
+    def __init__(self, g, cur, del_curso, vigilar, topes=None, tope_por_defecto=10 ** 6, propios=None,
+                 funcion=None):
         self.g, self.cur, self.del_curso, self.vigilar = g, cur, del_curso, vigilar
+        self.funcion = funcion  # the side's function under test, for a collaborator that calls it
         # Where the side's own function looks names up (the learner's globals): a course's
         # exception class raised on this side is the one that function would catch.
         self.propios = propios
@@ -519,6 +529,8 @@ class _Lado:
             return ("añade", _propio(c[1], self.raros), self._conducta(c[2]))
         if c[0] == "imprime":
             return ("imprime", c[1], self._conducta(c[2]))
+        if c[0] == "reentra":
+            return ("reentra", self.funcion, self.construye(list(c[1])), self._conducta(c[2]))
         if c[0] == "si":
             return c[:3] + (self._conducta(c[3]), self._conducta(c[4]))
         return c
@@ -873,7 +885,7 @@ class Differential:
         if "_curso_alumno" not in p.__dict__:
             p._curso_alumno = p.fresh_course()
             p._originales_alumno = dict(p._curso_alumno)
-        ref = _Lado(g, originales, del_curso, vigilar=False)
+        ref = _Lado(g, originales, del_curso, vigilar=False, funcion=originales[self.reference])
         trabajos = _trabajos(caso, ref, originales[self.reference], cur, self.globals)
         r = _observado(_directo(trabajos, g.congela, g.marcas_de), ref)
         # The learner's collaborators answer a few calls more than the contract made, then
@@ -882,7 +894,7 @@ class Differential:
         for nombre, _args, _kwargs, _marcas in r.events:
             topes[nombre] = topes.get(nombre, 3) + 1
         alumno = _Lado(g, p._originales_alumno, del_curso, vigilar=True, topes=topes,
-                       tope_por_defecto=3, propios=_globales_de(p))
+                       tope_por_defecto=3, propios=_globales_de(p), funcion=p.funcion)
         return r, alumno, _trabajos(caso, alumno, p.funcion, _globales_de(p), self.globals,
                                     espejo=p._curso_alumno)
 

@@ -973,7 +973,8 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
         name, key, value, next) changes the keyword argument `name`: a list gets value
         appended, a dict value at key; ("genera", items) answers a new generator
         over a copy of items; ("espera", value) a new coroutine whose await gives
-        a copy of value; ("imprime", text, next) prints text to sys.stdout, then acts
+        a copy of value; ("reentra", function, args, next) calls the function under test
+        with args, then acts as `next`; ("imprime", text, next) prints text to sys.stdout, then acts
         as `next`; ("añade", keys, next) acts as `next` and adds keys to
         the dict it answers (a copy of it); ("si", i, text,
         then, else) acts as `then` when args[i] is that very str. A mark says,
@@ -1021,6 +1022,10 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
                     # To whatever sys.stdout is at the call: code that captures it sees the text.
                     _dict_get(_sdict, "stdout").write(conducta[1] + "\n")
                     conducta = conducta[2]
+                    continue
+                if tipo == "reentra":  # calls the function under test itself, then acts as `next`
+                    conducta[1](*conducta[2])
+                    conducta = conducta[3]
                     continue
                 if tipo == "añade":  # the next behaviour's dict, with these keys added
                     extra = conducta[1]

@@ -403,6 +403,8 @@ def _conducta(c):
         return "devuelve un generador de %s" % D.short(list(c[1]), 50)
     if c[0] == "imprime":
         return "imprime %s y %s" % (D.short(repr(c[1]), 40), _conducta(c[2]))
+    if c[0] == "reentra":
+        return "llama ella misma a ejecutar(%s, …) y después %s" % (D.short(c[1][0], 80), _conducta(c[2]))
     if c[0] == "espera":
         return "devuelve una corrutina (es async def) que da %s, sin esperarla" % D.short(repr(c[1]), 50)
     if c[0] == "añade":
@@ -746,6 +748,12 @@ def bordes():
     casos += [_un_caso(None, resultado=D.Fake("resultado", rest=D.returns(otro), record=False, optional=True))
               for otro in (("t1", "pan, leche, patatas"), {"type": "tool_result", "tool_use_id": "otro", "content": ""},
                            None)]
+    # De la ronda doce, después de medir: una herramienta que trabaja a través de ejecutar
+    # (una que lanza otras herramientas) la llama ella misma antes de acabar; la observación
+    # de fuera es de su llamada, no de la última que empezó.
+    dentro = {"type": "tool_use", "id": "t2", "name": "listar", "input": {"carpeta": "recetas/"}}
+    casos += [_un_caso([D.reenters([dentro, dict(ENTORNO)], luego)])
+              for luego in (D.raises("ValueError", "falló después"), D.returns("hecho"))]
     return casos
 
 
