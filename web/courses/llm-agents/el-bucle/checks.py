@@ -9,6 +9,7 @@
 # topes de 0 en adelante. A veces llama a bucle varias veces seguidas.
 
 import collections
+import json
 import types
 
 from lessonrt.grading import check
@@ -459,6 +460,11 @@ def bordes():
     # Lo decide ejecutar (su incumple lo rechaza y lanza ValueError): el bucle no lo descodifica.
     casos += [_una_llamada([[{"type": "tool_use", "id": "t1", "name": "leer", "input": '{"ruta": "lista.txt"}'}]],
                            tope) for tope in (1, 2)]
+    # De la ronda doce, una vez medida: un texto que se lee como una llamada escrita en JSON
+    # (algunos modelos lo hacen) es un texto: solo un bloque tool_use es una llamada.
+    casos += [_una_llamada([[_texto(json.dumps(llamada_en_texto))]], 1)
+              for llamada_en_texto in ({"name": "listar", "input": {"carpeta": "recetas/"}},
+                                       {"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": "lista.txt"}})]
     # Al final de los bordes, por lo que cuesta: un modelo que nunca acaba con un tope justo
     # por encima de los enteros pequeños (257): un bucle que compara con `is` no se para
     # nunca. Sin anotar cada M que recibe el modelo (cientos de copias cada vez más largas):

@@ -1,6 +1,6 @@
 # mistake: comprobación defensiva de que inicio no está vacío y acaba con un mensaje de «usuario», lanzando ValueError si no; el enunciado acepta cualquier inicio (M es list(inicio)) y con tope 0 devuelve ("tope", None, M) con M igual a inicio
 # fails: generadas
-# says: Pasa los 68 primeros casos generados y
+# says: lanzó ValueError
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

@@ -1,0 +1,24 @@
+# mistake: añade al mensaje de observaciones un texto "Continúa." para animar al modelo a seguir, como hacen algunos agentes; el mensaje debe llevar solo los tool_result
+# fails: conversacion
+# says: el modelo recibe modelo(M
+exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
+exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
+
+def ejecutar(bloque, entorno):  # la de la Celda 1: primero valida, después ejecuta
+    motivo = incumple(bloque)
+    if motivo is not None:
+        raise ValueError(motivo)
+    return resultado(bloque["id"], FUNCIONES[bloque["name"]](entorno, **bloque["input"]))
+
+
+def bucle(modelo, inicio, entorno, tope):
+    M = list(inicio)
+    for _ in range(tope):
+        r = modelo(M, HERRAMIENTAS)
+        M.append(("asistente", r))
+        llamadas = [b for b in r if b["type"] == "tool_use"]
+        if not llamadas:
+            return ("fin", " ".join(b["text"] for b in r if b["type"] == "text"), M)
+        obs = [ejecutar(b, entorno) for b in llamadas]
+        M.append(("usuario", obs + [texto("Continúa.")]))
+    return ("tope", None, M)
