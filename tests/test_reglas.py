@@ -100,6 +100,7 @@ EJECUTAR = [
      "funcion(entorno, **{k: v.strip() if isinstance(v, str) else v for k, v in ll[\"input\"].items()})"),
     ("funcion", "    funcion = FUNCIONES[ll[\"name\"]]", "    funcion = FUNCIONES[ll[\"name\"].lower()]"),
     ("esquema", "\"content\": motivo,", "\"content\": \"no: \" + motivo,"),
+    ("id", "\"tool_use_id\": ll[\"id\"], \"content\": motivo", "\"tool_use_id\": ll[\"id\"].strip(), \"content\": motivo"),
     ("lanza", "\"%s: %s\" % (type(e).__name__, e)", "str(e)"),
     ("devuelve", "    return resultado(ll[\"id\"], valor)", "    return resultado(ll[\"id\"], valor if valor else \"(nada)\")"),
     ("nueva", "        return {\"type\": \"tool_result\", \"tool_use_id\": ll[\"id\"],\n                \"content\": \"%s: %s\" % (type(e).__name__, e), \"is_error\": True}",

@@ -508,6 +508,14 @@ def _herramienta_propia(d):
             and not (incumple is not None and incumple.behaviours))
 
 
+def _otro_id(d):
+    """Both returned an observation, and the learner's answers another call's id."""
+    s, c = d.theirs, d.contract
+    return (d.where == "devuelve" and s is not None and c is not None and s[0] == c[0] == "devuelve"
+            and isinstance(s[1], dict) and isinstance(c[1], dict) and "tool_use_id" in c[1]
+            and s[1].get("tool_use_id", D.FALTA) != c[1]["tool_use_id"])
+
+
 def _devuelve_error(d):
     v = d.in_contract.get("devuelve")
     return isinstance(v, dict) and v.get("is_error") is True
@@ -612,6 +620,11 @@ REGLAS = (
                        and d.theirs[0].strip().lower() == d.contract[0].strip().lower()),
             hint=("Busca la herramienta con bloque[\"name\"] tal como viene, sin pasarlo a minúsculas "
                    "ni quitarle espacios.")),
+    D.Rule("id", "la observación contesta a la llamada que ejecutar recibió: su tool_use_id es "
+           "bloque[\"id\"] tal cual, también cuando una herramienta llama a su vez a ejecutar.",
+           _otro_id,
+           hint="¿Guardas el bloque, o su id, en algún sitio que otra llamada pueda cambiar antes de "
+                "que acabes?"),
     D.Rule("esquema", "si incumple(bloque) da un motivo, ejecutar devuelve {\"type\": "
             "\"tool_result\", \"tool_use_id\": bloque[\"id\"], \"content\": motivo, \"is_error\": "
             "True}, con el motivo tal cual, y no ejecuta la herramienta.",

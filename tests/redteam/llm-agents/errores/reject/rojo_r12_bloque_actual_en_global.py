@@ -1,6 +1,6 @@
 # mistake: para no pasar el bloque a su función de error lo guarda en una variable global; si la herramienta usa ejecutar por dentro (una herramienta que lanza otras llamadas) la global queda apuntando a la llamada interna y la observación de error sale con el tool_use_id equivocado
 # fails: generadas
-# says: si la herramienta lanza
+# says: la observación contesta a la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Passes the name id (the builtin function, copied from fallo's signature) as the tool_use_id instead of ll['id'].
 # fails: conversacion
-# says: si la herramienta lanza una Exception,
+# says: la observación contesta a la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Calls fallo(mensaje, id) with the arguments swapped in the except branch.
 # fails: conversacion
-# says: si la herramienta lanza una Exception,
+# says: la observación contesta a la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: Puts the call id under the key 'id' (as in tool_use) instead of 'tool_use_id' in the error block.
 # fails: conversacion
-# says: si incumple(bloque) da un motivo, ejecutar
+# says: la observación contesta a la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios

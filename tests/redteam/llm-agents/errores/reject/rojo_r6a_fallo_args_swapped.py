@@ -1,8 +1,8 @@
 # mistake: the helper is defined as fallo(mensaje, id) but called as fallo(ll['id'], ...), so every error observation (e.g. for leer(fichero='tortilla')) has the message in tool_use_id and the id in content.
 # fails: conversacion
-# says: si incumple(bloque) da un motivo, ejecutar devuelve
+# says: la observación contesta a la llamada
 # fails: generadas
-# says: si la herramienta lanza una Exception, cualquiera,
+# says: la observación contesta a la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

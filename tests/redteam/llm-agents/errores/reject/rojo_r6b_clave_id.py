@@ -1,8 +1,8 @@
 # mistake: the error observation uses the key 'id' instead of 'tool_use_id', so every failing call (e.g. leer(fichero='tortilla')) returns a block without tool_use_id.
 # fails: conversacion
-# says: si incumple(bloque) da un motivo, ejecutar devuelve
+# says: la observación contesta a la llamada
 # fails: generadas
-# says: si la herramienta lanza una Exception, cualquiera,
+# says: la observación contesta a la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

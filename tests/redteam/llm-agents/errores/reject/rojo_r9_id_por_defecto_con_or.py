@@ -1,6 +1,6 @@
 # mistake: toma el id con `bloque.get("id") or "sin-id"` por precaución, así que un id que es el texto vacío se cambia por otro
 # fails: generadas
-# says: si la herramienta lanza una Exception
+# says: la observación contesta a la llamada
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios
