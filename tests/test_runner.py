@@ -283,6 +283,17 @@ def test_frames_of_course_code_are_summarised(tmp_path):
     assert error.endswith("RuntimeError: guion roto")
 
 
+def test_a_private_helper_of_the_course_is_not_named(tmp_path):
+    # «_compara, línea 90» says nothing to a learner, who never sees the course's code.
+    course = tmp_path / "courses" / "demo"
+    course.mkdir(parents=True)
+    (course / "m.py").write_text("def _compara(a):\n    return a[3]\n", encoding="utf-8")
+    result, _ = run('exec(open_url("/courses/demo/m.py").read())\n_compara([1])\n',
+                    open_url=local_open_url(tmp_path))
+    assert "  [en el código del curso]\n" in result["error"]
+    assert "_compara" not in result["error"].split("[en el código del curso]")[1]
+
+
 def test_chained_exceptions_keep_only_learner_frames():
     code = "try:\n    int('x')\nexcept ValueError as e:\n    raise KeyError('k') from e\n"
     error = run(code)[0]["error"]

@@ -11,7 +11,7 @@ which is the same in CPython 3.11 to 3.14 (the suite's and Pyodide's).
 
 import re
 
-from .i18n import N_, _
+from .i18n import N_, _, language, ngettext
 
 # What Python's compiler says most often to someone learning, in the course's language: the
 # grader's syntax errors say it inside a sentence of their own, with Python's words after it in
@@ -44,17 +44,29 @@ COMPILER_MESSAGES = (
 _LOCAL = re.compile(r"^cannot access local variable '(\w+)'")
 _CONCAT = re.compile(r'^can only concatenate str \(not "(\w+)"\) to str')
 _OPERANDS = re.compile(r"^unsupported operand type\(s\) for (\S+): '(\w+)' and '(\w+)'")
-_MISSING = re.compile(r"^([\w.]+)\(\) missing \d+ required (?:positional|keyword-only) arguments?")
+_MISSING = re.compile(r"^([\w.]+)\(\) missing \d+ required (?:positional|keyword-only) arguments?: (.+)$")
+# What Python 3.12 and later add to the traceback's last line (the page's Python; 3.11's
+# traceback module does not): a name it guesses was meant.
+_SUGGESTION = re.compile(r"Did you mean: '([^'\n]+)'\?$|Did you mean: ([\w.]+)\?$")
 _TOO_MANY = re.compile(r"^([\w.]+)\(\) takes (?:from )?\d+ (?:to \d+ )?positional arguments? but \d+ (?:was|were) given")
 _NONE_USED = re.compile(r"^'NoneType' object is not (subscriptable|iterable|callable)")
 _NOT_CALLABLE = re.compile(r"^'(\w+)' object is not callable")
 _INT_LITERAL = re.compile(r"^invalid literal for int\(\) with base 10: ")
 
 
-def explanation(error):
-    """The line for `error`, in the language set (lessonrt.i18n), or None."""
+def explanation(error, shown=""):
+    """The line for `error`, in the language set (lessonrt.i18n), or None. `shown` is the
+    traceback as the learner sees it, whose last line may carry Python's own guess of the
+    name meant, which the line then says too."""
     try:
-        return _explain(error)
+        said = _explain(error)
+        # In English, Python's own words already say it.
+        english = language().split("-")[0] == "en"
+        guess = (_SUGGESTION.search(shown.rstrip().rsplit("\n", 1)[-1])
+                 if said and not english and isinstance(shown, str) else None)
+        if guess:
+            said += " " + _("Did you mean “%(name)s”?") % {"name": guess.group(1) or guess.group(2)}
+        return said
     except Exception:  # an exception whose attributes or str misbehave: say nothing
         return None
 
@@ -143,6 +155,11 @@ def _type_error(message):
             "op": found.group(1), "left": found.group(2), "right": found.group(3)}
     found = _MISSING.match(message)
     if found:
+        names = re.findall(r"'([^']+)'", found.group(2))
+        if names:
+            return ngettext("%(function)s was called without %(names)s, an argument its def asks for.",
+                            "%(function)s was called without %(names)s, arguments its def asks for.",
+                            len(names)) % {"function": found.group(1), "names": _both(names)}
         return _("%(function)s was called with fewer arguments than its def asks for.") % {
             "function": found.group(1)}
     found = _TOO_MANY.match(message)
@@ -160,6 +177,14 @@ def _type_error(message):
         return _("The code calls, with (...), a value of type %(type)s, which is not a function: "
                  "has a function's name been given another value?") % {"type": found.group(1)}
     return None
+
+
+def _both(names):
+    """«hora» / «hora» y «dia» / «a», «b» y «c», in the language set."""
+    quoted = [_("“%(name)s”") % {"name": n} for n in names]
+    if len(quoted) == 1:
+        return quoted[0]
+    return _("%(first)s and %(last)s") % {"first": ", ".join(quoted[:-1]), "last": quoted[-1]}
 
 
 def _short(text, width=60):

@@ -235,8 +235,9 @@ def _run(code, name, open_url, write, before, read=None, no_input=None, starting
         return {"ok": False, "error": stopped(), "interrupted": True}
     cells = {cell_filename(n) for n, _source in steps}
     # The traceback as Python prints it, and apart from it, what it means in the learner's words.
-    return {"ok": False, "error": _explain(failure, current, name, cells), "interrupted": False,
-            "explanation": explanation(failure)}
+    text = _explain(failure, current, name, cells)
+    return {"ok": False, "error": text, "interrupted": False,
+            "explanation": explanation(failure, text)}
 
 
 _PyCF_ONLY_AST = 0x400  # ast.PyCF_ONLY_AST: the tree, from the compiler itself
@@ -713,6 +714,9 @@ def _learner_frames(frames, cells):
 
 class _LearnerStack(traceback.StackSummary):
     def format_frame_summary(self, frame_summary, **kwargs):
+        if frame_summary.filename == COURSE_CODE and frame_summary.name.startswith("_"):
+            # A private helper of the course: its name and line say nothing to a learner.
+            return "  [%s]\n" % _("in the course's code")
         if frame_summary.filename == COURSE_CODE:
             return "  [%s]\n" % (_("in the course's code: %(function)s, line %(line)s")
                                   % {"function": frame_summary.name, "line": frame_summary.lineno})
