@@ -201,6 +201,25 @@ def test_on_a_phone_the_code_comes_back_to_its_first_column_after_a_long_line(pa
     expect(region.get_by_text("print(nota)")).to_be_in_viewport()
 
 
+@pytest.mark.slow
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844})
+def test_on_a_phone_an_error_brings_the_code_back_to_its_first_column(page: Page, site_url, lesson_path):
+    """A run that fails on a long line the learner left the box scrolled to the end of shows
+    the lines from their start again: their indentation is often what the error is about."""
+    open_lesson(page, site_url + lesson_path)
+    region = cell(page, 1)
+    editor(region, 1).click()
+    expect(region.locator(".cm-editor")).to_be_visible()
+    scroller = region.locator(".cm-scroller")
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Enter")
+    page.keyboard.type("nota = nombre_que_no_existe + 'una línea mucho más larga que lo que cabe en un teléfono'")
+    expect(scroller).not_to_have_js_property("scrollLeft", 0)
+    region.get_by_role("button", name="Ejecutar").click()
+    expect(region.locator(".cm-error-line")).to_contain_text("nombre_que_no_existe", timeout=START)
+    expect(scroller).to_have_js_property("scrollLeft", 0)
+
+
 def test_tab_leaves_the_code_and_ctrl_brackets_indent_it(page: Page, site_url, lesson_path):
     """Tab moves through the page as from any text box, before the editor comes and after,
     and never changes the code; Ctrl+] and Ctrl+[ indent and dedent the line."""

@@ -120,6 +120,9 @@ def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_pag
     box.get_by_role("radio", name=right_text(question), exact=True).check()
     check(box)
     expect(feedback(box)).to_contain_text("Correcto")
+    # The explanation once, in the answer shown; and no longer why the earlier choice was wrong.
+    expect(box.locator(".quiz-explanation")).to_have_count(1)
+    expect(box.locator(".quiz-answer")).not_to_contain_text(wrong["feedback"])
     expect(lesson_page.get_by_role("region", name="Comprueba tu intuición")).to_contain_text(
         "Respuestas correctas: 0 de 5, y 1 tras ver la respuesta.")
 

@@ -201,8 +201,13 @@ export function createEditor({ parent, doc, label, describedBy, selection, onRun
       view.scrollDOM.scrollLeft = 0;
     },
     focus: () => view.focus(),
-    /** Mark `line` (1-based) as the one an error cites; null takes the mark away. */
-    markError: (line) => view.dispatch({ effects: markLine.of(line) }),
+    /** Mark `line` (1-based) as the one an error cites; null takes the mark away. A mark
+     * brings the code back to its first column: on a phone, a box left scrolled to the end
+     * of a long line hid every line's indentation, which is often what the error is about. */
+    markError(line) {
+      view.dispatch({ effects: markLine.of(line) });
+      if (line !== null) view.scrollDOM.scrollLeft = 0;
+    },
   };
 }
 

@@ -224,7 +224,9 @@ function optionNotes(options, field, className) {
   return list;
 }
 
-function showFeedback(holder, feedback, question, result) {
+// `revealed`: the answer is shown already, with its explanation: a right answer then says
+// only that it is right, not the same paragraphs a second time.
+function showFeedback(holder, feedback, question, result, revealed = false) {
   holder.dataset.verdict = result.state;
   if (result.state === "empty" || result.state === "hint") {
     const own = result.state === "hint" && question.hint_not_number;
@@ -235,11 +237,11 @@ function showFeedback(holder, feedback, question, result) {
   }
   const parts = [el("p", { className: "quiz-verdict", text: verdictText(question, result) })];
   let said = question.prompt;
-  if (result.state === "right") {
+  if (result.state === "right" && !revealed) {
     // Why the chosen options are right, then the whole explanation.
     parts.push(optionNotes(result.chosen ?? [], "feedback", "quiz-option-feedback"));
     if (question.explanation) parts.push(el("p", { className: "quiz-explanation" }, authored(question, "explanation")));
-  } else {
+  } else if (result.state !== "right") {
     // Where to look: the nudges of the wrong options chosen, else the question's. Missed
     // options are only counted, so a retry is still a question.
     const nudged = optionNotes((result.chosen ?? []).filter((o) => !o.correct), "nudge", "quiz-nudge");
@@ -343,7 +345,9 @@ export function mount(section, ctx) {
     const verdict = () => {
       const given = readAnswer(question, inputs);
       const result = grade(question, given);
-      showFeedback(holder, feedback, question, result);
+      showFeedback(holder, feedback, question, result, Boolean(kept.revealed));
+      // The answer shown says why the learner's own choice was wrong: the choice now.
+      if (kept.revealed) showAnswer(answer, question, [given].flat());
       // On a phone the verdict can land below the screen's edge: bring it into view.
       feedback.scrollIntoView({ block: "nearest" });
       results[question.id] = result.state;
@@ -399,7 +403,7 @@ export function mount(section, ctx) {
       if (kept.checked) {
         const result = grade(question, readAnswer(question, inputs));
         feedback.setAttribute("aria-live", "off");
-        showFeedback(holder, feedback, question, result);
+        showFeedback(holder, feedback, question, result, Boolean(kept.revealed));
         requestAnimationFrame(() => feedback.removeAttribute("aria-live"));
         results[question.id] = result.state;
       }
