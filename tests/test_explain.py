@@ -48,6 +48,8 @@ CASES = [
     ('raise ValueError("fuera de rango")\n', None),
     ("class Rara(Exception):\n    @property\n    def args(self):\n        raise RuntimeError\n"
      "raise Rara()\n", None),
+    ("class Sale(NameError):\n    @property\n    def name(self):\n        raise SystemExit\n"
+     "raise Sale()\n", None),
 ]
 
 

@@ -67,13 +67,14 @@ def explanation(error, shown=""):
         if guess:
             said += " " + _("Did you mean “%(name)s”?") % {"name": guess.group(1) or guess.group(2)}
         return said
-    except Exception:  # an exception whose attributes or str misbehave: say nothing
+    except BaseException:  # noqa: B036 - a learner's exception whose attributes misbehave: say nothing
         return None
 
 
 def _explain(error):
     kind = type(error)
-    message = str(error.args[0]) if error.args and isinstance(error.args[0], str) else ""
+    # Only a plain str: a subclass's own __str__ is learner code, which must not run here.
+    message = error.args[0] if error.args and type(error.args[0]) is str else ""
     if issubclass(kind, SyntaxError):
         return _syntax(error)
     if issubclass(kind, UnboundLocalError):

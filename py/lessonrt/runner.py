@@ -683,7 +683,10 @@ def _learner_traceback(error, cells):
         report = traceback.TracebackException.from_exception(error)
         _keep_learner_frames(report, cells, set())
         return "".join(report.format()).rstrip("\n")
-    except Exception:  # a broken __str__ or the like: still say something
+    # A broken __str__ or the like: still say something. BaseException too: Python 3.12's
+    # traceback reads a NameError's own `name` for its guess, and a learner's property
+    # there may raise SystemExit, which must not end the run's report.
+    except BaseException:  # noqa: B036
         return "%s: %s" % (type(error).__name__, _safe_str(error))
 
 
@@ -726,7 +729,7 @@ class _LearnerStack(traceback.StackSummary):
 def _safe_str(value):
     try:
         return str(value)
-    except Exception:
+    except BaseException:  # noqa: B036 - learner code in __str__ may raise anything
         return "<%s>" % type(value).__name__
 
 
