@@ -113,15 +113,23 @@ def _explain(error):
     return None
 
 
+def compiler_words(message):
+    """The compiler's `message` in the course's words (a phrase without its capital), or
+    None for a message COMPILER_MESSAGES does not list."""
+    for pattern, msgid in COMPILER_MESSAGES:
+        found = pattern.fullmatch(message)
+        if found:
+            return _(msgid) % found.groupdict()  # a text without fields ignores the dict
+    return None
+
+
 def _syntax(error):
     """SyntaxError and IndentationError: the compiler's message in the course's words."""
     message = error.msg if isinstance(error.msg, str) else ""
-    for pattern, msgid in COMPILER_MESSAGES if message != "invalid syntax" else ():
-        found = pattern.fullmatch(message)
-        if found:
-            said = _(msgid) % found.groupdict()  # a text without fields ignores the dict
-            said = said[:1].upper() + said[1:]
-            return said if said.endswith((".", "?", "!", "…")) else said + "."
+    said = compiler_words(message) if message != "invalid syntax" else None
+    if said:
+        said = said[:1].upper() + said[1:]
+        return said if said.endswith((".", "?", "!", "…")) else said + "."
     # Python's bare «invalid syntax» says no more than that: where to look is more use.
     return _("Python cannot read this code: the line the ^ marks, or the one just before it, is "
              "not written the way Python expects.")

@@ -919,12 +919,9 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             for k, _x in pares:
                 if _type(k) is not _str:
                     return m
-            pares = _sorted(pares, key=primero)
+            pares = _sorted(pares)  # the keys differ: no value is ever compared
             return ("D", m, _tuple((k, marcas_de(x, seguidos, vistos, hondo + 1)) for k, x in pares))
         return m
-
-    def primero(par):
-        return par[0]
 
     def es_lista(t):
         try:

@@ -7,7 +7,7 @@ tuples, dicts, strings, numbers, None and Ajeno), never on learner objects.
 
 import re
 
-from lessonrt.explain import COMPILER_MESSAGES
+from lessonrt.explain import compiler_words
 from lessonrt.grading.guard import Ajeno
 from lessonrt.i18n import N_, _, language, ngettext
 
@@ -90,12 +90,8 @@ def en_palabras_del_curso(mensaje):
     brackets; the message as it is in English, or if it is not a known one."""
     if language().split("-")[0] == "en":
         return mensaje
-    for patron, msgid in COMPILER_MESSAGES:
-        hallado = patron.fullmatch(mensaje)
-        if hallado:
-            dicho = _(msgid) % hallado.groupdict()  # a text without fields ignores the dict
-            return _("%(said)s (Python: %(python)s)") % {"said": dicho, "python": mensaje}
-    return mensaje
+    dicho = compiler_words(mensaje)
+    return _("%(said)s (Python: %(python)s)") % {"said": dicho, "python": mensaje} if dicho else mensaje
 
 
 def error_de_sintaxis(error, fuente):
