@@ -289,6 +289,23 @@ def test_shrinking_finds_the_simplest_value_that_still_fails():
     assert _shrink(G.from_type(list[int]), lambda xs: len(xs) >= 2) == [0, 0]
 
 
+
+def test_shrinking_never_tries_the_same_case_twice():
+    """Each try runs the learner's function and the contract's: a case already found not to
+    fail is not run again, and the tries saved go to simplifying further."""
+    for seed in range(4):
+        tried = []
+
+        def fails(xs):
+            tried.append(repr(xs))
+            return len(xs) >= 3 and any(x > 5 for x in xs)
+
+        first = next(c for c, v in G.casos(G.lists(G.integers(0, 40)), semilla=seed,
+                                          aleatorios=FIRST) if len(v) >= 3 and any(x > 5 for x in v))
+        shrunk = G.encoge(G.lists(G.integers(0, 40)), first, fails)[1]
+        assert sorted(shrunk) == [0, 0, 6] and len(tried) == len(set(tried)), (seed, shrunk, len(tried))
+
+
 class Pregunta(TypedDict):
     texto: str
     veces: int

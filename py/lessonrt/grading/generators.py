@@ -314,16 +314,26 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
     def queda():
         return cuenta[0] < intentos and (hasta is None or reloj() < hasta)
 
+    # Choices tried already: the passes below come back to the same candidates after each
+    # improvement, and a case is a function of its choices, so a candidate that did not fail
+    # once never will. Trying it again would spend a try, and a run of both functions.
+    vistas = set()
+
     def prueba(candidata):
         nonlocal mejor
         if not queda():
             return False
         candidata = tuple(candidata)
-        if _menor(candidata, mejor[0]) is False:
+        if candidata in vistas or _menor(candidata, mejor[0]) is False:
             return False
+        vistas.add(candidata)
         hecho = replay(generador, candidata)
         if hecho is None or not _menor(hecho[0], mejor[0]):
             return False
+        if hecho[0] != candidata:
+            if hecho[0] in vistas:
+                return False
+            vistas.add(hecho[0])
         cuenta[0] += 1
         if falla(hecho[1]):
             mejor = hecho

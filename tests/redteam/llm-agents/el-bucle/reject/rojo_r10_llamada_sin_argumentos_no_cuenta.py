@@ -1,6 +1,6 @@
 # mistake: filtro "defensivo" b["type"] == "tool_use" and b["input"]: una llamada con input vacío {} se toma por mal formada y no cuenta, así que la respuesta acaba como "fin" en vez de pasar por ejecutar (que lanzaría ValueError)
 # fails: generadas
-# says: las llamadas de una respuesta
+# says: el bucle solo termina cuando
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 
