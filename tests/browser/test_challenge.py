@@ -155,6 +155,9 @@ def expect_rejected_as_its_header_says(region: Locator, path: Path, titles: dict
         for title in titles.values() if id == "all" else [titles[id]]:
             item = check_item(region, title)
             expect(item).to_contain_text(f"✗ {title}")
+            # A check that breaks an earlier one's rule folds its case: a learner opens it.
+            for summary in item.locator("details:not([open]) > summary").all():
+                summary.click()
             text = item.inner_text().lower()
             for word in words:
                 assert word.lower() in text, (path.name, title, word, text)
@@ -597,6 +600,8 @@ def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start
 
 def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_difference(
         page: Page, site_url, lesson_path):
+    """And a later check that breaks the same rule of the statement says so in one line, its
+    case folded: the same hint and rule twice made a phone's report two screens longer."""
     page.set_viewport_size(PHONE)
     region = open_challenge(page, site_url + lesson_path)
     replace_code(page, region, (CORPUS / "reject" / "no_anade_nada.py").read_text(encoding="utf-8"))
@@ -624,6 +629,25 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     marked = item.locator("mark")
     expect(marked.first).to_contain_text("('asistente', [texto 'Miro qué recetas hay.'")
     # The whole report reads without a sideways scroll.
+    expect_readable_on_a_phone(page)
+
+    # M = inicio breaks «inicio es de quien llama» in the lesson's conversation and in the
+    # generated ones: the second says so, and its case waits behind a tap.
+    replace_code(page, region, (CORPUS / "reject" / "sin_copia.py").read_text(encoding="utf-8"))
+    comprobar(region)
+    first, later = check_item(region, TITLES["conversacion"]), check_item(region, TITLES["generadas"])
+    expect(first.locator(".check-hint")).to_have_text(re.compile(r"^Dónde mirar: M = inicio no copia nada"))
+    expect(later.locator(":scope > p")).to_have_text(
+        f"Incumple la misma regla que «{TITLES['conversacion']}», más arriba: arregla eso primero.")
+    hint = "M = inicio no copia nada"
+    assert region.get_by_role("list").inner_text().count(hint) == 1
+    folded = later.get_by_role("group")
+    expect(folded.get_by_text("El caso en que falla")).to_be_visible()
+    case = later.locator(".check-message")
+    expect(case).to_be_hidden()
+    folded.get_by_text("El caso en que falla").click()
+    expect(case).to_contain_text("El más sencillo que falla igual es este:")
+    expect(later.get_by_role("paragraph").filter(has_text=re.compile("^Lo que hizo tu bucle$"))).to_be_visible()
     expect_readable_on_a_phone(page)
 
 

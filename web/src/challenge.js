@@ -77,7 +77,10 @@ export function mount(section, ctx) {
     say(summaryText(last.passed, last.total));
     showSolved(last.solved);
     if (typeof last.error === "string") list.append(errorItem(t(last.error)));
-    if (Array.isArray(last.checks)) for (const c of last.checks) list.append(renderCheck(c));
+    if (Array.isArray(last.checks)) {
+      const rules = new Map();
+      for (const c of last.checks) list.append(renderCheck(c, rules));
+    }
   }
 
   checkButton.addEventListener("click", check);
@@ -135,18 +138,20 @@ export function mount(section, ctx) {
       : t("Getting Python ready…"));
     const code = editor.getCode();
     const before = ctx.storage.get(VERDICT);
+    const streamed = new Map();
     try {
       const result = await ctx.runtime.grade(code, {
         challenge: `${ctx.data.course}/${ctx.data.lesson}`,
         onProgress: (p) => say(p.stage === "running" ? t("Checking…") : `${stageLabel(p, t)}…`),
-        onCheck: (c) => list.append(renderCheck(c)),
+        onCheck: (c) => list.append(renderCheck(c, streamed)),
       });
       // A grade stopped by the page's watchdog (result.timedOut) reads like any
       // other: its error first, then the checks decided and the ones not reached.
       downloadNote.hidden = true; // a grade came back: Python is loaded
       list.textContent = "";
       if (result.error) list.append(errorItem(t(result.error)));
-      for (const c of result.checks) list.append(renderCheck(c));
+      const rules = new Map();
+      for (const c of result.checks) list.append(renderCheck(c, rules));
       // A grade that ends as the last one did would look as if nothing had happened:
       // it says so, which also tells the learner that their change did not change it.
       const same = !result.solved && sameReport(before, result); // a solve is news of its own
@@ -322,8 +327,10 @@ function appendValues(parent, text) {
 
 /** One check: its mark and title, and for a failure its hint first, then its case
  * (said once), then what the learner's code did beside what the contract does, with
- * where the two part marked. */
-function renderCheck(c) {
+ * where the two part marked. A failure that breaks the statement's rule an earlier check
+ * of the report broke (`rules`: rule → that check's title) says so in one line and folds
+ * the rest: on a phone the same hint and rule twice made the report two screens longer. */
+function renderCheck(c, rules = new Map()) {
   const li = document.createElement("li");
   li.className = c.passed ? "check check-passed" : "check check-failed";
   // A heading, so a screen reader can go from check to check; the mark is drawn, and
@@ -338,13 +345,23 @@ function renderCheck(c) {
   const verdict = c.passed ? t("passed") : t("not passed");
   head.setAttribute("aria-label", `${c.title}: ${verdict}`);
   if (c.passed) return li;
-  if (c.hint) {
+  const first = c.rule ? rules.get(c.rule) : undefined;
+  if (c.rule && first === undefined) rules.set(c.rule, c.title);
+  let body = li;
+  if (first !== undefined) {
+    const same = li.appendChild(document.createElement("p"));
+    same.className = "check-hint";
+    same.textContent = t("It breaks the same rule as “{title}”, above: fix that first.", { title: first });
+    body = li.appendChild(document.createElement("details"));
+    body.className = "check-case";
+    body.appendChild(document.createElement("summary")).textContent = t("The case where it fails");
+  } else if (c.hint) {
     const hint = li.appendChild(document.createElement("p"));
     hint.className = "check-hint";
     hint.appendChild(document.createElement("strong")).textContent = t("Where to look:");
     hint.append(" " + c.hint);
   }
-  const message = li.appendChild(document.createElement("pre"));
+  const message = body.appendChild(document.createElement("pre"));
   message.className = "check-message";
   // The case is told in words around the call that failed, which is Python: set as code.
   const text = c.case || c.message;
@@ -374,7 +391,7 @@ function renderCheck(c) {
   // What the learner's code did beside what the contract does: text the
   // challenge writes, under labels it names.
   if (c.did || c.expected) {
-    const compare = li.appendChild(document.createElement("div"));
+    const compare = body.appendChild(document.createElement("div"));
     compare.className = "check-compare";
     const [didLabel, expectedLabel] = c.labels ?? [];
     const marked = markDifference(c.did ?? "", c.expected ?? "");
@@ -390,7 +407,7 @@ function renderCheck(c) {
     }
   }
   if (c.output) {
-    const out = li.appendChild(document.createElement("details"));
+    const out = body.appendChild(document.createElement("details"));
     out.appendChild(document.createElement("summary")).textContent = t("What your code printed");
     out.appendChild(document.createElement("pre")).textContent = c.output;
   }

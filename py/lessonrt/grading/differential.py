@@ -1052,7 +1052,8 @@ class Differential:
             if regla.hint:
                 partes.append(_("Hint: %(hint)s") % {"hint": regla.hint})
         p.show(did=[(None, hizo)], expected=[(None, pide)], case="\n".join(caso), code=codigo,
-               hint=regla.hint if regla is not None and regla.hint else "")
+               hint=regla.hint if regla is not None and regla.hint else "",
+               rule=regla.text if regla is not None else "")
         return "\n".join(partes)
 
     def _que(self, d):

@@ -57,7 +57,7 @@ class Probe:
         self.seconds = segundos
         self._desafio = desafio
         self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
-        self.caso, self.pista, self.caso_codigo = None, "", ""
+        self.caso, self.pista, self.caso_codigo, self.regla = None, "", "", ""
         self._codigos = codigos
         self.course = self.fresh_course()
         self.setup()
@@ -111,12 +111,13 @@ class Probe:
             partes.append(pista)
         return "\n".join(partes)
 
-    def show(self, did=(), expected=(), case=None, hint="", code=""):
+    def show(self, did=(), expected=(), case=None, hint="", code="", rule=""):
         """What the page shows beside a failed check: what the function did and what was
         expected, the case (`code`: the part of it that is Python, which the page sets as
-        code), and where to look."""
+        code), where to look, and the statement's rule it breaks (`rule`: a later check
+        that breaks the same one shows its case folded, under one line that says so)."""
         self._hizo, self._esperado = tuple(did), tuple(expected)
-        self.caso, self.pista, self.caso_codigo = case, hint, code
+        self.caso, self.pista, self.caso_codigo, self.regla = case, hint, code, rule
 
     @property
     def sin_tiempo(self):
