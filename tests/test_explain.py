@@ -9,6 +9,7 @@ import json
 import pytest
 
 from lessonrt import i18n
+from lessonrt.explain import explanation, explanation_of
 from lessonrt.runner import run_cell
 from tests.pyodide_node import run_in_pyodide
 
@@ -70,6 +71,33 @@ def test_a_cells_error_is_explained_in_the_learners_language(code, words):
         assert words in explanation, explanation
 
 
+def raised(code: str) -> BaseException:
+    try:
+        exec(compile(code, "<celda>", "exec"), {})
+    except BaseException as error:  # noqa: B036 - what the code raised is the point
+        return error
+    raise AssertionError("the code raised nothing")
+
+
+RUNTIME = [(code, words) for code, words in CASES if words and not isinstance(raised(code), SyntaxError)]
+
+
+@pytest.mark.parametrize("code, words", RUNTIME, ids=[code.splitlines()[-1][:30] for code, _ in RUNTIME])
+def test_the_grader_explains_an_exception_by_its_name_and_message_as_a_cell_does(code, words):
+    """The grader keeps of a learner's exception its class's name and its message: read from
+    them, the line is the one a cell shows for the live exception."""
+    error = raised(code)
+    assert explanation_of(type(error).__name__, str(error)) == explanation(error)
+    assert words in explanation_of(type(error).__name__, str(error))
+
+
+def test_a_class_the_grader_does_not_know_gets_no_line():
+    assert explanation_of("Rara", "name 'x' is not defined") is None
+    assert explanation_of("NameError", "a message of the learner's own") is None
+    assert explanation_of("AttributeError", "no such thing") is None
+    assert explanation_of("KeyError", "") is None
+
+
 def test_in_an_english_course_the_explanation_is_english():
     try:
         i18n.set_language("en")
@@ -91,11 +119,16 @@ sys.path.insert(0, "/repo/py")
 from lessonrt.i18n import set_language
 from lessonrt.runner import run_cell
 assert set_language("es", localedir="/catalogos/locale") == "es"
-said = []
+from lessonrt.explain import explanation_of
+said, by_name = [], []
 for code in json.loads(%(codes)r):
     result = run_cell(code, open_url=lambda url: None, write=lambda stream, text: None)
     said.append(result["explanation"])
-json.dumps({"version": sys.version.split()[0], "said": said})
+    try:
+        exec(compile(code, "<celda>", "exec"), {})
+    except BaseException as error:
+        by_name.append(None if isinstance(error, SyntaxError) else explanation_of(type(error).__name__, str(error)))
+json.dumps({"version": sys.version.split()[0], "said": said, "by_name": by_name})
 """
 
 
@@ -107,3 +140,7 @@ def test_pyodides_python_gets_the_same_explanations(tmp_path):
     assert done["version"].startswith("3.14")
     for (code, words), said in zip(CASES + GUESSED, done["said"], strict=True):
         assert (said is None) if words is None else (said is not None and words in said), (code, said)
+    # And the grader's, from an exception's name and message, which Python 3.14 words its way.
+    for (code, _), said, by_name in zip(CASES, done["said"], done["by_name"]):
+        if (code, _) in RUNTIME:
+            assert by_name == said, (code, by_name, said)

@@ -85,8 +85,8 @@ def test_el_resultado_son_datos_simples_con_la_forma_prometida():
     assert resultado["challenge"] == "llm-agents/el-bucle"
     assert [c["id"] for c in resultado["checks"]] == IDS
     for check in resultado["checks"]:
-        assert set(check) == {"id", "title", "passed", "message", "case", "case_code", "hint", "did", "expected",
-                              "labels", "output", "timed_out"}
+        assert set(check) == {"id", "title", "passed", "message", "case", "case_code", "hint", "rule", "did",
+                              "expected", "labels", "output", "timed_out"}
         assert check["title"] and check["message"]
         assert check["labels"] == ["Lo que hizo tu bucle", "Lo que pide el contrato"]
         assert check["passed"] and check["did"] == check["expected"] == ""
@@ -118,7 +118,24 @@ def test_el_mensaje_dice_lo_que_hizo_el_bucle_junto_al_contrato():
     assert conversacion["did"] == suya.removeprefix("Tu función: ")
     assert conversacion["expected"] == contrato.removeprefix("El contrato: ")
     assert conversacion["hint"] == lineas[-1].removeprefix("Pista: ")
+    # The rule alone too: a later check that breaks the same one folds its case on the page.
+    assert conversacion["rule"] == lineas[-2].removeprefix("La regla del enunciado que no se cumple: ")
     assert conversacion["case"] == "\n".join(l for l in lineas if l not in (suya, contrato, lineas[-1]))
+
+
+def test_una_excepcion_del_alumno_se_explica_como_en_una_celda():
+    # A misspelt name inside the loop: the check says what a cell says under the same error.
+    mal = BUCLE_BIEN.replace("M = list(inicio)", "M = lsit(inicio)", 1)
+    assert mal != BUCLE_BIEN
+    conversacion = califica(mal)["checks"][IDS.index("conversacion")]
+    assert "lanzó NameError: name 'lsit' is not defined" in conversacion["message"]
+    assert ("Python no conoce el nombre «lsit»: puede que esté mal escrito (las mayúsculas "
+            "cuentan)") in conversacion["message"]
+    # Not for a class of the learner's that takes the name of one of Python's.
+    propia = BUCLE_BIEN.replace("def bucle(", "class NameError(Exception):\n    pass\n\n\ndef bucle(", 1)
+    propia = propia.replace("M = list(inicio)", "raise NameError(\"name 'x' is not defined\")", 1)
+    mensaje = califica(propia)["checks"][IDS.index("conversacion")]["message"]
+    assert "lanzó NameError" in mensaje and "Python no conoce" not in mensaje
 
 
 def test_la_salida_del_alumno_se_guarda_aparte(capsys):

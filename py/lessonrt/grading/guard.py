@@ -137,6 +137,12 @@ warnings.filterwarnings("ignore", message=r"coroutine '.*_respuesta_asincrona' w
                         category=RuntimeWarning)
 
 
+# Python's own exception classes, read at import, before any learner code runs: told apart
+# from a learner's of the same name by identity (a learner's metaclass may define __eq__).
+_EXCEPCIONES_DE_PYTHON = tuple(v for v in vars(builtins).values()
+                               if isinstance(v, type) and issubclass(v, BaseException))
+
+
 def nombre_de_tipo(t, _get=type.__dict__["__name__"].__get__):
     """A class's own name, without running a metaclass's code."""
     try:
@@ -200,6 +206,7 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
     _TracebackType = types.TracebackType
     _tb_de = BaseException.__dict__["__traceback__"].__get__
     _nombre_get = type.__dict__["__name__"].__get__
+    _de_python = _EXCEPCIONES_DE_PYTHON
     _dict_get, _dict_values, _dict_items = dict.get, dict.values, dict.items
     _dict_setitem, _dict_pop = dict.__setitem__, dict.pop
     _list_clear, _list_extend = list.clear, list.extend
@@ -665,8 +672,13 @@ def prepara(*, propios, foto_propia, modulos_propios, principal, estandar):
             sintaxis = _issubclass(t, _SyntaxError)
         except _BaseException:
             sintaxis = False
+        propia = False
+        for k in _de_python:
+            if t is k:
+                propia = True
+                break
         return {"clase": clase, "tipo": nombre(t), "mensaje": mensaje,
-                "marcos": marcos, "sintaxis": sintaxis}
+                "marcos": marcos, "sintaxis": sintaxis, "de_python": propia}
 
     # -- plain data ----------------------------------------------------------------------
     def tupla_honesta(t, base=_tuple, ranuras=_RANURAS_DE_TUPLA):

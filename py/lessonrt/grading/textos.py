@@ -7,7 +7,7 @@ tuples, dicts, strings, numbers, None and Ajeno), never on learner objects.
 
 import re
 
-from lessonrt.explain import compiler_words
+from lessonrt.explain import compiler_words, explanation_of
 from lessonrt.grading.guard import Ajeno
 from lessonrt.i18n import N_, _, language, ngettext
 
@@ -151,6 +151,9 @@ def pista_de_excepcion(fallo, funcion=None):
         return _("input() has nothing to read while the challenge is checked.")
     if tipo == "RecursionError":
         return _("The recursion does not end: is the base case missing?")
+    if fallo.get("de_python"):
+        # What a cell says under the same error (explain.py): the learner meets one wording.
+        return explanation_of(tipo, fallo.get("mensaje", "")) or ""
     return ""
 
 
