@@ -85,8 +85,8 @@ def test_el_resultado_son_datos_simples_con_la_forma_prometida():
     assert resultado["challenge"] == "llm-agents/el-bucle"
     assert [c["id"] for c in resultado["checks"]] == IDS
     for check in resultado["checks"]:
-        assert set(check) == {"id", "title", "passed", "message", "case", "case_code", "hint", "rule", "did",
-                              "expected", "labels", "output", "timed_out"}
+        assert set(check) == {"id", "title", "passed", "message", "case", "case_code", "hint", "rule", "raised",
+                              "did", "expected", "labels", "output", "timed_out"}
         assert check["title"] and check["message"]
         assert check["labels"] == ["Lo que hizo tu bucle", "Lo que pide el contrato"]
         assert check["passed"] and check["did"] == check["expected"] == ""

@@ -600,8 +600,9 @@ def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start
 
 def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_difference(
         page: Page, site_url, lesson_path):
-    """And a later check that breaks the same rule of the statement says so in one line, its
-    case folded: the same hint and rule twice made a phone's report two screens longer."""
+    """And a later check that breaks the same rule of the statement, or raises the same error,
+    says so in one line, its case folded: the same hint and rule twice made a phone's report
+    two screens longer."""
     page.set_viewport_size(PHONE)
     region = open_challenge(page, site_url + lesson_path)
     replace_code(page, region, (CORPUS / "reject" / "no_anade_nada.py").read_text(encoding="utf-8"))
@@ -649,6 +650,16 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     expect(case).to_contain_text("El más sencillo que falla igual es este:")
     expect(later.get_by_role("paragraph").filter(has_text=re.compile("^Lo que hizo tu bucle$"))).to_be_visible()
     expect_readable_on_a_phone(page)
+
+    # A misspelt name raises at the same line in both checks: the first explains it as a cell
+    # would, the second says it raises the same and folds its case.
+    replace_code(page, region, GOOD.replace("M = list(inicio)", "M = lsit(inicio)", 1))
+    comprobar(region)
+    explained = "Python no conoce el nombre «lsit»"
+    expect(first).to_contain_text(explained)
+    expect(later.locator(":scope > p")).to_have_text(
+        f"Tu código lanza el mismo error que en «{TITLES['conversacion']}», más arriba: arregla eso primero.")
+    assert region.get_by_role("list").inner_text().count(explained) == 1
 
 
 @pytest.mark.slow

@@ -328,8 +328,9 @@ function appendValues(parent, text) {
 /** One check: its mark and title, and for a failure its hint first, then its case
  * (said once), then what the learner's code did beside what the contract does, with
  * where the two part marked. A failure that breaks the statement's rule an earlier check
- * of the report broke (`rules`: rule → that check's title) says so in one line and folds
- * the rest: on a phone the same hint and rule twice made the report two screens longer. */
+ * of the report broke, or raises what an earlier one raised, at the same line (`rules`:
+ * cause → that check's title), says so in one line and folds the rest: on a phone the
+ * same hint and rule twice made the report two screens longer. */
 function renderCheck(c, rules = new Map()) {
   const li = document.createElement("li");
   li.className = c.passed ? "check check-passed" : "check check-failed";
@@ -345,13 +346,16 @@ function renderCheck(c, rules = new Map()) {
   const verdict = c.passed ? t("passed") : t("not passed");
   head.setAttribute("aria-label", `${c.title}: ${verdict}`);
   if (c.passed) return li;
-  const first = c.rule ? rules.get(c.rule) : undefined;
-  if (c.rule && first === undefined) rules.set(c.rule, c.title);
+  const cause = c.rule ? `rule:${c.rule}` : c.raised ? `raised:${c.raised}` : null;
+  const first = cause ? rules.get(cause) : undefined;
+  if (cause && first === undefined) rules.set(cause, c.title);
   let body = li;
   if (first !== undefined) {
     const same = li.appendChild(document.createElement("p"));
     same.className = "check-hint";
-    same.textContent = t("It breaks the same rule as “{title}”, above: fix that first.", { title: first });
+    same.textContent = c.rule
+      ? t("It breaks the same rule as “{title}”, above: fix that first.", { title: first })
+      : t("Your code raises the same error as in “{title}”, above: fix that first.", { title: first });
     body = li.appendChild(document.createElement("details"));
     body.className = "check-case";
     body.appendChild(document.createElement("summary")).textContent = t("The case where it fails");

@@ -1033,7 +1033,7 @@ class Differential:
             texto = p.common(_ResultadoFalso(propio))
             p.show(did=[(None, texto)],
                    expected=[(None, self._salida(_resultado(d.in_contract), 0, d.case))],
-                   case="\n".join(partes), code=codigo)
+                   case="\n".join(partes), code=codigo, raised=texto)
             return "\n".join(partes + [texto])
         if d.reference.error is not None:
             # For the course's author, not the learner: where the contract itself raised.

@@ -139,7 +139,7 @@ def grade(source, *, open_url, challenge=None, time_limit=2.0, on_check=None, on
     engine. Returns plain data:
 
         {"challenge": str,
-         "checks": [{"id", "title", "passed", "message", "case", "case_code", "hint", "rule", "did",
+         "checks": [{"id", "title", "passed", "message", "case", "case_code", "hint", "rule", "raised", "did",
                      "expected", "labels", "output", "timed_out"}, ...],
          "passed": int, "total": int, "solved": bool, "error": str | None,
          "output": str, "attempt": bool, "timed_out": bool}
@@ -269,6 +269,7 @@ def _grade(source, open_url, time_limit, on_check, desafio, on_alive=None):
                 "id": id, "title": titulo, "passed": bool(passed), "message": message,
                 "case": (p.caso or "") if propio else "", "case_code": (p.caso_codigo or "") if propio else "",
                 "hint": p.pista if propio else "", "rule": getattr(p, "regla", "") if propio else "",
+                "raised": getattr(p, "lanzada", "") if propio else "",
                 "did": did, "expected": expected, "labels": _etiquetas(desafio),
                 "output": p.salida(),
                 # The line the message cites is where time ran out, not an error (the page says so).
@@ -349,7 +350,7 @@ def _resultado(desafio, hechas, *, error=None, motivo=None, salida="", intento=T
         checks.append({"id": id, "title": titulo, "passed": False,
                        "message": _("Could not be tested: %(reason)s.")
                        % {"reason": motivo or _("something is missing")},
-                       "case": "", "case_code": "", "hint": "", "rule": "", "did": "", "expected": "",
+                       "case": "", "case_code": "", "hint": "", "rule": "", "raised": "", "did": "", "expected": "",
                        "labels": _etiquetas(desafio), "output": ""})
     passed = sum(1 for c in checks if c["passed"])
     return {"challenge": desafio.clave, "checks": checks, "passed": passed, "total": len(checks),

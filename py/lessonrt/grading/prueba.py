@@ -57,7 +57,7 @@ class Probe:
         self.seconds = segundos
         self._desafio = desafio
         self._hizo, self._esperado, self._salida, self._sin_tiempo = (), (), "", False
-        self.caso, self.pista, self.caso_codigo, self.regla = None, "", "", ""
+        self.caso, self.pista, self.caso_codigo, self.regla, self.lanzada = None, "", "", "", ""
         self._codigos = codigos
         self.course = self.fresh_course()
         self.setup()
@@ -111,13 +111,15 @@ class Probe:
             partes.append(pista)
         return "\n".join(partes)
 
-    def show(self, did=(), expected=(), case=None, hint="", code="", rule=""):
+    def show(self, did=(), expected=(), case=None, hint="", code="", rule="", raised=""):
         """What the page shows beside a failed check: what the function did and what was
         expected, the case (`code`: the part of it that is Python, which the page sets as
-        code), where to look, and the statement's rule it breaks (`rule`: a later check
-        that breaks the same one shows its case folded, under one line that says so)."""
+        code), where to look, and the statement's rule it breaks or the exception the
+        learner's code raised (`rule`, `raised`: a later check that breaks the same rule, or
+        raises the same, shows its case folded, under one line that says so)."""
         self._hizo, self._esperado = tuple(did), tuple(expected)
         self.caso, self.pista, self.caso_codigo, self.regla = case, hint, code, rule
+        self.lanzada = raised
 
     @property
     def sin_tiempo(self):
