@@ -578,6 +578,13 @@ def test_the_line_marked_is_the_first_a_failed_check_cites(page: Page, site_url,
     expect(check_item(region, TITLES["conversacion"])).not_to_contain_text("línea")
     expect(region.locator(".cm-error-line")).to_have_text("        raise TypeError('sin turnos')")
 
+    # A test call of the learner's own at the end of the file raises inside bucle when the file
+    # runs: the line marked is where it raised, not the call at the end.
+    replace_code(page, region, GOOD + "\nprint(bucle(None, [], {}, 1))\n")
+    comprobar(region)
+    expect(items(region).first).to_contain_text("línea 15, en bucle: r = modelo(M, HERRAMIENTAS)")
+    expect(region.locator(".cm-error-line")).to_have_text("        r = modelo(M, HERRAMIENTAS)")
+
 
 def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start(
         page: Page, site_url, lesson_path):

@@ -261,13 +261,17 @@ function summaryLine(result, same) {
 /** The line of the learner's code a grade points at: its syntax error's, or where their
  * code raised (or ran out of time) in the first failed check that says (the first may
  * only show a value that differs, and the next the exception behind it); never a line of
- * the course's code. `{line, timedOut}`, line null when none is cited. */
+ * the course's code. Of a traceback's lines («línea 30, en el código principal: …», then
+ * «línea 12, en bucle: …»), the last, where it raised: the first is the learner's own test
+ * call at the end of the file, which a learner had marked instead. `{line, timedOut}`, line
+ * null when none is cited. */
 function cited(result) {
   const sources = [{ did: result.error, timed_out: result.timed_out }, ...result.checks.filter((c) => !c.passed)];
   for (const c of sources) {
     const text = [c.did, c.message].filter(Boolean).join("\n")
       .replace(/\[(?:en el código del curso|in the course's code)[^\]]*\]/g, "");
-    const match = /\b(?:línea|line) (\d+)/.exec(text);
+    const frames = [...text.matchAll(/^\s+(?:línea|line) (\d+), /gm)];
+    const match = frames.length ? frames[frames.length - 1] : /\b(?:línea|line) (\d+)/.exec(text);
     if (match) return { line: Number(match[1]), timedOut: Boolean(c.timed_out) };
   }
   return { line: null, timedOut: false };
