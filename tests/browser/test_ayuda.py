@@ -140,10 +140,20 @@ def test_hints_come_after_a_failed_check_one_per_press_and_survive_a_reload(page
     expect(hint_button(region)).to_be_focused()  # the next press is one key away
     page.keyboard.press("Enter")
     expect_hints(region, 2)
+    # A new Comprobar folds them under one line: on a phone they pushed its report screens
+    # down. A tap opens them again.
+    comprobar(region)
+    folded = region.get_by_role("region", name="Pistas").get_by_text("Las 2 pistas que ya has visto")
+    expect(folded).to_be_visible()
+    expect(hints_shown(region).first).to_be_hidden()
+    folded.click()
+    expect(hints_shown(region).nth(1)).to_be_visible()
 
     page.reload()
     region = open_challenge(page, url)
     expect_hints(region, 2)
+    # Seen before the reload: folded, and Pista opens them with the next.
+    expect(hints_shown(region).first).to_be_hidden()
     for n in range(3, len(HINTS) + 1):
         hint_button(region).click()
         expect_hints(region, n)
@@ -158,11 +168,11 @@ def test_hints_come_after_a_failed_check_one_per_press_and_survive_a_reload(page
     assert looks == [True, "solid"], looks
     page.keyboard.press("Enter")
     expect_hints(region, len(HINTS))
-    # One failure is not enough for the solution (the lesson asks for AFTER), and the page
+    # Two failures are not enough for the solution (the lesson asks for AFTER), and the page
     # says so in words any screen shows, not only in the button's tooltip.
     expect(solution_button(region)).to_be_hidden()
     expect(region.get_by_text("Ya has visto todas las pistas. La solución del curso se ofrece tras "
-                              f"{AFTER} comprobaciones fallidas, y llevas 1.")).to_be_visible()
+                              f"{AFTER} comprobaciones fallidas, y llevas 2.")).to_be_visible()
 
 
 def test_after_enough_failures_the_solution_asks_first_and_the_course_page_notes_it(
@@ -236,6 +246,10 @@ def test_after_a_pass_the_solution_shows_at_once_beside_the_learners_code(page: 
     removed, added = expect_the_diff_of(page, edited)
     assert "    # devuelvo" in removed
     assert '    return ("tope",None, M)' not in removed and '    return "tope", None, M' not in added
+    # A Comprobar takes the comparison away: it showed the code as it was when it was asked for.
+    comprobar(region)
+    expect(page.get_by_role("region", name="Solución del curso")).to_have_count(0)
+    expect(solution_button(region)).to_be_visible()
 
     # Seen after a pass: the course page shows the solve and no «seen before».
     expect(course_page_note(page, site_url, "Desafío resuelto en este navegador")).to_be_visible()

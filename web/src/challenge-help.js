@@ -39,7 +39,13 @@ export function createHelp(section, ctx, getCode) {
   const hintRegion = box.appendChild(document.createElement("section"));
   hintRegion.className = "challenge-hints";
   hintRegion.setAttribute("aria-label", t("Hints"));
-  const hintList = hintRegion.appendChild(document.createElement("div"));
+  // The hints seen so far fold under one line when the learner checks again, so the new
+  // report is not pushed screens down on a phone; Pista opens them again, with the next.
+  const seen = hintRegion.appendChild(document.createElement("details"));
+  seen.className = "hints-seen";
+  seen.open = true;
+  const seenSummary = seen.appendChild(document.createElement("summary"));
+  const hintList = seen.appendChild(document.createElement("div"));
   hintList.className = "hint-list";
   hintList.setAttribute("aria-live", "polite");
   // Said where it can be read on any screen (a title is a mouse's tooltip only): that the
@@ -57,6 +63,7 @@ export function createHelp(section, ctx, getCode) {
     return Number.isInteger(n) && n > 0 ? n : 0;
   };
   for (let i = 0; i < Math.min(count(HINTS), hintTexts.length); i++) hintList.append(hintTexts[i].cloneNode(true));
+  seen.open = hintList.children.length === 0; // seen before the reload: folded
   update();
 
   hintButton.addEventListener("click", () => {
@@ -65,6 +72,7 @@ export function createHelp(section, ctx, getCode) {
     // Focus stays on the button, so the next press is one key away; the hints' box is a
     // live region, so the new hint is read out as it appears. Paragraphs, not a list:
     // the challenge's one list is its checks.
+    seen.open = true;
     hintList.append(hintTexts[shown].cloneNode(true));
     ctx.storage.set(HINTS, shown + 1);
     update();
@@ -91,6 +99,8 @@ export function createHelp(section, ctx, getCode) {
     hintRegion.hidden = hintButton.hidden && shown === 0;
     solutionButton.hidden = !solution || !(passed() || failed >= solution.after || ctx.storage.get(SEEN) === true);
     hintsOver.hidden = !exhausted || total === 0;
+    seen.hidden = shown === 0;
+    seenSummary.textContent = tn("The hint you have seen", "The {n} hints you have seen", shown);
     hintsOver.textContent = !solution || !solutionButton.hidden
       ? t("You have seen every hint.")
       : tn("You have seen every hint. The course's solution is offered after {n} failed check, and you have made {failed}.",
@@ -131,6 +141,13 @@ export function createHelp(section, ctx, getCode) {
   }
 
   return {
+    /** A new Comprobar: the hints fold, and the solution's panel goes, since its side of the
+     * learner's function showed the code of an earlier check (its button brings it back). */
+    checking() {
+      seen.open = false;
+      view?.remove();
+      view = null;
+    },
     graded(solved, attempt = true) {
       if (solved) ctx.storage.set(PASSED, true);
       else if (attempt && !passed()) ctx.storage.set(FAILED, count(FAILED) + 1);

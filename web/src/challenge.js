@@ -122,6 +122,7 @@ export function mount(section, ctx) {
     checking = true;
     await editor.settled();
     editor.markError(null);
+    help.checking();
     checkButton.setAttribute("aria-disabled", "true");
     section.toggleAttribute("data-running", true);
     list.textContent = "";
