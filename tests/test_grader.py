@@ -160,7 +160,7 @@ def test_el_desafio_de_partida_no_pasa_y_dice_por_que():
     assert "Tu función: devuelve ('He añadido a lista.txt" in primera["message"]
     assert "El contrato: devuelve ('fin', 'He añadido a lista.txt" in primera["message"]
     assert "bucle devuelve una tupla de tres elementos" in primera["message"]
-    assert "con tope = 0" in generada["message"] and "El contrato: no hace esa llamada" in generada["message"]
+    assert "con tope = 0" in generada["message"] and "El contrato: no hace su llamada número 1 a modelo" in generada["message"]
 
 
 # -- what the grader puts up with ---------------------------------------------------------------

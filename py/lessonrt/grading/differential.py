@@ -1064,8 +1064,8 @@ class Differential:
             alias = (d.theirs is not None and d.contract is not None
                      and d.theirs[0] != "excedido" and d.contract[0] != "excedido"
                      and igual(d.theirs[:3], d.contract[:3]))
-            return (self._evento(d.theirs, d.learner.events, d.k, alias),
-                    self._evento(d.contract, d.reference.events, d.k, alias))
+            return (self._evento(d.theirs, d.learner.events, d.k, alias, (d.contract, d.reference.events)),
+                    self._evento(d.contract, d.reference.events, d.k, alias, (d.theirs, d.learner.events)))
         if d.where == "identidad":
             hecho = d.learner.calls[d.k]
             valor = v(hecho["devuelve"])
@@ -1131,8 +1131,13 @@ class Differential:
                     return _("the very object that call %(n)d returned") % {"n": k + 1}
         return _("a new object")
 
-    def _evento(self, e, eventos, i, alias=False):
+    def _evento(self, e, eventos, i, alias=False, otro=(None, ())):
         if e is None:
+            # Which call: the one the other side makes there (a learner asked «which call?»).
+            suya, sus_eventos = otro
+            if suya is not None and suya[0] != "excedido":
+                cuenta = sum(1 for x in sus_eventos[:i + 1] if x[0] == suya[0])
+                return _("does not make its call %(n)d to %(name)s") % {"n": cuenta, "name": suya[0]}
             return _("does not make that call")
         if e[0] == "excedido":
             return _("calls %(name)s more times than expected") % {"name": e[1]}

@@ -1,6 +1,6 @@
 # mistake: validates the environment (a dict of str to str) before running and answers an is_error 'entorno no válido' observation when it is not
 # fails: generadas
-# says: Tu función: no hace esa llamada
+# says: Tu función: no hace su llamada número 1 a leer
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())  # bucle(modelo, inicio, entorno, tope), sin cambios
