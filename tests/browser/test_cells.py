@@ -446,6 +446,9 @@ def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, sit
                                                                   lesson_path, js_errors):
     js_errors.allow(r"Python worker|Failed to fetch|Failed to load resource|NetworkError|ERR_EMPTY_RESPONSE")
     open_lesson(page, site_address(site_that_drops_the_module), lesson_path)
+    # A first visit: the first cell and the challenge say Python is still to be downloaded.
+    notes = page.get_by_text(re.compile(r"intérprete de Python( \(unos \d+ MB\))? se descarga"))
+    expect(notes.filter(visible=True)).to_have_count(2)
     region = cell(page, 1)
     region.get_by_role("button", name="Ejecutar").click()
     expect(region.get_by_role("status")).to_have_text(DOWNLOAD_FAILED, timeout=START)
@@ -454,6 +457,8 @@ def test_a_failed_download_is_explained_and_ejecutar_tries_again(page: Page, sit
     site_that_drops_the_module.broken.clear()
     run_and_wait(region)
     assert output(region) == cpython_output("celda1")
+    # Python has started: neither note says otherwise, the challenge's below included.
+    expect(notes.filter(visible=True)).to_have_count(0)
 
 
 STALL_S = 30  # what the worker waits for a byte before it gives up a download

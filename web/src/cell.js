@@ -7,6 +7,7 @@ import { DISPLAY, InputBox, STOPPED, stageLabel } from "./protocol.js";
 import { createRestore } from "./restore.js";
 import { keepCode } from "./storage.js";
 import { t } from "./i18n.js";
+import { pythonLoaded } from "./dom.js";
 
 // The cells mounted on this page, by key, so a cell can hand the runtime the
 // current code of the earlier cells it builds on.
@@ -23,7 +24,7 @@ export function mount(section, ctx) {
   const stopButton = $('[data-action="stop"]');
   const resetButton = $('[data-action="reset"]');
   const status = $(".cell-status");
-  const downloadNote = $(".cell-note"); // «unos 15 MB», the first cell's: true only until Python has started
+  const downloadNote = $(".download-note"); // «unos 15 MB», the first cell's: true only until Python has started
   if (downloadNote) downloadNote.hidden = Boolean(ctx.pythonKept);
   const output = createOutput($(".cell-output"));
   let running = null; // the promise of the run in progress
@@ -104,7 +105,7 @@ export function mount(section, ctx) {
         },
       }));
       let result = await running;
-      if (downloadNote) downloadNote.hidden = true; // Python is loaded
+      pythonLoaded();
       output.flush();
       // Only the plain stop: one that had to restart Python (and lose files) says so itself.
       if (result.interrupted && earlier && result.error === STOPPED.error) {

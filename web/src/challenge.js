@@ -6,6 +6,7 @@ import { announce } from "./announce.js";
 import { createOutput, showRun } from "./cell.js";
 import { createCodeBox } from "./code-box.js";
 import { createHelp } from "./challenge-help.js";
+import { pythonLoaded } from "./dom.js";
 import { createRestore } from "./restore.js";
 import { WORTH_CODE, WORTH_TRACE, keepCode } from "./storage.js";
 import { stageLabel } from "./protocol.js";
@@ -25,7 +26,7 @@ export function mount(section, ctx) {
   const resetButton = $('[data-action="reset"]');
   const summary = $(".challenge-summary");
   const list = $(".challenge-checks");
-  const downloadNote = $(".cell-note:not(.challenge-buttons-note)"); // «unos 15 MB»: true only until Python has started
+  const downloadNote = $(".download-note"); // «unos 15 MB»: true only until Python has started
   downloadNote.hidden = Boolean(ctx.pythonKept);
   const banner = section.insertBefore(document.createElement("p"), summary);
   banner.className = "challenge-solved";
@@ -148,7 +149,7 @@ export function mount(section, ctx) {
       });
       // A grade stopped by the page's watchdog (result.timedOut) reads like any
       // other: its error first, then the checks decided and the ones not reached.
-      downloadNote.hidden = true; // a grade came back: Python is loaded
+      pythonLoaded(); // a grade came back
       list.textContent = "";
       if (result.error) list.append(errorItem(t(result.error)));
       const rules = new Map();
@@ -205,7 +206,7 @@ export function mount(section, ctx) {
     if (focused === tryButton) stopButton.focus();
     try {
       const result = await trying;
-      downloadNote.hidden = true;
+      pythonLoaded();
       output.flush();
       // The name its traceback gives the code (lessonrt.runner names it alike).
       const file = "<" + t("challenge") + ">";

@@ -1,4 +1,4 @@
-// Small DOM helpers shared by the widget and the quiz.
+// Small DOM helpers shared by the page's modules.
 
 /** `el("p", {className: "x", text: "hola"}, child...)`: an element with its
  * attributes (`text` sets its text, `className` its class) and children (falsy
@@ -17,4 +17,10 @@ export function el(tag, attrs = {}, ...children) {
 /** `plural(3, "turno", "turnos")` is "3 turnos". */
 export function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Python has started: no note on the page says it is still to be downloaded (the first
+ * cell's and the challenge's each said so until their own box had run). */
+export function pythonLoaded() {
+  for (const note of document.querySelectorAll(".download-note")) note.hidden = true;
 }
