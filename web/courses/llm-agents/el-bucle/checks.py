@@ -465,6 +465,10 @@ def bordes():
     casos += [_una_llamada([[_texto(json.dumps(llamada_en_texto))]], 1)
               for llamada_en_texto in ({"name": "listar", "input": {"carpeta": "recetas/"}},
                                        {"type": "tool_use", "id": "t1", "name": "leer", "input": {"ruta": "lista.txt"}})]
+    # De la ronda trece, una vez medida: un tope enorme con un modelo que acaba al primer turno.
+    # Un tope es un número de turnos que no se usan si no hacen falta: un bucle que prepara
+    # antes una lista de tope elementos se queda sin memoria.
+    casos.append(_una_llamada([[_texto("Hecho.")]], 10 ** 15))
     # Al final de los bordes, por lo que cuesta: un modelo que nunca acaba con un tope justo
     # por encima de los enteros pequeños (257): un bucle que compara con `is` no se para
     # nunca. Sin anotar cada M que recibe el modelo (cientos de copias cada vez más largas):
