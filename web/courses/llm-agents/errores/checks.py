@@ -767,6 +767,9 @@ def bordes():
     dentro = {"type": "tool_use", "id": "t2", "name": "listar", "input": {"carpeta": "recetas/"}}
     casos += [_un_caso([D.reenters([dentro, dict(ENTORNO)], luego)])
               for luego in (D.raises("ValueError", "falló después"), D.returns("hecho"))]
+    # De la ronda trece, después de medir: una herramienta que imprime y no devuelve nada.
+    # Su observación lleva None: lo impreso no la sustituye, ni siquiera entonces.
+    casos += [_un_caso([D.prints("listando recetas/", D.returns(None))])]
     return casos
 
 

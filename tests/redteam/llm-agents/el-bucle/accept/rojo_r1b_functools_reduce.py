@@ -1,6 +1,4 @@
-# mistake: functools.reduce over range(tope) goes on through every turn left once the model has finished (a finished state only short-circuits each step): with a huge tope and a model that finishes at once it never returns. Accepted until round thirteen, whose edge of a huge tope showed it
-# fails: generadas
-# says: no ha terminado
+# style: functools.reduce over range(tope) carrying a (done, text) state; a finished state short-circuits without calling the model.
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())  # ENTORNO, HERRAMIENTAS, FUNCIONES...
 
