@@ -77,7 +77,7 @@ def test_fixture_site_builds_and_passes_its_check(fixture_layout, tmp_path, node
     # Its name shows above its code (the text speaks of «la Celda 2») and names its region.
     assert '<section class="cell" aria-labelledby="celda2-name" data-cell="celda2">\n<p class="cell-name" id="celda2-name">Celda 2</p>' in html
     # What a first run downloads is said once, under the first cell (and in the challenge).
-    assert html.count('<p class="cell-note">') == 2
+    assert html.count('<p class="cell-note download-note">') == 2
     assert data["challenge"] == {"hints": 2, "solution": {"function": "doble", "after": 2},
                                  "code": "def doble(x):\n    ..."}
     assert [q["kind"] for q in data["quiz"]] == ["single", "multi", "number"]
@@ -1201,7 +1201,7 @@ def test_the_download_notes_say_the_manifests_figure(built_site):
     lessons = sorted(md.parent.relative_to(ROOT / "web" / "courses") for md in (ROOT / "web" / "courses").glob("*/*/lesson.md"))
     assert lessons
     for page in (built_site / "courses" / lesson / "index.html" for lesson in lessons):
-        notes = re.findall(r'<p class="cell-note">(.*?)</p>', page.read_text(encoding="utf-8"))
+        notes = re.findall(r'<p class="cell-note download-note">(.*?)</p>', page.read_text(encoding="utf-8"))
         assert 1 <= len(notes) <= 2, page  # under the first cell, and in the challenge if there is one
         for note in notes:  # «(unos 12 MB)», "(about 12 MB)": the course's language says it
             assert re.search(rf"\(\w+ {figure} MB\)", note), (page, note)
