@@ -87,16 +87,10 @@ def explanation_of(kind_name, message):
         found = _NO_ATTRIBUTE.match(message)
         if not found:
             return None
-        owner, name = found.group(1) or found.group(2), found.group(3)
-        if owner == "NoneType":
-            return _attribute_said(name, None)
-        if found.group(2):
-            return _attribute_said(name, re)
-        return _("A value of type %(type)s has no attribute or method “%(name)s”: look at how it is "
-                 "spelt, and whether the value is of the type you meant.") % {"type": owner, "name": name}
+        owner, name = found.group(1), found.group(3)
+        return _attribute_said(name, _MODULE if found.group(2) else _NONE if owner == "NoneType" else owner)
     if kind is KeyError:
-        return _("A dictionary was asked for the key %(key)s, which it does not have: print(d.keys()) "
-                 "shows the keys of a dictionary d.") % {"key": _short(message)} if message else None
+        return _key_said(message) if message else None
     error = kind(message)
     if kind is NameError:
         found = _NOT_DEFINED.match(message)
@@ -131,8 +125,7 @@ def _explain(error):
     if kind is KeyError:
         if len(error.args) != 1:
             return None
-        return _("A dictionary was asked for the key %(key)s, which it does not have: print(d.keys()) "
-                 "shows the keys of a dictionary d.") % {"key": _short(repr(error.args[0]))}
+        return _key_said(repr(error.args[0]))
     if kind is IndexError:
         return _("The code asks for a position the sequence does not have: one of n items has "
                  "positions 0 to n − 1, and an empty one has none.")
@@ -178,19 +171,30 @@ def _attribute(error):
         owner = error.obj
     except AttributeError:
         return None
-    return _attribute_said(name, owner)
+    kind = _NONE if owner is None else _MODULE if isinstance(owner, type(re)) else type(owner).__name__
+    return _attribute_said(name, kind)
 
 
-def _attribute_said(name, owner):
-    if owner is None:
+# What an attribute was looked up on, for _attribute_said: None, a module, or else the name
+# of the value's type (a live exception has the value, the grader's record only its message).
+_NONE, _MODULE = object(), object()
+
+
+def _attribute_said(name, kind):
+    if kind is _NONE:
         return _("The value is None, which has no “%(name)s”: it often comes from a function "
                  "that has no return, or from a method that changes its object and returns "
                  "nothing.") % {"name": name}
-    if isinstance(owner, type(re)):
+    if kind is _MODULE:
         return _("The module has no “%(name)s”: look at how it is spelt.") % {"name": name}
     return _("A value of type %(type)s has no attribute or method “%(name)s”: look at how it is "
-             "spelt, and whether the value is of the type you meant.") % {
-        "type": type(owner).__name__, "name": name}
+             "spelt, and whether the value is of the type you meant.") % {"type": kind, "name": name}
+
+
+def _key_said(key):
+    """`key` as Python writes it (its repr)."""
+    return _("A dictionary was asked for the key %(key)s, which it does not have: print(d.keys()) "
+             "shows the keys of a dictionary d.") % {"key": _short(key)}
 
 
 def _type_error(message):

@@ -43,7 +43,6 @@ export function createHelp(section, ctx, getCode) {
   // report is not pushed screens down on a phone; Pista opens them again, with the next.
   const seen = hintRegion.appendChild(document.createElement("details"));
   seen.className = "hints-seen";
-  seen.open = true;
   const seenSummary = seen.appendChild(document.createElement("summary"));
   const hintList = seen.appendChild(document.createElement("div"));
   hintList.className = "hint-list";

@@ -77,11 +77,7 @@ export function mount(section, ctx) {
   if (last?.total) {
     say(summaryText(last.passed, last.total));
     showSolved(last.solved);
-    if (typeof last.error === "string") list.append(errorItem(t(last.error)));
-    if (Array.isArray(last.checks)) {
-      const rules = new Map();
-      for (const c of last.checks) list.append(renderCheck(c, rules));
-    }
+    renderReport(list, typeof last.error === "string" ? last.error : "", Array.isArray(last.checks) ? last.checks : []);
   }
 
   checkButton.addEventListener("click", check);
@@ -151,9 +147,7 @@ export function mount(section, ctx) {
       // other: its error first, then the checks decided and the ones not reached.
       pythonLoaded(); // a grade came back
       list.textContent = "";
-      if (result.error) list.append(errorItem(t(result.error)));
-      const rules = new Map();
-      for (const c of result.checks) list.append(renderCheck(c, rules));
+      renderReport(list, result.error, result.checks);
       // A grade that ends as the last one did would look as if nothing had happened:
       // it says so, which also tells the learner that their change did not change it.
       const same = !result.solved && sameReport(before, result); // a solve is news of its own
@@ -289,6 +283,13 @@ function verdict(result, solvedText, line, same = false) {
   else if (failed) parts.push(t("Fails: {title}.", { title: failed.title }));
   if (line) parts.push(t("It points at line {line} of your code.", { line }));
   return parts.join(" ");
+}
+
+/** A grade's report in `list`: its error first, then its checks (each fold said once per report). */
+function renderReport(list, error, checks) {
+  if (error) list.append(errorItem(t(error)));
+  const rules = new Map();
+  for (const c of checks) list.append(renderCheck(c, rules));
 }
 
 function errorItem(message) {
