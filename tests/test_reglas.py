@@ -68,6 +68,7 @@ BUCLE = [
     ("texto", "\" \".join(b[\"text\"]", "\" \".join(b[\"text\"].strip()"),
     ("fin", "        if not llamadas:", "        if r and r[-1][\"type\"] == \"tool_use\":\n            pass\n        elif not r or r[-1][\"type\"] == \"text\":"),
     ("m-entera", "    M.append((\"asistente\", r))", "    M.append((\"asistente\", [b for b in r if b.get(\"text\", \"x\")]))"),
+    ("m-misma-r", "    M.append((\"asistente\", r))", "    M.append((\"asistente\", list(r)))"),
     ("nueva-M", "def bucle(modelo, inicio, entorno, tope):\n    M = list(inicio)",
      "_M = []\ndef bucle(modelo, inicio, entorno, tope):\n    M = _M\n    M[:] = list(inicio)"),
     ("devuelve", "    return \"tope\", None, M", "    return [\"tope\", None, M]"),
@@ -154,7 +155,7 @@ def test_una_solucion_que_rompe_solo_una_regla_se_rechaza_nombrandola(clave, ref
 @pytest.mark.parametrize("antes, despues, regla, objeto", [
     ("    M = list(inicio)", "    M = __import__(\"copy\").deepcopy(inicio)", "inicio",
      "el mismo objeto que está dentro de inicio"),
-    ("    M.append((\"asistente\", r))", "    M.append((\"asistente\", list(r)))", "m-entera",
+    ("    M.append((\"asistente\", r))", "    M.append((\"asistente\", list(r)))", "m-misma-r",
      "el mismo objeto que devolvió modelo en su llamada 1"),
 ])
 def test_una_copia_igual_en_m_se_rechaza_y_se_dice_de_que_objeto(antes, despues, regla, objeto):
@@ -168,6 +169,18 @@ def test_una_copia_igual_en_m_se_rechaza_y_se_dice_de_que_objeto(antes, despues,
     texto = next(x.text for x in registry.desafio("llm-agents/el-bucle").modulo.REGLAS if x.id == regla)
     assert "La regla del enunciado que no se cumple: " + texto in fallida["message"], fallida["message"]
     assert "es un objeto nuevo" in fallida["message"] and objeto in fallida["message"], fallida["message"]
+
+
+def test_una_respuesta_que_no_entra_en_m_no_se_confunde_con_una_copia():
+    """A loop that never puts ("asistente", r) in M breaks the rule about M's messages in
+    both checks; the nudge is about what M lacks, not the one about a copy of r (a learner
+    who stores nothing read «¿la misma r o una lista nueva?» and looked for a copy)."""
+    fuente = inicio_de("llm-agents/el-bucle") + REFERENCIA_BUCLE.replace("        M.append((\"asistente\", r))\n", "", 1)
+    r = cli.grade(fuente, open_url=cli.open_url_local, challenge="llm-agents/el-bucle")
+    fallidas = [c for c in r["checks"] if not c["passed"]]
+    assert fallidas and not any("una lista nueva hecha con sus bloques" in c["message"] for c in fallidas)
+    regla = next(x for x in registry.desafio("llm-agents/el-bucle").modulo.REGLAS if x.id == "m-entera")
+    assert any(regla.hint in c["message"] for c in fallidas), [c["message"] for c in fallidas]
 
 
 def test_una_observacion_escrita_a_mano_vale_lo_mismo_que_la_de_resultado():

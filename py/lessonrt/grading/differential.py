@@ -1143,6 +1143,11 @@ class Differential:
             return _("calls %(name)s more times than expected") % {"name": e[1]}
         nombre, args, kwargs, marcas = e
         cuenta = sum(1 for x in eventos[:i + 1] if x[0] == nombre)
+        # The other side's marks, where it calls the same collaborator: a learner who passes
+        # the list they were given reads «inicio» on their side, and on this one a value
+        # equal to it; this side then says that its object is another one.
+        suya = otro[0]
+        suyas = suya[3] if suya is not None and suya[0] == nombre else ()
         partes = []
         for j, a in enumerate(args):
             if marcas[j] >= 0:
@@ -1152,6 +1157,10 @@ class Differential:
             elif alias and marcas[j] != -1:
                 partes.append("%s (%s)" % (self.muestra_valor(a),
                                            self._que_objeto(marcas[j], eventos, i)))
+            elif j < len(suyas) and 0 <= suyas[j] < len(self.argumentos):
+                datos = {"value": self.muestra_valor(a), "name": self.argumentos[suyas[j]]}
+                partes.append((_("%(value)s (a new list, not %(name)s itself)") if type(a) is list
+                               else _("%(value)s (a new object, not %(name)s itself)")) % datos)
             else:
                 partes.append(self.muestra_valor(a))
         for clave, a in kwargs.items():

@@ -337,6 +337,9 @@ def _m_es_inicio(d):
             and 1 in d.theirs[3])
 
 
+_M_ENTERA = ("M guarda cada respuesta entera, todos sus bloques en su orden, también una respuesta "
+             "vacía o la última, como (\"asistente\", r).")
+
 REGLAS = (
     D.Rule("devuelve", "bucle devuelve una tupla de tres elementos: (\"fin\", texto, M) o "
             "(\"tope\", None, M).",
@@ -391,12 +394,18 @@ REGLAS = (
             lambda d: _devuelve(d) and (d.in_contract.get("devuelve") or ("",))[0] == "fin"
             and d.theirs[0] == "devuelve" and isinstance(d.theirs[1], tuple) and len(d.theirs[1]) == 3
             and d.theirs[1][0] != "fin"),
-    D.Rule("m-entera", "M guarda cada respuesta entera, todos sus bloques en su orden, también "
-            "una respuesta vacía o la última, como (\"asistente\", r).",
+    # One rule of the statement, two hints: a M whose messages are not the contract's (one
+    # missing, say) and a M that holds a copy of r need different nudges.
+    D.Rule("m-entera", _M_ENTERA,
             lambda d: _devuelve(d) and d.theirs[0] == "devuelve" and isinstance(d.theirs[1], tuple)
             and len(d.theirs[1]) == 3 and d.theirs[1][0] == (d.in_contract.get("devuelve")
                                                         or (None,))[0]
-            and d.theirs[1][2] != d.in_contract["devuelve"][2] or _copia_en_m(d, "modelo"),
+            and d.theirs[1][2] != d.in_contract["devuelve"][2],
+            hint=("¿Entra en tu M cada respuesta del modelo como (\"asistente\", r), también una "
+                  "respuesta vacía y la del último turno, antes de devolverla? Compara tu M con la del "
+                  "contrato mensaje a mensaje.")),
+    D.Rule("m-misma-r", _M_ENTERA,
+            lambda d: _copia_en_m(d, "modelo"),
             hint=("¿Lo que guardas en M es la lista r que devolvió el modelo, la misma, o una lista "
                   "nueva hecha con sus bloques?")),
     D.Rule("nueva-M", "cada llamada a bucle empieza con una M nueva: volver a llamarla no cambia "
