@@ -171,6 +171,17 @@ def test_una_copia_igual_en_m_se_rechaza_y_se_dice_de_que_objeto(antes, despues,
     assert "es un objeto nuevo" in fallida["message"] and objeto in fallida["message"], fallida["message"]
 
 
+def test_m_igual_a_inicio_se_dice_en_los_dos_lados():
+    """M = inicio passes the caller's list to the model where the contract passes a new list
+    with the same messages: the two sides would read alike but for «el mismo objeto», so the
+    contract's side says its list is another one."""
+    fuente = inicio_de("llm-agents/el-bucle") + REFERENCIA_BUCLE.replace("    M = list(inicio)", "    M = inicio", 1)
+    r = cli.grade(fuente, open_url=cli.open_url_local, challenge="llm-agents/el-bucle")
+    fallida = next(c for c in r["checks"] if not c["passed"])
+    assert "modelo(inicio (el mismo objeto que recibió la función), " in fallida["did"], fallida["did"]
+    assert "] (una lista nueva, no el propio inicio), " in fallida["expected"], fallida["expected"]
+
+
 def test_una_respuesta_que_no_entra_en_m_no_se_confunde_con_una_copia():
     """A loop that never puts ("asistente", r) in M breaks the rule about M's messages in
     both checks; the nudge is about what M lacks, not the one about a copy of r (a learner
