@@ -605,6 +605,24 @@ def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start
     expect_code(editor(region), STARTER)
 
 
+# The words of an element's text that its rows cut in two: a word whose characters sit on
+# more than one row.
+WORDS_CUT = """(element) => {
+  const cut = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of node.data.matchAll(/[\\p{L}\\p{N}_]{2,}/gu)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const rows = new Set([...range.getClientRects()].filter((r) => r.width >= 1).map((r) => Math.round(r.top)));
+      if (rows.size > 1) cut.push(word[0]);
+    }
+  }
+  return cut;
+}"""
+
+
 def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_difference(
         page: Page, site_url, lesson_path):
     """And a later check that breaks the same rule of the statement, or raises the same error,
@@ -636,8 +654,10 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     assert text.count("su llamada número 2 a modelo es modelo(") == 2  # one a side
     marked = item.locator("mark")
     expect(marked.first).to_contain_text("('asistente', [texto 'Miro qué recetas hay.'")
-    # The whole report reads without a sideways scroll.
+    # The whole report reads without a sideways scroll, and its long runs of code
+    # («t1→listar(carpeta='recetas/')]») wrap between their parts, never inside a word.
     expect_readable_on_a_phone(page)
+    assert region.locator(".challenge-checks").evaluate(WORDS_CUT) == []
 
     # M = inicio breaks «inicio es de quien llama» in the lesson's conversation and in the
     # generated ones: the second says so, and its case waits behind a tap.

@@ -300,6 +300,18 @@ function errorItem(message) {
   return li;
 }
 
+// Where a long run of code may break on a phone's narrow row: after an arrow, an opening
+// bracket, a comma, an equals sign or a path's slash with no space after it. With only `overflow-wrap:
+// anywhere`, «t1→listar(carpeta='recetas/')]» was cut mid-word.
+const BREAK_AFTER = /(?<=[→←([{,=/])(?=\S)/;
+
+function appendBreakable(parent, text) {
+  text.split(BREAK_AFTER).forEach((piece, k) => {
+    if (k) parent.append(document.createElement("wbr"));
+    parent.append(piece);
+  });
+}
+
 /** `text` appended to `parent`, each short quoted value with a space in it ('t1 ', "a b",
  * read left to right as Python writes them) kept on one row: on a phone 't1 ' broke after
  * its space, and the space that made the value wrong went out of sight at the row's end.
@@ -321,7 +333,7 @@ function appendValues(parent, text) {
     }
     const value = text.slice(i, end + 1);
     if (value.length <= 26 && value.includes(" ")) {
-      parent.append(text.slice(from, i));
+      appendBreakable(parent, text.slice(from, i));
       const kept = parent.appendChild(document.createElement("span"));
       kept.className = "value";
       kept.textContent = value;
@@ -329,7 +341,7 @@ function appendValues(parent, text) {
     }
     i = end + 1;
   }
-  parent.append(text.slice(from));
+  appendBreakable(parent, text.slice(from));
 }
 
 /** One check: its mark and title, and for a failure its hint first, then its case
