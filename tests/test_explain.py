@@ -46,6 +46,15 @@ CASES = [
     ("class C:\n    def m():\n        pass\nC().m()\n", "un método recibe también su objeto"),
     ("x = None\nx[0]\n", "El valor es None: suele venir de una función sin return"),
     ("n = 5\nn()\n", "llama, con (...), a un valor de tipo int"),
+    # A value of another shape than the one the code expects: a message whose content is a
+    # text where the code looks for a list of blocks, say.
+    ("contenido = 'hola'\nfor b in contenido:\n    b['type']\n", "Lo que va antes de [...] es un texto (str)"),
+    ("notas = [7, 9]\nclave = 'a'\nnotas[clave]\n", "es una lista, usada como si fuera un diccionario"),
+    ("par = (7, 9)\nclave = 'a'\npar[clave]\n", "es una tupla, usada como si fuera un diccionario"),
+    ("n = 5\ni = 0\nn[i]\n", "Un valor de tipo int se usa con [...]"),
+    ("for x in 5:\n    pass\n", "El código recorre un valor de tipo int"),
+    ("len(5)\n", "len() cuenta los elementos de una lista"),
+    ("s = 'ab'\ns[0] = 'x'\n", "Un valor de tipo str no se puede cambiar con [...] = ..."),
     ('raise ValueError("fuera de rango")\n', None),
     ("class Rara(Exception):\n    @property\n    def args(self):\n        raise RuntimeError\n"
      "raise Rara()\n", None),

@@ -51,6 +51,12 @@ _SUGGESTION = re.compile(r"Did you mean: '([^'\n]+)'\?$|Did you mean: ([\w.]+)\?
 _TOO_MANY = re.compile(r"^([\w.]+)\(\) takes (?:from )?\d+ (?:to \d+ )?positional arguments? but \d+ (?:was|were) given")
 _NONE_USED = re.compile(r"^'NoneType' object is not (subscriptable|iterable|callable)")
 _NOT_CALLABLE = re.compile(r"^'(\w+)' object is not callable")
+_TEXT_INDEX = re.compile(r"^string indices must be integers")
+_SEQUENCE_INDEX = re.compile(r"^(list|tuple) indices must be integers or slices, not (\w+)")
+_NOT_SUBSCRIPTABLE = re.compile(r"^'(\w+)' object is not subscriptable")
+_NOT_ITERABLE = re.compile(r"^'(\w+)' object is not iterable")
+_NO_LEN = re.compile(r"^object of type '(\w+)' has no len\(\)")
+_NO_ITEM_ASSIGNMENT = re.compile(r"^'(\w+)' object does not support item assignment")
 # The classes explanation_of knows by name: Python's own, whose messages it reads.
 _BUILTIN_ERRORS = {k.__name__: k for k in (NameError, UnboundLocalError, AttributeError, KeyError, IndexError,
                                            ZeroDivisionError, RecursionError, TypeError, ValueError)}
@@ -228,6 +234,38 @@ def _type_error(message):
     if found:
         return _("The code calls, with (...), a value of type %(type)s, which is not a function: "
                  "has a function's name been given another value?") % {"type": found.group(1)}
+    # A text or a list where the code expected a dictionary: the usual way a beginner meets
+    # a value of another shape than the one they had in mind (a message whose content is a
+    # text, not a list of blocks).
+    if _TEXT_INDEX.match(message):
+        return _("The value before [...] is a text (str), used as if it were a dictionary or a list "
+                 "of items: a text takes only whole numbers there, t[0] being its first character. "
+                 "Was a dictionary or a list expected at that point?")
+    found = _SEQUENCE_INDEX.match(message)
+    if found:
+        said = (_("The value before [...] is a list, used as if it were a dictionary: a list takes only "
+                  "positions there (whole numbers), not a value of type %(type)s. Was a dictionary "
+                  "expected at that point?") if found.group(1) == "list" else
+                _("The value before [...] is a tuple, used as if it were a dictionary: a tuple takes "
+                  "only positions there (whole numbers), not a value of type %(type)s. Was a dictionary "
+                  "expected at that point?"))
+        return said % {"type": found.group(2)}
+    found = _NOT_SUBSCRIPTABLE.match(message)
+    if found:
+        return _("A value of type %(type)s is used with [...], which it does not take: lists, "
+                 "tuples, texts and dictionaries do.") % {"type": found.group(1)}
+    found = _NOT_ITERABLE.match(message)
+    if found:
+        return _("The code goes through a value of type %(type)s (in a for, a list(...) or an "
+                 "unpacking), which has no items to go through.") % {"type": found.group(1)}
+    found = _NO_LEN.match(message)
+    if found:
+        return _("len() counts the items of a list, a text or a dictionary; a value of type "
+                 "%(type)s has none.") % {"type": found.group(1)}
+    found = _NO_ITEM_ASSIGNMENT.match(message)
+    if found:
+        return _("A value of type %(type)s cannot be changed in place with [...] = ...: a text "
+                 "and a tuple stay as they were made; build a new one instead.") % {"type": found.group(1)}
     return None
 
 
