@@ -53,6 +53,9 @@ BUCLE_HANG_S = CHECK_S + (TOTAL - 1) * CHECK_S / 4 + MARGIN_S
 WATCHDOG_S = CHECK_S + SLACK_S + MARGIN_S
 
 GOOD = (CORPUS / "accept" / "for_range.py").read_text(encoding="utf-8")
+STORE_ANSWER = '        M.append(("asistente", r))\n'
+STOP_HERE = ('        llamadas = [b for b in r if b["type"] == "tool_use"]\n        if not llamadas:\n'
+             '            return "fin", " ".join(b["text"] for b in r if b["type"] == "text"), M\n')
 BEFORE_BUCLE = STARTER.split("def bucle(")[0]
 
 
@@ -677,6 +680,25 @@ def test_a_failed_check_says_its_case_once_its_hint_first_and_marks_the_differen
     expect(case).to_contain_text("El más sencillo que falla igual es este:")
     expect(later.get_by_role("paragraph").filter(has_text=re.compile("^Lo que hizo tu bucle$"))).to_be_visible()
     expect_readable_on_a_phone(page)
+
+    # A loop that leaves the last answer out of M returns the contract's conversation but for
+    # its end: what the two sides share is folded, a tap away, and the difference is in view.
+    last_left_out = GOOD.replace(STORE_ANSWER + STOP_HERE, STOP_HERE + STORE_ANSWER, 1)
+    assert last_left_out != GOOD
+    replace_code(page, region, last_left_out)
+    comprobar(region)
+    sides = first.locator(".check-compare pre")
+    expect(sides).to_have_count(2)
+    shared = first.get_by_role("button", name="… igual en los dos lados …")
+    expect(shared).to_have_count(2)
+    expect(sides.last.locator("mark")).to_contain_text("('asistente', [texto 'He añadido a lista.txt")
+    folded = [len(side) for side in sides.all_inner_texts()]
+    assert max(folded) < 300, sides.all_inner_texts()
+    expect_readable_on_a_phone(page)
+    shared.last.click()
+    expect(shared).to_have_count(0)
+    assert all(len(side) > 700 for side in sides.all_inner_texts()), sides.all_inner_texts()
+    assert sides.first.inner_text().startswith("devuelve ('fin', 'He añadido a lista.txt")
 
     # A misspelt name raises at the same line in both checks: the first explains it as a cell
     # would, the second says it raises the same and folds its case.

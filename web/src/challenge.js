@@ -418,15 +418,37 @@ function renderCheck(c, rules = new Map()) {
     compare.className = "check-compare";
     const [didLabel, expectedLabel] = c.labels ?? [];
     const marked = markDifference(c.did ?? "", c.expected ?? "");
+    const folds = [];
+    // One side's part may be empty (what the other adds): both sides fold alike.
+    const parted = Boolean(marked[0][1] || marked[1][1]);
     for (const [label, parts] of [[didLabel, marked[0]], [expectedLabel, marked[1]]]) {
       if (!parts.join("")) continue;
       const side = compare.appendChild(document.createElement("div"));
       side.appendChild(document.createElement("p")).textContent = label;
       const pre = side.appendChild(document.createElement("pre"));
       const [before, differs, after] = parts;
-      appendValues(pre, before);
+      const [head, near] = parted ? foldStart(before) : ["", before];
+      const [close, tail] = parted ? foldEnd(after) : [after, ""];
+      if (head) folds.push([pre.appendChild(sameButton()), head]);
+      appendValues(pre, near);
       if (differs) appendValues(pre.appendChild(document.createElement("mark")), differs);
-      appendValues(pre, after);
+      appendValues(pre, close);
+      if (tail) folds.push([pre.appendChild(sameButton()), tail]);
+    }
+    // Either side's button opens what the two share, on both sides at once.
+    for (const [button] of folds) {
+      button.addEventListener("click", () => {
+        for (const [other, text] of folds) {
+          const span = document.createElement("span");
+          appendValues(span, text);
+          other.replaceWith(span);
+          // The keyboard stays where it was, on the text the button gave way to.
+          if (other === button) {
+            span.tabIndex = -1;
+            span.focus({ preventScroll: true });
+          }
+        }
+      });
     }
   }
   if (c.output) {
@@ -435,6 +457,43 @@ function renderCheck(c, rules = new Map()) {
     out.appendChild(document.createElement("pre")).textContent = c.output;
   }
   return li;
+}
+
+// What the two sides share around the place they part is folded past this many characters:
+// a conversation of a dozen messages is the same on both sides but for its last one, and on
+// a phone it filled three screens before the difference.
+const SHARED_SHOWN = 80;
+const FOLD_OVER = 200;
+
+/** The shared start `text` as [folded, shown]: its last SHARED_SHOWN characters or so,
+ * from the start of an item (after ", "), stay in view before the difference. */
+function foldStart(text) {
+  if (text.length <= FOLD_OVER) return ["", text];
+  const from = text.length - SHARED_SHOWN;
+  // At the start of an item of a list or a tuple, else after any comma.
+  const bracket = text.slice(from - 60).search(/, [([{]/);
+  const comma = text.indexOf(", ", from);
+  let cut = from;
+  if (bracket >= 0 && from - 60 + bracket < text.length - 20) cut = from - 60 + bracket + 2;
+  else if (comma >= 0 && comma < text.length - 20) cut = comma + 2;
+  return [text.slice(0, cut), text.slice(cut)];
+}
+
+/** The shared end `text` as [shown, folded]: its first SHARED_SHOWN characters or so stay. */
+function foldEnd(text) {
+  if (text.length <= FOLD_OVER) return [text, ""];
+  let cut = SHARED_SHOWN;
+  const item = text.lastIndexOf(", ", cut);
+  if (item > 20) cut = item + 2;
+  return [text.slice(0, cut), text.slice(cut)];
+}
+
+function sameButton() {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "same-part";
+  button.textContent = t("… the same on both sides …");
+  return button;
 }
 
 /** Each text as [before, differs, after]: what lies between the two texts' common
