@@ -109,7 +109,8 @@ def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_pag
     expect(answer).to_contain_text(wrong["feedback"])  # why the learner's choice was wrong
     expect(answer).to_be_focused()
     expect(reveal).to_be_hidden()
-    expect(quiz).to_contain_text("Respuestas correctas: 0 de 5.")  # seeing it is not answering it
+    expect(quiz).to_contain_text(  # seeing it is not answering it; out of what was answered
+        "Respuestas correctas: 0 de 1. Quedan 4 preguntas por responder.")
 
     lesson_page.reload()
     expect(lesson_page.locator("html")).to_have_attribute("data-lesson-ready", "true")
@@ -124,7 +125,7 @@ def test_a_learner_who_is_stuck_can_see_the_answer_and_it_stays_shown(lesson_pag
     expect(box.locator(".quiz-explanation")).to_have_count(1)
     expect(box.locator(".quiz-answer")).not_to_contain_text(wrong["feedback"])
     expect(lesson_page.get_by_role("region", name="Comprueba tu intuición")).to_contain_text(
-        "Respuestas correctas: 0 de 5, y 1 tras ver la respuesta.")
+        "Respuestas correctas: 0 de 1, y 1 tras ver la respuesta. Quedan 4 preguntas por responder.")
 
 
 def test_a_wrong_answer_that_names_the_widget_links_back_to_it(quiz, questions, lesson_page):
@@ -290,7 +291,7 @@ def test_answers_and_results_survive_a_reload(lesson_page: Page, quiz, questions
     check(number)
     unchecked = group(quiz, questions["nadie-comprueba"])
     unchecked.get_by_role("radio", name="Verdadero").check()  # answered, never checked
-    expect(quiz).to_contain_text("Respuestas correctas: 2 de 5.")
+    expect(quiz).to_contain_text("Respuestas correctas: 2 de 3. Quedan 2 preguntas por responder.")
 
     lesson_page.reload()
     expect(lesson_page.locator("html")).to_have_attribute("data-lesson-ready", "true")
@@ -305,7 +306,7 @@ def test_answers_and_results_survive_a_reload(lesson_page: Page, quiz, questions
     expect(feedback(group(quiz, questions["cuantas-llamadas"]))).to_contain_text("Correcto.")
     expect(group(quiz, questions["nadie-comprueba"]).get_by_role("radio", name="Verdadero")).to_be_checked()
     expect(feedback(group(quiz, questions["nadie-comprueba"]))).to_be_empty()
-    expect(quiz).to_contain_text("Respuestas correctas: 2 de 5.")
+    expect(quiz).to_contain_text("Respuestas correctas: 2 de 3. Quedan 2 preguntas por responder.")
 
     # Trying again after the reload: fix the multi question.
     set_checked(group(quiz, multi), correct)
@@ -313,7 +314,7 @@ def test_answers_and_results_survive_a_reload(lesson_page: Page, quiz, questions
     check(group(quiz, multi))
     expect(feedback(group(quiz, multi))).to_contain_text("Correcto.")
     # Right at the second try counts, and the tally says how many were right at the first.
-    expect(quiz).to_contain_text("Respuestas correctas: 3 de 5, 2 de ellas a la primera.")
+    expect(quiz).to_contain_text("Respuestas correctas: 3 de 3, 2 de ellas a la primera. Quedan 2 preguntas por responder.")
 
 
 # --------------------------------------------------------------------------- what is kept
@@ -388,8 +389,8 @@ def test_two_tabs_keep_each_others_answers(lesson_page: Page, quiz, questions, s
     other.bring_to_front()
     group(other_quiz, third).get_by_role("radio", name=right_text(third), exact=True).check()
     check(group(other_quiz, third))
-    expect(other_quiz).to_contain_text("Respuestas correctas: 2 de 5.")
-    expect(quiz).to_contain_text("Respuestas correctas: 2 de 5.")
+    expect(other_quiz).to_contain_text("Respuestas correctas: 2 de 2. Quedan 3 preguntas por responder.")
+    expect(quiz).to_contain_text("Respuestas correctas: 2 de 2. Quedan 3 preguntas por responder.")
 
     lesson_page.bring_to_front()
     lesson_page.reload()

@@ -312,13 +312,20 @@ export function mount(section, ctx) {
       return;
     }
     const total = questions.length;
+    // Out of the questions answered so far, and how many are left: «0 of 5» after a first
+    // wrong answer read as a failed quiz.
+    const answered = checked.length;
     const tally = first < right
-      ? t("{right} of {total}, {first} of them at the first try", { right, total, first })
-      : t("{right} of {total}", { right, total });
-    score.textContent = shownFirst
+      ? t("{right} of {total}, {first} of them at the first try", { right, total: answered, first })
+      : t("{right} of {total}", { right, total: answered });
+    const said = shownFirst
       ? tn("Right answers: {tally}, and {n} after seeing the answer.",
            "Right answers: {tally}, and {n} after seeing their answers.", shownFirst, { tally })
       : t("Right answers: {tally}.", { tally });
+    const left = total - answered;
+    score.textContent = left
+      ? said + " " + tn("{n} question left to answer.", "{n} questions left to answer.", left)
+      : said;
     storage?.set?.(SCORE, { right, total });
   };
 
