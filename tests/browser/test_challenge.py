@@ -589,6 +589,28 @@ def test_the_line_marked_is_the_first_a_failed_check_cites(page: Page, site_url,
     expect(region.locator(".cm-error-line")).to_have_text("        r = modelo(M, HERRAMIENTAS)")
 
 
+def test_a_report_says_when_the_code_has_changed_since_it_was_made(page: Page, site_url, lesson_path):
+    """A report speaks of the code it graded: after an edit it says it is about an earlier
+    version, also after a reload, and not once the code is the graded one again."""
+    stale = "Este informe es de una versión anterior de tu código: pulsa Comprobar para comprobar la que tienes ahora."
+    region = open_challenge(page, site_url + lesson_path)
+    replace_code(page, region, GOOD)
+    comprobar(region)
+    expect(region.get_by_text(SOLVED).first).to_be_visible()
+    expect(region.get_by_text(stale)).to_be_hidden()
+    editor(region).click()
+    page.keyboard.press("ControlOrMeta+End")
+    page.keyboard.insert_text("\nprint(bucle)")
+    expect(region.get_by_text(stale)).to_be_visible()
+    # The ✓ marks stay, under a line that says which code they speak of.
+    expect(check_item(region, TITLES["conversacion"])).to_be_visible()
+    page.reload()
+    region = open_challenge(page, site_url + lesson_path)
+    expect(region.get_by_text(stale)).to_be_visible()
+    replace_code(page, region, GOOD)
+    expect(region.get_by_text(stale)).to_be_hidden()
+
+
 def test_the_learners_code_survives_a_reload_and_restaurar_brings_back_the_start(
         page: Page, site_url, lesson_path):
     region = open_challenge(page, site_url + lesson_path)

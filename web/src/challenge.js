@@ -39,6 +39,18 @@ export function mount(section, ctx) {
   recoverButton.type = "button";
   recoverButton.textContent = t("Recover the code that passed");
   recover.hidden = true;
+  // A report speaks of the code it graded: once the learner changes that code, its ✓ and ✗
+  // would seem to speak of the code on screen (a solved challenge's green marks under code
+  // a slip of the keyboard had broken).
+  const stale = document.createElement("p");
+  summary.after(stale);
+  stale.className = "challenge-stale";
+  stale.textContent = t("This report is about an earlier version of your code: press Check to grade the one you have now.");
+  stale.hidden = true;
+  let graded = null; // the code the report on show graded
+  const markStale = (code) => {
+    stale.hidden = !list.childElementCount || typeof graded !== "string" || code === graded;
+  };
   let checking = false;
   let trying = null; // the promise of a Probar in progress
   const say = (text) => {
@@ -64,6 +76,7 @@ export function mount(section, ctx) {
       save(code);
       restore?.edited(code);
       offerRecover(code);
+      markStale(code);
     },
   });
   restore = createRestore({ resetButton, editor, storage: ctx.storage, what: CODE, original, save,
@@ -78,6 +91,8 @@ export function mount(section, ctx) {
     say(summaryText(last.passed, last.total));
     showSolved(last.solved);
     renderReport(list, typeof last.error === "string" ? last.error : "", Array.isArray(last.checks) ? last.checks : []);
+    graded = typeof last.code === "string" ? last.code : null;
+    markStale(editor.getCode());
   }
 
   checkButton.addEventListener("click", check);
@@ -100,6 +115,7 @@ export function mount(section, ctx) {
   // counted: the course page and the offer of the passing code keep it).
   function forgetReport() {
     list.replaceChildren();
+    markStale(editor.getCode());
     ctx.storage.remove?.(VERDICT);
     showSolved(false);
   }
@@ -135,6 +151,8 @@ export function mount(section, ctx) {
       ? t("Waiting for the code that is running to finish…")
       : t("Getting Python ready…"));
     const code = editor.getCode();
+    graded = code;
+    markStale(code);
     const before = ctx.storage.get(VERDICT);
     const streamed = new Map();
     try {
@@ -153,7 +171,8 @@ export function mount(section, ctx) {
       const same = !result.solved && sameReport(before, result); // a solve is news of its own
       say(summaryLine(result, same));
       ctx.storage.set(VERDICT, { solved: result.solved, passed: result.passed, total: result.total,
-        checks: result.checks, error: result.error || undefined }, WORTH_TRACE);
+        checks: result.checks, error: result.error || undefined, code }, WORTH_TRACE);
+      markStale(editor.getCode());
       if (result.solved) ctx.storage.set(PASSED_CODE, code, WORTH_CODE);
       offerRecover(editor.getCode());
       showSolved(result.solved);
