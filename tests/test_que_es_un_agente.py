@@ -257,3 +257,17 @@ def test_el_corrector_prueba_cientos_de_conversaciones_y_las_de_las_celdas():
               ("usuario", "¿Qué hay en lista.txt?")]
     assert M[0][:2] == celda2 and len(M[0]) == 4 and len(M[1]) == 3 and len(M[2]) == 5
     assert "Cuatro preguntas" in codigo("lesson.md") and len(tomllib.loads(codigo("lesson.toml"))["quiz"]) == 4
+
+
+def test_un_caso_escribe_cada_llamada_como_la_escribe_llamada_del_curso():
+    # A learner who copies a failing case into a cell gets the very blocks it shows:
+    # «llamada('t1', 'leer')» without its file read as a call that had lost its argument.
+    from lessonrt.grading import differential as D, registry
+
+    checks = registry.desafio("llm-agents/que-es-un-agente").modulo
+    M = [("usuario", "¿Qué hay?"), ("asistente", [checks._ll("t1"), checks._ll("t2", "listar")])]
+    dicho = checks.describe(D.Case([(M,)]))
+    assert "llamada('t1', 'leer', ruta='lista.txt'), llamada('t2', 'listar', carpeta='recetas/')" in dicho, dicho
+    contexto = {}
+    exec(open(RAIZ / "py" / "courses" / "llm-agents" / "entorno.py", encoding="utf-8").read(), contexto)
+    assert eval("llamada('t1', 'leer', ruta='lista.txt')", contexto) == checks._ll("t1")

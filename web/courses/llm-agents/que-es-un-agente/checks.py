@@ -149,6 +149,12 @@ def _bloque(b):
     if b.get("type") == "text":
         return "texto(%r)" % b.get("text")
     if b.get("type") == "tool_use":
+        # As the course's llamada() writes it, with its input: a learner who copies the case
+        # gets the same block («llamada('t1', 'leer')» looked like a call without its file).
+        entrada = b.get("input")
+        if isinstance(entrada, dict) and all(isinstance(k, str) and k.isidentifier() for k in entrada):
+            return "llamada(%s)" % ", ".join([repr(b.get("id")), repr(b.get("name"))]
+                                             + ["%s=%s" % (k, _corto(v)) for k, v in entrada.items()])
         return "llamada(%r, %r)" % (b.get("id"), b.get("name"))
     if b.get("type") == "tool_result":
         corto = "resultado(%r, …)" % (b.get("tool_use_id"),)
