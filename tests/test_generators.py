@@ -424,3 +424,15 @@ def test_grade_without_a_file_or_a_domain_says_what_it_needs(capsys):
         build.main(["grade"])
     assert exit.value.code == 2
     assert "grade needs a FILE to grade, or --domain COURSE/LESSON" in capsys.readouterr().err
+
+
+def test_encoge_quita_elementos_enteros_de_en_medio_de_una_lista():
+    # Each element takes twelve choices: a run of eight or fewer cannot take one out whole,
+    # but the span of its draw can, with the choice before it that asked for one more. Only
+    # the element that fails is left, as simple as it gets.
+    elemento = G.tuples(G.integers(0, 50), G.lists(G.integers(0, 9), 9, 9), G.integers(0, 5))
+    lista = G.lists(elemento, 0, 10)
+    elecciones = (1, 3, *[5] * 9, 2, 1, 4, *[2] * 9, 3, 1, 7, *[1] * 9, 4, 0)
+    assert G.replay(lista, elecciones)[1] == [(3, [5] * 9, 2), (4, [2] * 9, 3), (7, [1] * 9, 4)]
+    _, valor = G.encoge(lista, elecciones, lambda v: any(x[0] == 7 for x in v))
+    assert valor == [(7, [0] * 9, 0)]

@@ -182,6 +182,21 @@ def test_m_igual_a_inicio_se_dice_en_los_dos_lados():
     assert "] (una lista nueva, no el propio inicio), " in fallida["expected"], fallida["expected"]
 
 
+def test_el_caso_mas_sencillo_de_una_llamada_fuera_de_una_respuesta_es_un_solo_mensaje():
+    """Each turn of a generated conversation is one draw: shrinking takes out the turns before
+    the one that fails, and what is left is the message that shows the mistake, alone (it was
+    seven messages, four of them empty, which read as part of the bug)."""
+    clave = "llm-agents/que-es-un-agente"
+    fuente = inicio_de(clave) + REFERENCIA_SIN_OBSERVACION.replace(
+        'if rol != "asistente" or isinstance(contenido, str):', "if isinstance(contenido, str):", 1)
+    r = cli.grade(fuente, open_url=cli.open_url_local, challenge=clave)
+    fallida = next(c for c in r["checks"] if not c["passed"])
+    lineas = fallida["message"].splitlines()
+    caso = lineas[lineas.index("sin_observacion(M), con M =") + 1]
+    assert caso.startswith("    [('usuario', [") and caso.endswith(")])]"), fallida["message"]
+    assert "llamada(" in caso, caso
+
+
 def test_una_respuesta_que_no_entra_en_m_no_se_confunde_con_una_copia():
     """A loop that never puts ("asistente", r) in M breaks the rule about M's messages in
     both checks; the nudge is about what M lacks, not the one about a copy of r (a learner

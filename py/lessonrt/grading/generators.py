@@ -37,6 +37,9 @@ class Fuente:
         self.tamano = tamano
         self.max_size = max_size
         self.elecciones = []
+        # (start, end) of the choices each draw through draw() took, two or more: an element
+        # of a list, a composite's value. Shrinking deletes them whole (encoge).
+        self.tramos = []
 
     def _siguiente(self, n, aleatoria):
         i = len(self.elecciones)
@@ -69,7 +72,11 @@ class Fuente:
         return self._siguiente(1, lambda: 1 if azar.random() * (average + 1) < average else 0)
 
     def draw(self, generador):
-        return generador.draw(self)
+        inicio = len(self.elecciones)
+        valor = generador.draw(self)
+        if len(self.elecciones) - inicio >= 2:
+            self.tramos.append((inicio, len(self.elecciones)))
+        return valor
 
 
 class Generador:
@@ -149,10 +156,10 @@ def lists(generador, min_size=0, max_size=None, average=None):
     more than the minimum (by default, half the Fuente's size)."""
 
     def draw(f):
-        r = [generador.draw(f) for _ in range(min_size)]
+        r = [f.draw(generador) for _ in range(min_size)]
         m = average if average is not None else max(1, f.tamano // 2)
         while (max_size is None or len(r) < max_size) and f.otro(m):
-            r.append(generador.draw(f))
+            r.append(f.draw(generador))
         return r
 
     return _Funcion(draw)
@@ -290,14 +297,16 @@ def sample(generador, n=12, semilla=0):
     return r
 
 
-def replay(generador, elecciones):
+def replay(generador, elecciones, tramos=None):
     """The value that `elecciones` draws, and the choices it actually used; None if
-    they run out."""
+    they run out. `tramos`, a list, gets the spans of its draws (Fuente.tramos)."""
     fuente = Fuente(elecciones)
     try:
         valor = generador.draw(fuente)
     except Agotado:
         return None
+    if tramos is not None:
+        tramos.extend(fuente.tramos)
     return tuple(fuente.elecciones), valor
 
 
@@ -343,6 +352,20 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
     mejorado = True
     while mejorado and queda():
         mejorado = False
+        # Whole draws first, the longest first: an element of a list with the choice before
+        # it that asked for one more, or a composite's value. A run of 8 or fewer choices
+        # cannot take out a turn of a conversation from its middle, which is what leaves
+        # the one that fails alone.
+        quitado = True
+        while quitado and queda():
+            quitado = False
+            tramos = []
+            replay(generador, mejor[0], tramos)
+            for a, b in sorted(set(tramos), key=lambda t: (t[0] - t[1], t[0])):
+                e = mejor[0]
+                if (a > 0 and prueba(e[:a - 1] + e[b:])) or prueba(e[:a] + e[b:]):
+                    mejorado = quitado = True
+                    break
         for k in (8, 4, 2, 1):
             i = 0
             while i + k <= len(mejor[0]) and queda():

@@ -125,22 +125,37 @@ def _conversacion(f):
         M.append(("usuario", "¿Qué hay en lista.txt?"))
     # Now and then a long conversation, over a thousand messages: an agent that has worked
     # for hours. Code that recurses once per message or per turn meets Python's limit.
-    turnos = f.choose(5) if f.choose(24) < 24 else 600 + f.choose(600)
-    for _ in range(turnos):
-        r = respuesta(f, IDS)
-        M.append(r)
-        llamadas = [] if isinstance(r[1], str) else [b["id"] for b in r[1] if b["type"] == "tool_use"]
-        siguiente = f.choose(5)
-        if siguiente == 5:
+    largo = None if f.choose(24) < 24 else 600 + f.choose(600)
+    # Each turn is one draw, after a choice that asks for one more (as a list's elements):
+    # shrinking takes out any turn whole, so the one that fails can be left alone.
+    turno = G.composite(lambda f: _turno(f, IDS))
+    hechos = 0
+    while (f.otro(2) if largo is None else hechos < largo):
+        hechos += 1
+        mensajes, sigue = f.draw(turno)
+        M += mensajes
+        if not sigue:
             break  # M acaba en esta respuesta
-        if siguiente == 4:
-            continue  # el harness no escribe nada y vuelve a invocar al modelo
-        if f.choose(5) == 5:
-            # A message of words first: the observations that follow it come one message late.
-            M.append(("usuario", f.draw(TEXTOS)))
-        # Observaciones de una respuesta anterior, que llegan tarde, aparte de las suyas.
-        M.append(observaciones(f, llamadas + ([f.draw(G.values(*IDS))] if siguiente == 3 else []), IDS))
     return M
+
+
+def _turno(f, IDS):
+    """Los mensajes de un turno: la respuesta y, casi siempre, las observaciones que escribe
+    el harness; y si la conversación sigue después."""
+    r = respuesta(f, IDS)
+    llamadas = [] if isinstance(r[1], str) else [b["id"] for b in r[1] if b["type"] == "tool_use"]
+    siguiente = f.choose(5)
+    if siguiente == 5:
+        return [r], False  # M acaba en esta respuesta
+    if siguiente == 4:
+        return [r], True  # el harness no escribe nada y vuelve a invocar al modelo
+    mensajes = [r]
+    if f.choose(5) == 5:
+        # A message of words first: the observations that follow it come one message late.
+        mensajes.append(("usuario", f.draw(TEXTOS)))
+    # Observaciones de una respuesta anterior, que llegan tarde, aparte de las suyas.
+    mensajes.append(observaciones(f, llamadas + ([f.draw(G.values(*IDS))] if siguiente == 3 else []), IDS))
+    return mensajes, True
 
 
 # --- cómo se leen un caso y un valor ---------------------------------------------------------
@@ -258,14 +273,18 @@ def _ultima(d):
 
 def _fuera_de_asistente(d):
     """The learner's list has ids the contract's has not, each of a tool_use in a message that
-    is no response."""
+    is no response, and of none in a response: an id both have may be a call whose
+    observation the learner missed, which another rule says."""
     v = _valores(d)
     if v is None or type(v[0]) is not list or not all(isinstance(x, str) for x in v[0]):
         return False
     de_mas = collections.Counter(v[0]) - collections.Counter(x for x in v[1] if isinstance(x, str))
-    fuera = {b.get("id") for rol, c in _m_de(d) if rol != "asistente" and isinstance(c, list)
-             for b in c if isinstance(b, dict) and b.get("type") == "tool_use"}
-    return bool(de_mas) and all(x in fuera for x in de_mas)
+    llamadas = {True: set(), False: set()}
+    for rol, c in _m_de(d):
+        if isinstance(c, list):
+            llamadas[rol == "asistente"].update(b.get("id") for b in c
+                                                if isinstance(b, dict) and b.get("type") == "tool_use")
+    return bool(de_mas) and all(x in llamadas[False] and x not in llamadas[True] for x in de_mas)
 
 
 UNA_POR_LLAMADA = ("hay un id por cada llamada sin observación: si dos llamadas de respuestas distintas "
@@ -346,6 +365,8 @@ BORDES = [
     _caso([ENCARGO, ("asistente", [_ll("t1")]), ("asistente", [_texto("Ya está."), _res("t1")])]),
     # La última respuesta no tiene mensaje siguiente: ni siquiera el primero de M.
     _caso([("usuario", [_res("t1")]), ("asistente", [_ll("t1")])]),
+    # Una M que es una sola respuesta: un mensaje ya basta para una llamada sin observación.
+    _caso([("asistente", [_ll("t1")])]),
     # Una llamada con el mismo id en el mensaje siguiente no es su observación.
     _caso([ENCARGO, ("asistente", [_ll("t1")]), ("asistente", [_ll("t1")]), ("usuario", [_res("t1")])]),
     # De la ronda diez, que Pyodide dejaba pasar o no según dónde cayera cada lista: quien

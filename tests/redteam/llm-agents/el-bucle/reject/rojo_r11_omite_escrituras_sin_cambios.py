@@ -1,6 +1,6 @@
 # mistake: optimización: si una llamada a escribir deja el fichero igual que estaba, no la ejecuta y fabrica él mismo la observación; el enunciado dice que cada llamada pasa por ejecutar (por su nombre, también si se redefine)
 # fails: generadas
-# says: las llamadas de una respuesta
+# says: no hace su llamada número 2 a ejecutar
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, HERRAMIENTAS, FUNCIONES...
 

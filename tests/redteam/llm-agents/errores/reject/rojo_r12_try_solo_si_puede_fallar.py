@@ -1,6 +1,6 @@
 # mistake: solo mete en el try las herramientas que "pueden fallar" (leer y escribir); listar y buscar solo recorren el entorno y se llaman sin try para ahorrárselo, así que lo que lancen sale de ejecutar
 # fails: generadas
-# says: lanzó Exception
+# says: lanzó AttributeError
 exec(open_url("/courses/llm-agents/guionizado.py").read())  # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read())     # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read())       # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: unpacks the call with `_, id, nombre, entrada = ll.values()`, which depends on the order of ll's keys.
 # fails: generadas
-# says: 'tool_use_id': 'tool_use'
+# says: lanzó KeyError
 exec(open_url("/courses/llm-agents/guionizado.py").read()) # ModeloGuionizado
 exec(open_url("/courses/llm-agents/entorno.py").read()) # ENTORNO, FUNCIONES, incumple, resultado...
 exec(open_url("/courses/llm-agents/bucle.py").read()) # bucle(modelo, inicio, entorno, tope), sin cambios

@@ -1,6 +1,6 @@
 # mistake: "por si acaso" considera que un mensaje que trae algún tool_result es un mensaje de observaciones y no una respuesta, y no mira sus llamadas aunque el rol sea «asistente»
 # fails: generadas
-# says: las llamadas de la última
+# says: una llamada tiene su
 exec(open_url("/courses/llm-agents/entorno.py").read())  # texto, llamada, resultado: para tus pruebas
 
 def sin_observacion(M):
