@@ -53,10 +53,21 @@ _NONE_USED = re.compile(r"^'NoneType' object is not (subscriptable|iterable|call
 _NOT_CALLABLE = re.compile(r"^'(\w+)' object is not callable")
 _TEXT_INDEX = re.compile(r"^string indices must be integers")
 _SEQUENCE_INDEX = re.compile(r"^(list|tuple) indices must be integers or slices, not (\w+)")
-_NOT_SUBSCRIPTABLE = re.compile(r"^'(\w+)' object is not subscriptable")
-_NOT_ITERABLE = re.compile(r"^'(\w+)' object is not iterable")
-_NO_LEN = re.compile(r"^object of type '(\w+)' has no len\(\)")
-_NO_ITEM_ASSIGNMENT = re.compile(r"^'(\w+)' object does not support item assignment")
+# A value whose type does not do what the code asks of it: (its message, the line, which names the type).
+_TYPE_CANNOT = (
+    (re.compile(r"^'(\w+)' object is not subscriptable"),
+     N_("A value of type %(type)s is used with [...], which it does not take: lists, tuples, texts "
+        "and dictionaries do.")),
+    (re.compile(r"^'(\w+)' object is not iterable"),
+     N_("The code goes through a value of type %(type)s (in a for, a list(...) or an unpacking), "
+        "which has no items to go through.")),
+    (re.compile(r"^object of type '(\w+)' has no len\(\)"),
+     N_("len() counts the items of a list, a text or a dictionary; a value of type %(type)s has "
+        "none.")),
+    (re.compile(r"^'(\w+)' object does not support item assignment"),
+     N_("A value of type %(type)s cannot be changed in place with [...] = ...: a text and a tuple "
+        "stay as they were made; build a new one instead.")),
+)
 # The classes explanation_of knows by name: Python's own, whose messages it reads.
 _BUILTIN_ERRORS = {k.__name__: k for k in (NameError, UnboundLocalError, AttributeError, KeyError, IndexError,
                                            ZeroDivisionError, RecursionError, TypeError, ValueError)}
@@ -250,22 +261,10 @@ def _type_error(message):
                   "only positions there (whole numbers), not a value of type %(type)s. Was a dictionary "
                   "expected at that point?"))
         return said % {"type": found.group(2)}
-    found = _NOT_SUBSCRIPTABLE.match(message)
-    if found:
-        return _("A value of type %(type)s is used with [...], which it does not take: lists, "
-                 "tuples, texts and dictionaries do.") % {"type": found.group(1)}
-    found = _NOT_ITERABLE.match(message)
-    if found:
-        return _("The code goes through a value of type %(type)s (in a for, a list(...) or an "
-                 "unpacking), which has no items to go through.") % {"type": found.group(1)}
-    found = _NO_LEN.match(message)
-    if found:
-        return _("len() counts the items of a list, a text or a dictionary; a value of type "
-                 "%(type)s has none.") % {"type": found.group(1)}
-    found = _NO_ITEM_ASSIGNMENT.match(message)
-    if found:
-        return _("A value of type %(type)s cannot be changed in place with [...] = ...: a text "
-                 "and a tuple stay as they were made; build a new one instead.") % {"type": found.group(1)}
+    for pattern, said in _TYPE_CANNOT:
+        found = pattern.match(message)
+        if found:
+            return _(said) % {"type": found.group(1)}
     return None
 
 
