@@ -83,6 +83,7 @@ SIN_OBSERVACION = [
     ("una-por-llamada-de-mas", "    return faltan", "    return faltan + faltan[-1:]"),
     ("ultima", "isinstance(contenido, str):", "isinstance(contenido, str) or i + 1 == len(M):"),
     ("asistente", "if rol != \"asistente\" or isinstance(contenido, str):", "if isinstance(contenido, str):"),
+    ("texto", "if rol != \"asistente\" or isinstance(contenido, str):", "if rol != \"asistente\":"),
     ("siguiente", "siguiente = M[i + 1][1] if i + 1 < len(M) else \"\"",
      "siguiente = [b for _, c in M[i + 1:] if not isinstance(c, str) for b in c]"),
 ]

@@ -250,7 +250,7 @@ def _type_error(message):
     # text, not a list of blocks).
     if _TEXT_INDEX.match(message):
         return _("The value before [...] is a text (str), used as if it were a dictionary or a list "
-                 "of items: a text takes only whole numbers there, t[0] being its first character. "
+                 "of items: a text takes only whole numbers there ([0] gives its first character). "
                  "Was a dictionary or a list expected at that point?")
     found = _SEQUENCE_INDEX.match(message)
     if found:

@@ -43,7 +43,7 @@ export function mount(section, ctx) {
   // would seem to speak of the code on screen (a solved challenge's green marks under code
   // a slip of the keyboard had broken).
   const stale = document.createElement("p");
-  summary.after(stale);
+  summary.before(stale); // read before the count it qualifies
   stale.className = "challenge-stale";
   stale.textContent = t("This report is about an earlier version of your code: press Check to grade the one you have now.");
   stale.hidden = true;

@@ -428,10 +428,13 @@ class Rule:
     optional, nudges a learner who broke it towards the fix without giving it: it
     follows the rule in the check's message, on a line that starts "Pista: "."""
 
-    __slots__ = ("id", "text", "applies", "hint")
+    __slots__ = ("id", "text", "applies", "hint", "raised")
 
-    def __init__(self, id, text, applies, hint=None):
-        self.id, self.text, self.applies, self.hint = id, text, applies, hint
+    def __init__(self, id, text, applies, hint=None, raised=False):
+        # `raised`: the rule also speaks when the learner's own code raised (its applies(d)
+        # then reads the case): a rule about what the code met, a text where blocks were
+        # expected, names the cause of a TypeError the traceback alone leaves to the learner.
+        self.id, self.text, self.applies, self.hint, self.raised = id, text, applies, hint, raised
 
 
 # -- running one case on one side ----------------------------------------------------------
@@ -1031,10 +1034,18 @@ class Differential:
             # The learner's own code raised where the contract does not: that exception,
             # with the learner's lines, says more than what followed from it.
             texto = p.common(_ResultadoFalso(propio))
+            regla = next((r for r in self.reglas if r.raised and _aplica(r, d)), None)
+            dicho = [texto]
+            if regla is not None:
+                dicho.append(_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.text})
+                if regla.hint:
+                    dicho.append(_("Hint: %(hint)s") % {"hint": regla.hint})
             p.show(did=[(None, texto)],
                    expected=[(None, self._salida(_resultado(d.in_contract), 0, d.case))],
-                   case="\n".join(partes), code=codigo, raised=texto)
-            return "\n".join(partes + [texto])
+                   case="\n".join(partes), code=codigo, raised=texto,
+                   hint=regla.hint if regla is not None and regla.hint else "",
+                   rule=regla.text if regla is not None else "")
+            return "\n".join(partes + dicho)
         if d.reference.error is not None:
             # For the course's author, not the learner: where the contract itself raised.
             p._contrato_lanzo = _donde_lanzo(d.reference, self.reference, self.describe(d.case))

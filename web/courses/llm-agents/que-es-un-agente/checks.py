@@ -287,6 +287,13 @@ def _fuera_de_asistente(d):
     return bool(de_mas) and all(x in llamadas[False] and x not in llamadas[True] for x in de_mas)
 
 
+def _texto_como_bloques(d):
+    """The learner's code raised on a conversation with a message whose content is a text:
+    the usual cause is a for over that text, which goes through its letters."""
+    return d.where == "lanza" and any(isinstance(m, tuple) and len(m) == 2 and isinstance(m[1], str)
+                                      for m in _m_de(d))
+
+
 UNA_POR_LLAMADA = ("hay un id por cada llamada sin observación: si dos llamadas de respuestas distintas "
                    "comparten id y a las dos les falta, sale dos veces.")
 
@@ -316,6 +323,11 @@ REGLAS = (
            "mensaje de «usuario» o de «sistema» no es una llamada.",
            _fuera_de_asistente,
            hint="¿Miras de quién es cada mensaje antes de buscar llamadas en él?"),
+    D.Rule("texto", "un contenido que es un texto no trae bloques: ni llamadas ni observaciones.",
+           _texto_como_bloques,
+           hint=("Un contenido puede ser un texto, como 'Hola.': un for sobre él recorre sus letras. "
+                 "¿Miras si el contenido es un texto antes de buscar bloques en él?"),
+           raised=True),
     D.Rule("siguiente", "una llamada tiene su observación solo si el mensaje que sigue a su "
            "respuesta, sea de quien sea, trae un tool_result cuyo tool_use_id es exactamente su id; da igual el "
            "orden de los bloques dentro de ese mensaje, y una observación que llega en otro "
