@@ -1034,38 +1034,25 @@ class Differential:
             # The learner's own code raised where the contract does not: that exception,
             # with the learner's lines, says more than what followed from it.
             texto = p.common(_ResultadoFalso(propio))
-            regla = next((r for r in self.reglas if r.raised and _aplica(r, d)), None)
-            dicho = [texto]
-            if regla is not None:
-                dicho.append(_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.text})
-                if regla.hint:
-                    dicho.append(_("Hint: %(hint)s") % {"hint": regla.hint})
+            lineas, pista, regla = _regla_dicha(next((r for r in self.reglas if r.raised and _aplica(r, d)), None))
             p.show(did=[(None, texto)],
                    expected=[(None, self._salida(_resultado(d.in_contract), 0, d.case))],
-                   case="\n".join(partes), code=codigo, raised=texto,
-                   hint=regla.hint if regla is not None and regla.hint else "",
-                   rule=regla.text if regla is not None else "")
-            return "\n".join(partes + dicho)
+                   case="\n".join(partes), code=codigo, raised=texto, hint=pista, rule=regla)
+            return "\n".join(partes + [texto] + lineas)
         if d.reference.error is not None:
             # For the course's author, not the learner: where the contract itself raised.
             p._contrato_lanzo = _donde_lanzo(d.reference, self.reference, self.describe(d.case))
-        regla = next((r for r in self.reglas if _aplica(r, d)), None)
+        lineas, pista, regla = _regla_dicha(next((r for r in self.reglas if _aplica(r, d)), None))
         hizo, pide = self._que(d)
-        caso = list(partes)
+        caso = partes + lineas[:1]  # the case, folded, keeps the rule it breaks
         if len(d.case.calls) > 1:
             # A case of several calls lists them all: say which one the two sides part at.
             partes.append(_("The difference is in call %(n)d.") % {"n": d.call + 1})
         partes.append(_("Your function: %(did)s") % {"did": hizo})
         partes.append(_("Expected: %(does)s") % {"does": pide})
-        if regla is not None:
-            partes.append(_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.text})
-            caso.append(partes[-1])
-            if regla.hint:
-                partes.append(_("Hint: %(hint)s") % {"hint": regla.hint})
         p.show(did=[(None, hizo)], expected=[(None, pide)], case="\n".join(caso), code=codigo,
-               hint=regla.hint if regla is not None and regla.hint else "",
-               rule=regla.text if regla is not None else "")
-        return "\n".join(partes)
+               hint=pista, rule=regla)
+        return "\n".join(partes + lineas)
 
     def _que(self, d):
         v = self.muestra_valor
@@ -1231,6 +1218,17 @@ def primera_distinta(x, y, camino=()):
             if u != w:
                 return primera_distinta(u, w, camino + (j,))
     return (camino, x if type(x) is int else -1), (camino, y if type(y) is int else -1)
+
+
+def _regla_dicha(regla):
+    """The lines that name a broken rule (and its hint) in a check's message, and the hint
+    and the rule's text as show() gets them: ([], "", "") for none."""
+    if regla is None:
+        return [], "", ""
+    lineas = [_("The rule of the statement that is broken: %(rule)s") % {"rule": regla.text}]
+    if regla.hint:
+        lineas.append(_("Hint: %(hint)s") % {"hint": regla.hint})
+    return lineas, regla.hint or "", regla.text
 
 
 def _fallo_propio(d):

@@ -315,7 +315,8 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
     (which do). It deletes runs of choices, zeroes them and lowers each one, over
     and over, until nothing helps, `intentos` tries are spent or `reloj()` passes
     `hasta`. Returns (choices, value)."""
-    mejor = replay(generador, elecciones)
+    tramos = []  # the spans of the draws of `mejor`, kept with it (Fuente.tramos)
+    mejor = replay(generador, elecciones, tramos)
     if mejor is None:
         raise ValueError("encoge: these choices do not draw a case")
     cuenta = [0]
@@ -336,7 +337,8 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
         if candidata in vistas or _menor(candidata, mejor[0]) is False:
             return False
         vistas.add(candidata)
-        hecho = replay(generador, candidata)
+        suyos = []
+        hecho = replay(generador, candidata, suyos)
         if hecho is None or not _menor(hecho[0], mejor[0]):
             return False
         if hecho[0] != candidata:
@@ -346,6 +348,7 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
         cuenta[0] += 1
         if falla(hecho[1]):
             mejor = hecho
+            tramos[:] = suyos
             return True
         return False
 
@@ -359,8 +362,6 @@ def encoge(generador, elecciones, falla, *, intentos=300, hasta=None, reloj=None
         quitado = True
         while quitado and queda():
             quitado = False
-            tramos = []
-            replay(generador, mejor[0], tramos)
             for a, b in sorted(set(tramos), key=lambda t: (t[0] - t[1], t[0])):
                 e = mejor[0]
                 if (a > 0 and prueba(e[:a - 1] + e[b:])) or prueba(e[:a] + e[b:]):
